@@ -1,0 +1,121 @@
+// Calendar rules in Asia/Jakarta (WIB, UTC+7, no daylight saving): exchange days, the order
+// cut-off and NAV publication (DESIGN.md "Money, units, time"). Calendar dates are ISO strings
+// (YYYY-MM-DD); instants are Date objects. Pure functions: the clock and the holiday list are
+// passed in.
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, differenceInCalendarDays, format, getDay, parseISO } from 'date-fns';
+
+export const JAKARTA = 'Asia/Jakarta';
+/** NAV of a day is published in the evening; after 17:00 WIB today's NAV counts as published. */
+export const NAV_PUBLISH_TIME = '17:00';
+/** DESIGN.md: a buy before 13:00 WIB gets that day's NAV, unless the fund overrides the cut-off. */
+export const DEFAULT_CUTOFF_TIME = '13:00';
+
+export type IsoDate = string;
+export type HolidaySet = ReadonlySet<IsoDate>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(value: string): value is IsoDate {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = parseISO(value);
+  return !Number.isNaN(parsed.getTime()) && format(parsed, 'yyyy-MM-dd') === value;
+}
+
+/** The Jakarta calendar date of an instant. */
+export function jakartaDate(instant: Date): IsoDate {
+  return format(new TZDate(instant, JAKARTA), 'yyyy-MM-dd');
+}
+
+/** The Jakarta wall-clock time of an instant, HH:MM. */
+export function jakartaTime(instant: Date): string {
+  return format(new TZDate(instant, JAKARTA), 'HH:mm');
+}
+
+/** The instant at a Jakarta wall-clock time on a date. */
+export function jakartaInstant(date: IsoDate, time = '00:00'): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, JAKARTA).getTime());
+}
+
+// Date-only arithmetic runs on local-midnight Date objects of the process; the result is only
+// ever formatted back to a calendar date, so the process time zone does not matter.
+const toDate = (date: IsoDate): Date => parseISO(date);
+const toIso = (date: Date): IsoDate => format(date, 'yyyy-MM-dd');
+
+export function addCalendarDays(date: IsoDate, days: number): IsoDate {
+  return toIso(addDays(toDate(date), days));
+}
+
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return differenceInCalendarDays(toDate(to), toDate(from));
+}
+
+/**
+ * `anchor + n months`, clamped to the length of the target month (DESIGN.md: recurring dates are
+ * computed from the anchor, never by adding a month to the previous date).
+ */
+export function addMonthsClamped(anchor: IsoDate, months: number): IsoDate {
+  return toIso(addMonths(toDate(anchor), months));
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  const day = getDay(toDate(date));
+  return day === 0 || day === 6;
+}
+
+export function isExchangeDay(date: IsoDate, holidays: HolidaySet): boolean {
+  return !isWeekend(date) && !holidays.has(date);
+}
+
+export function nextExchangeDay(date: IsoDate, holidays: HolidaySet): IsoDate {
+  let d = addCalendarDays(date, 1);
+  while (!isExchangeDay(d, holidays)) d = addCalendarDays(d, 1);
+  return d;
+}
+
+export function previousExchangeDay(date: IsoDate, holidays: HolidaySet): IsoDate {
+  let d = addCalendarDays(date, -1);
+  while (!isExchangeDay(d, holidays)) d = addCalendarDays(d, -1);
+  return d;
+}
+
+/** The date itself when it is an exchange day, else the next one. */
+export function onOrAfterExchangeDay(date: IsoDate, holidays: HolidaySet): IsoDate {
+  return isExchangeDay(date, holidays) ? date : nextExchangeDay(date, holidays);
+}
+
+/** Adds n exchange days (n ≥ 0) to a date. */
+export function addExchangeDays(date: IsoDate, n: number, holidays: HolidaySet): IsoDate {
+  let d = date;
+  for (let i = 0; i < n; i++) d = nextExchangeDay(d, holidays);
+  return d;
+}
+
+/** Exchange days from `from` to `to`, both included. */
+export function exchangeDaysBetween(from: IsoDate, to: IsoDate, holidays: HolidaySet): IsoDate[] {
+  const days: IsoDate[] = [];
+  for (let d = onOrAfterExchangeDay(from, holidays); d <= to; d = nextExchangeDay(d, holidays)) days.push(d);
+  return days;
+}
+
+/**
+ * The newest NAV date that has been published at an instant: today's after 17:00 WIB on an
+ * exchange day, otherwise the previous exchange day's (issue 2, demo data).
+ */
+export function lastPublishedNavDate(now: Date, holidays: HolidaySet): IsoDate {
+  const today = jakartaDate(now);
+  if (isExchangeDay(today, holidays) && jakartaTime(now) >= NAV_PUBLISH_TIME) return today;
+  return previousExchangeDay(today, holidays);
+}
+
+/**
+ * The NAV date an order paid at an instant is priced at: that day's NAV when paid on an exchange
+ * day before the fund's cut-off, otherwise the next exchange day's.
+ */
+export function navDateForOrder(paidAt: Date, holidays: HolidaySet, cutoffTime = DEFAULT_CUTOFF_TIME): IsoDate {
+  const day = jakartaDate(paidAt);
+  if (isExchangeDay(day, holidays) && jakartaTime(paidAt) < cutoffTime) return day;
+  return nextExchangeDay(day, holidays);
+}

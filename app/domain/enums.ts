@@ -1,0 +1,180 @@
+// Enumerations of the product contract. The spellings follow the spec so that JSON
+// sent to clients uses the same words as the contract documents.
+
+/** spec/funds-cart-portfolio.md §3 "Fund type values". */
+export const FUND_TYPES = ['PASAR_UANG', 'PENDAPATAN_TETAP', 'CAMPURAN', 'SAHAM'] as const;
+export type FundType = (typeof FUND_TYPES)[number];
+
+/** spec/funds-cart-portfolio.md §3 "Category values". */
+export const FUND_CATEGORIES = ['KONVENSIONAL', 'SYARIAH'] as const;
+export type FundCategory = (typeof FUND_CATEGORIES)[number];
+
+/** spec/funds-cart-portfolio.md §4.5 "Product filters": status. */
+export const FUND_STATUSES = ['active_subsenabled', 'active_subsdisabled'] as const;
+export type FundStatus = (typeof FUND_STATUSES)[number];
+
+export const CURRENCIES = ['IDR', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * spec/landing-and-dashboard.md §4 "KYC status values". `verifiedBy{product}` is spelled with our
+ * product name. A user who has not started registration has no status (null).
+ */
+export const KYC_STATUSES = [
+  'pendingVerification',
+  'verifiedByCelengan',
+  'verifiedByCelenganAmend',
+  'verificationComplete',
+  'exportedToKsei',
+  'rejectedInternal',
+  'rejectedInternalAmend',
+  'rejectedKsei',
+  'rejectedHth',
+  'blacklistedInternal',
+  'blacklistedKsei',
+  'revisedAmend',
+  'pendingVerificationAmend',
+] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** spec/landing-and-dashboard.md §4 "Rejection causes, internal". */
+export const KYC_INTERNAL_REJECTION_REASONS = [
+  'BANK_ACCOUNT_NAME_MISMATCH',
+  'FACE_MISMATCH',
+  'ID_CARD_DUKCAPIL_MISMATCH',
+  'ID_CARD_INPUT_MISMATCH',
+  'ID_CARD_UNREADABLE',
+  'SIGNATURE_MISMATCH',
+] as const;
+export type KycInternalRejectionReason = (typeof KYC_INTERNAL_REJECTION_REASONS)[number];
+
+/** spec/landing-and-dashboard.md §4 "Rejection causes, KSEI". */
+export const KYC_KSEI_REJECTION_REASONS = [
+  'DUPLICATE_INVESTOR_ID',
+  'POSSIBLE_DUPLICATE_INVESTOR_ID',
+  'BIRTH_DATE_MISMATCH',
+  'GENDER_MISMATCH',
+  'NAME_MISMATCH',
+  'NIK_NOT_FOUND',
+] as const;
+export type KycKseiRejectionReason = (typeof KYC_KSEI_REJECTION_REASONS)[number];
+
+export const KYC_RISKS = ['low', 'high'] as const;
+export type KycRisk = (typeof KYC_RISKS)[number];
+
+export const FORM_VERSIONS = ['first', 'second'] as const;
+export type FormVersion = (typeof FORM_VERSIONS)[number];
+
+/** spec/funds-cart-portfolio.md §2.6: page keys of the six-step KYC form. */
+export const KYC_PAGES = [
+  'FIRST_PAGE',
+  'SECOND_PAGE',
+  'THIRD_PAGE',
+  'FOURTH_PAGE',
+  'FOURTH_PAGE_OCR',
+  'FIFTH_PAGE',
+  'SIXTH_PAGE',
+] as const;
+export type KycPage = (typeof KYC_PAGES)[number];
+
+/**
+ * Investor risk profile from the risk-profile test. spec/funds-cart-portfolio.md §4.2 names
+ * low, low-to-moderate, moderate, moderate-to-high (and high by implication).
+ */
+export const RISK_PROFILES = ['LOW', 'LOW_TO_MODERATE', 'MODERATE', 'MODERATE_TO_HIGH', 'HIGH'] as const;
+export type RiskProfile = (typeof RISK_PROFILES)[number];
+
+/** spec/funds-cart-portfolio.md §4.5 "Referral eligibility status". */
+export const REFERRER_STATUSES = ['WAITING_TRANSACTION', 'ON_HOLDING_PERIOD', 'ELIGIBLE'] as const;
+export type ReferrerStatus = (typeof REFERRER_STATUSES)[number];
+
+export const USER_ROLES = ['investor', 'operator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const LANGUAGES = ['id', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const BANK_ACCOUNT_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
+export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number];
+
+/** spec/funds-cart-portfolio.md §4.5 "Return periods" (allTime used in sorts). */
+export const STAT_PERIODS = [
+  'oneDay',
+  'oneMonth',
+  'threeMonth',
+  'sixMonth',
+  'yearToDate',
+  'oneYear',
+  'threeYear',
+  'fiveYear',
+  'tenYear',
+  'allTime',
+] as const;
+export type StatPeriod = (typeof STAT_PERIODS)[number];
+
+/** spec/funds-cart-portfolio.md §4.5 "Dividend options". */
+export const DIVIDEND_POLICIES = ['CASH', 'REINVESTMENT', 'OPTIONAL'] as const;
+export type DividendPolicy = (typeof DIVIDEND_POLICIES)[number];
+
+export const DOCUMENT_KINDS = ['PROSPECTUS', 'FUND_FACT_SHEET'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** spec/landing-and-dashboard.md §4.5: robo-advisor risk mapping; score lower limits 3/6/9. */
+export const ROBO_RISKS = ['CONSERVATIVE', 'MODERATE', 'HIGH'] as const;
+export type RoboRisk = (typeof ROBO_RISKS)[number];
+
+/** spec/funds-cart-portfolio.md §4.5 "Investment goal types". */
+export const GOAL_TYPES = [
+  'EMERGENCY',
+  'RETIREMENT',
+  'HOUSE',
+  'EDUCATION',
+  'RELIGION',
+  'MARRIAGE',
+  'TRAVEL',
+  'VEHICLE',
+  'HOBBY',
+  'GADGET',
+  'FURNITURE',
+  'OTHERS',
+] as const;
+export type GoalType = (typeof GOAL_TYPES)[number];
+
+/** Order types. spec/landing-and-dashboard.md §3 "Order types" and §4.5 "Transaction types". */
+export const ORDER_TYPES = ['BUY', 'SELL', 'SWITCH'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** The order lifecycle of DESIGN.md. */
+export const ORDER_STATUSES = [
+  'WAITING_PAYMENT',
+  'PAID',
+  'COMPLETED',
+  'CANCELED',
+  'EXPIRED',
+  'REJECTED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'FAILED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Sources of a buy request, spec/funds-cart-portfolio.md §3 "Buy request". */
+export const ORDER_SOURCES = ['MOBILE_APP', 'MOBILE_WEB', 'WEB', 'SEED', 'CLI'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/**
+ * Entries of the unit ledger. Every change of a position is one of these; realized profit
+ * lists read REDEMPTION (SELL), SWITCH_OUT and DIVIDEND_CASH.
+ */
+export const LEDGER_ENTRY_TYPES = [
+  'SUBSCRIPTION',
+  'REDEMPTION',
+  'SWITCH_IN',
+  'SWITCH_OUT',
+  'DIVIDEND_REINVESTMENT',
+  'DIVIDEND_CASH',
+] as const;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+
+export const NOTIFICATION_CATEGORIES = ['TRANSACTION', 'ACCOUNT', 'PROMO', 'INFO'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];

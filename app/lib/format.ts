@@ -1,0 +1,143 @@
+// Display formatting, Indonesian style (DESIGN.md "Money, units, time"). The locale is passed in;
+// numbers always use Indonesian grouping on the id locale and English on en. Fraction digits are
+// always given to Intl (the current ICU prints IDR without decimals and would round).
+import { MINOR_PER_MAJOR, SCALE, type Currency } from '~/domain/money';
+import type { Language } from '~/domain/enums';
+
+const INTL_LOCALE: Record<Language, string> = { id: 'id-ID', en: 'en-US' };
+export const TIME_ZONE = 'Asia/Jakarta';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Language, min: number, max: number): Intl.NumberFormat {
+  const key = `${locale}:${min}:${max}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: min, maximumFractionDigits: max });
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+/** Number with grouping: 1234567.5 → "1.234.567,5" (id). */
+export function formatNumber(value: number, locale: Language = 'id', minDigits = 0, maxDigits = minDigits): string {
+  return numberFormat(locale, minDigits, maxDigits).format(value);
+}
+
+const CURRENCY_PREFIX: Record<Currency, string> = { IDR: 'Rp', USD: 'US$' };
+
+/**
+ * An amount in minor units: IDR "Rp 10.000" (no decimals), USD "US$1.000,00" (two decimals,
+ * spec funds §5). Negative amounts get a leading minus: "-Rp 5.000".
+ */
+export function formatMoney(minor: number, currency: Currency, locale: Language = 'id'): string {
+  const digits = Math.log10(MINOR_PER_MAJOR[currency]);
+  const major = Math.abs(minor) / MINOR_PER_MAJOR[currency];
+  const sign = minor < 0 ? '-' : '';
+  const separator = currency === 'IDR' ? ' ' : '';
+  return `${sign}${CURRENCY_PREFIX[currency]}${separator}${formatNumber(major, locale, digits)}`;
+}
+
+const ABBREVIATIONS: Record<Currency, ReadonlyArray<{ value: number; label: string }>> = {
+  // spec landing §9: Rb, Jt, M, T for IDR; K, Mio, Bio for USD
+  IDR: [
+    { value: 1e12, label: 'T' },
+    { value: 1e9, label: 'M' },
+    { value: 1e6, label: 'Jt' },
+    { value: 1e3, label: 'Rb' },
+  ],
+  USD: [
+    { value: 1e9, label: 'Bio' },
+    { value: 1e6, label: 'Mio' },
+    { value: 1e3, label: 'K' },
+  ],
+};
+
+/**
+ * A large amount abbreviated, with at most two decimals, truncated rather than rounded up so
+ * that a figure is never overstated: 1 250 000 000 → "Rp 1,25 M", 10 000 → "Rp 10 Rb".
+ */
+export function formatCompactMoney(minor: number, currency: Currency, locale: Language = 'id'): string {
+  const major = minor / MINOR_PER_MAJOR[currency];
+  const abs = Math.abs(major);
+  const sign = major < 0 ? '-' : '';
+  const unit = ABBREVIATIONS[currency].find((a) => abs >= a.value);
+  const separator = currency === 'IDR' ? ' ' : '';
+  if (!unit) return formatMoney(minor, currency, locale);
+  const truncated = Math.trunc((abs / unit.value) * 100) / 100;
+  return `${sign}${CURRENCY_PREFIX[currency]}${separator}${formatNumber(truncated, locale, 0, 2)} ${unit.label}`;
+}
+
+/** NAV per unit (× 10^4): 2 decimals for IDR funds, 4 for USD funds (spec landing §9). */
+export function formatNav(navScaled: number, currency: Currency, locale: Language = 'id'): string {
+  const digits = currency === 'USD' ? 4 : 2;
+  return formatNumber(navScaled / SCALE, locale, digits);
+}
+
+/** Units (× 10^4), up to 4 decimals. */
+export function formatUnits(unitsScaled: number, locale: Language = 'id'): string {
+  return formatNumber(unitsScaled / SCALE, locale, 0, 4);
+}
+
+/** A fraction as a percentage with two decimals: 0.1234 → "12,34%". */
+export function formatPercent(fraction: number, locale: Language = 'id', digits = 2): string {
+  return `${formatNumber(fraction * 100, locale, digits)}%`;
+}
+
+/** Parts per million of a fraction (statistics columns) as a percentage. */
+export function formatPpmPercent(ppm: number | null | undefined, locale: Language = 'id'): string {
+  return ppm === null || ppm === undefined ? '-' : formatPercent(ppm / 1e6, locale);
+}
+
+/** Basis points as a percentage: 175 → "1,75%". */
+export function formatBasisPoints(bp: number, locale: Language = 'id'): string {
+  return formatPercent(bp / 10_000, locale);
+}
+
+/** A signed percentage with an explicit sign, for gains and losses: "+12,34%", "-3,10%". */
+export function formatSignedPercent(fraction: number, locale: Language = 'id'): string {
+  const text = formatPercent(Math.abs(fraction), locale);
+  return fraction > 0 ? `+${text}` : fraction < 0 ? `-${text}` : text;
+}
+
+const longDateFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+
+/** A calendar date (YYYY-MM-DD) or an instant in Jakarta: "7 Februari 2025". */
+export function formatDate(value: string | Date, locale: Language = 'id'): string {
+  const f = (longDateFormats[locale] ??= new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  }));
+  return f.format(toInstant(value));
+}
+
+/** A calendar date or instant as DD/MM/YYYY (Jakarta). */
+export function formatShortDate(value: string | Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  }).format(toInstant(value));
+  return parts;
+}
+
+/** A calendar date as "07 Feb 2025" (spec funds §2.2, DD MMM YYYY). */
+export function formatDayMonthYear(value: string | Date, locale: Language = 'id'): string {
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  }).formatToParts(toInstant(value));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')} ${get('month').replace('.', '')} ${get('year')}`;
+}
+
+/** Calendar dates are read as noon in Jakarta, so that no time-zone shift moves the day. */
+function toInstant(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T12:00:00+07:00`);
+  return new Date(value);
+}

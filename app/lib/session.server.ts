@@ -1,0 +1,108 @@
+// Database sessions behind a signed, httpOnly, SameSite=Lax cookie (Secure in production).
+// The cookie carries a random token; the database keeps only its SHA-256, so a copy of the
+// database cannot be turned into working cookies. Every sign-in creates a new session (no
+// fixation), sign-out revokes it, and an operator can revoke all of a user's sessions.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createCookie, redirect } from 'react-router';
+import { schema, type Db } from '../../db/client';
+import { db } from './db.server';
+import { env } from './env.server';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, to keep page views read-only. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export const sessionCookie = createCookie('celengan_session', {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: env().cookieSecure,
+  secrets: [env().sessionSecret],
+  maxAge: SESSION_TTL_MS / 1000,
+});
+
+export type SessionUser = typeof schema.users.$inferSelect;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function readToken(request: Request): Promise<string | null> {
+  const value = await sessionCookie.parse(request.headers.get('Cookie'));
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+}
+
+/** Creates a session and returns the Set-Cookie header value for it. */
+export async function createSession(userId: number, now = new Date(), database: Db = db()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  database
+    .insert(schema.sessions)
+    .values({
+      id: hashToken(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    })
+    .run();
+  return sessionCookie.serialize(token);
+}
+
+/** The signed-in user of a request, or null. Revoked and expired sessions count as none. */
+export async function getSessionUser(request: Request, now = new Date(), database: Db = db()): Promise<SessionUser | null> {
+  const token = await readToken(request);
+  if (!token) return null;
+  const id = hashToken(token);
+  const row = database
+    .select({ user: schema.users, lastSeenAt: schema.sessions.lastSeenAt })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(and(eq(schema.sessions.id, id), isNull(schema.sessions.revokedAt), gt(schema.sessions.expiresAt, now)))
+    .get();
+  if (!row) return null;
+  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    database.update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, id)).run();
+  }
+  return row.user;
+}
+
+/** Revokes the request's session (if any) and returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request, now = new Date(), database: Db = db()): Promise<string> {
+  const token = await readToken(request);
+  if (token) {
+    database
+      .update(schema.sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(schema.sessions.id, hashToken(token)), isNull(schema.sessions.revokedAt)))
+      .run();
+  }
+  return sessionCookie.serialize('', { maxAge: 0 });
+}
+
+/** Revokes every open session of a user (password change, operator action). */
+export function revokeAllSessions(userId: number, now = new Date(), database: Db = db()): number {
+  return database
+    .update(schema.sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt)))
+    .run().changes;
+}
+
+/**
+ * A safe in-app redirect target from `?target=`: only a local absolute path, never another origin
+ * ("//evil.example" or "/\\evil.example" are refused).
+ */
+export function safeTarget(target: string | null | undefined, fallback = '/reksadana'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(target)) return fallback;
+  return target;
+}
+
+/** The signed-in user, or a redirect to sign-in that returns here afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/signin?target=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}

@@ -1,0 +1,3 @@
+import type id from '../id/auth';
+
+export default {} satisfies typeof id;

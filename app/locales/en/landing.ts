@@ -1,0 +1,3 @@
+import type id from '../id/landing';
+
+export default {} satisfies typeof id;

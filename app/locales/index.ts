@@ -1,0 +1,42 @@
+// All translation resources, preloaded on the server and in the client bundle (they are small):
+// remix-i18next initialises i18next per request, and preloaded resources keep that cheap.
+// `id` is the source of truth; each `en` file satisfies the type of its `id` twin, so a missing or
+// extra key fails the typecheck.
+import type { InitOptions } from 'i18next';
+import enAuth from './en/auth';
+import enCommon from './en/common';
+import enLanding from './en/landing';
+import enValidation from './en/validation';
+import idAuth from './id/auth';
+import idCommon from './id/common';
+import idLanding from './id/landing';
+import idValidation from './id/validation';
+
+export const resources = {
+  id: { common: idCommon, auth: idAuth, landing: idLanding, validation: idValidation },
+  en: { common: enCommon, auth: enAuth, landing: enLanding, validation: enValidation },
+} as const;
+
+export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
+export const DEFAULT_LANGUAGE = 'id';
+export const NAMESPACES = Object.keys(resources.id) as Array<keyof (typeof resources)['id']>;
+export type Namespace = (typeof NAMESPACES)[number];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['id'];
+  }
+}
+
+/** i18next options shared by the server middleware and the client. */
+export const i18nOptions: InitOptions = {
+  resources,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  defaultNS: 'common',
+  ns: [...NAMESPACES],
+  interpolation: { escapeValue: false },
+  // i18next prints an advert at init otherwise
+  showSupportNotice: false,
+};

@@ -1,0 +1,884 @@
+// The whole Celengan schema (SQLite through Drizzle).
+//
+// Units of storage (DESIGN.md "Money, units, time"):
+// - money: integer minor units of the row's currency (IDR: rupiah, USD: cents), columns named *_amount
+//   or ending in "amount"; a currency column sits beside every amount that can be in either currency.
+// - NAV per unit and unit balances: integers scaled by 10^4 (columns nav, adjusted_nav, units).
+// - percentages: basis points (1.75% = 175) in *_bp columns; computed statistics as parts per
+//   million of the fraction (12.3456% = 123456) in *_ppm columns.
+// - calendar dates (Asia/Jakarta): text YYYY-MM-DD; instants: integer milliseconds since the epoch.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  blob,
+} from 'drizzle-orm/sqlite-core';
+import {
+  BANK_ACCOUNT_STATUSES,
+  CURRENCIES,
+  DIVIDEND_POLICIES,
+  DOCUMENT_KINDS,
+  FORM_VERSIONS,
+  FUND_CATEGORIES,
+  FUND_STATUSES,
+  FUND_TYPES,
+  GOAL_TYPES,
+  KYC_INTERNAL_REJECTION_REASONS,
+  KYC_KSEI_REJECTION_REASONS,
+  KYC_PAGES,
+  KYC_RISKS,
+  KYC_STATUSES,
+  LANGUAGES,
+  LEDGER_ENTRY_TYPES,
+  NOTIFICATION_CATEGORIES,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_STATUSES,
+  REFERRER_STATUSES,
+  RISK_PROFILES,
+  ROBO_RISKS,
+  STAT_PERIODS,
+  USER_ROLES,
+} from '../app/domain/enums';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`);
+const bool = (name: string) => integer(name, { mode: 'boolean' });
+/** SQL `IN (...)` list of an enumeration, for CHECK constraints. */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const isDate = (column: string) =>
+  sql.raw(`(${column} IS NULL OR (length(${column}) = 10 AND date(${column}) = ${column}))`);
+
+// ---------------------------------------------------------------------------------------------
+// People and access
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('investor'),
+    firstName: text('first_name').notNull(),
+    fullName: text('full_name').notNull(),
+    mobilePhone: text('mobile_phone').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull().default('id'),
+    emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
+    /** Identity verified by the provider (the spec's isVerified). */
+    isVerified: bool('is_verified').notNull().default(false),
+    pinHash: text('pin_hash'),
+    // KYC (spec landing §3 "User profile", §4 "KYC status values")
+    mutualFundKycStatus: text('mutual_fund_kyc_status', { enum: KYC_STATUSES }),
+    mutualFundKycUpdatedAt: integer('mutual_fund_kyc_updated_at', { mode: 'timestamp_ms' }),
+    kycRejectionReason: text('kyc_rejection_reason', { enum: KYC_INTERNAL_REJECTION_REASONS }),
+    kseiRejectionReason: text('ksei_rejection_reason', { enum: KYC_KSEI_REJECTION_REASONS }),
+    registrationStartedAt: integer('registration_started_at', { mode: 'timestamp_ms' }),
+    formVersion: text('form_version', { enum: FORM_VERSIONS }).notNull().default('second'),
+    lastPageFilled: text('last_page_filled', { enum: KYC_PAGES }),
+    /** Prefill data kept from an earlier, unfinished registration (JSON), if any. */
+    kycPrefill: text('kyc_prefill', { mode: 'json' }).$type<Record<string, unknown>>(),
+    quizStep: integer('quiz_step').notNull().default(0),
+    kycRisk: text('kyc_risk', { enum: KYC_RISKS }).notNull().default('low'),
+    kycRiskDetails: text('kyc_risk_details', { mode: 'json' }).$type<string[]>(),
+    hasFilledEdd: bool('has_filled_edd').notNull().default(false),
+    salesCode: text('sales_code'),
+    investorRiskProfile: text('investor_risk_profile', { enum: RISK_PROFILES }),
+    verifiedDateOfBirth: text('verified_date_of_birth'),
+    // Referral programme (spec landing §4 "Referral states")
+    referralCode: text('referral_code'),
+    cashbackAmount: integer('cashback_amount').notNull().default(0),
+    cashbackExpiredAt: integer('cashback_expired_at', { mode: 'timestamp_ms' }),
+    referrerStatus: text('referrer_status', { enum: REFERRER_STATUSES }),
+    referrerExpiredAt: integer('referrer_expired_at', { mode: 'timestamp_ms' }),
+    // Closed popups and cards, and display preferences (spec landing §7 "update notification setting")
+    enableMutualFundBalanceMasking: bool('enable_mutual_fund_balance_masking').notNull().default(false),
+    hasDismissedMutualFundHoldingPeriodReferralCashbackCard: bool('has_dismissed_holding_period_referral_card')
+      .notNull()
+      .default(false),
+    hasDismissedMutualFundRiskWarningPopup: bool('has_dismissed_risk_warning_popup').notNull().default(false),
+    hasClosedMutualFundFinancialGoalsPopup: bool('has_closed_financial_goals_popup').notNull().default(false),
+    hasClosedMutualFundSuccessRegistrationCard: bool('has_closed_success_registration_card')
+      .notNull()
+      .default(false),
+    hasClosedMutualFundSuccessRegistrationPopup: bool('has_closed_success_registration_popup')
+      .notNull()
+      .default(false),
+    hasClosedMutualFundSuccessRevisionPopup: bool('has_closed_success_revision_popup').notNull().default(false),
+    hasClosedMutualFundSuccessVerificationPopup: bool('has_closed_success_verification_popup')
+      .notNull()
+      .default(false),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email}) AND instr(${t.email}, '@') > 1`),
+    check('users_role', sql`${t.role} IN (${oneOf(USER_ROLES)})`),
+    check('users_language', sql`${t.language} IN (${oneOf(LANGUAGES)})`),
+    check(
+      'users_kyc_status',
+      sql`${t.mutualFundKycStatus} IS NULL OR ${t.mutualFundKycStatus} IN (${oneOf(KYC_STATUSES)})`,
+    ),
+    check('users_kyc_risk', sql`${t.kycRisk} IN (${oneOf(KYC_RISKS)})`),
+    check('users_form_version', sql`${t.formVersion} IN (${oneOf(FORM_VERSIONS)})`),
+    check('users_cashback_nonnegative', sql`${t.cashbackAmount} >= 0`),
+    check('users_quiz_step', sql`${t.quizStep} >= 0`),
+    check('users_first_name', sql`length(${t.firstName}) BETWEEN 1 AND 60`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the cookie token: a stolen database does not yield usable cookies. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Sign-in attempts, for the rate limit (issue 2: 5 failures in 15 minutes per email). */
+export const signInAttempts = sqliteTable(
+  'sign_in_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    /** A keyed hash of the client address, never the address itself. */
+    clientKey: text('client_key').notNull(),
+    succeeded: bool('succeeded').notNull(),
+    attemptedAt: integer('attempted_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('sign_in_attempts_email_idx').on(t.email, t.attemptedAt),
+    index('sign_in_attempts_client_idx').on(t.clientKey, t.attemptedAt),
+  ],
+);
+
+export const banks = sqliteTable(
+  'banks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    /** Offers virtual-account payment (spec §4.5 payment methods). */
+    supportsVirtualAccount: bool('supports_virtual_account').notNull().default(false),
+  },
+  (t) => [uniqueIndex('banks_code_unique').on(t.code)],
+);
+
+export const bankAccounts = sqliteTable(
+  'bank_accounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id),
+    accountNumber: text('account_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    status: text('status', { enum: BANK_ACCOUNT_STATUSES }).notNull().default('PENDING'),
+    isDefault: bool('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bank_accounts_user_idx').on(t.userId),
+    uniqueIndex('bank_accounts_unique').on(t.userId, t.bankId, t.accountNumber, t.currency),
+    check('bank_accounts_currency', sql`${t.currency} IN (${oneOf(CURRENCIES)})`),
+    check('bank_accounts_status', sql`${t.status} IN (${oneOf(BANK_ACCOUNT_STATUSES)})`),
+    check('bank_accounts_number', sql`${t.accountNumber} GLOB '[0-9]*' AND length(${t.accountNumber}) BETWEEN 6 AND 20`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Funds and their data
+
+export const investmentManagers = sqliteTable(
+  'investment_managers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logoUrl: text('logo_url'),
+    website: text('website'),
+    description: text('description'),
+  },
+  (t) => [uniqueIndex('investment_managers_slug_unique').on(t.slug)],
+);
+
+export const custodianBanks = sqliteTable(
+  'custodian_banks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+  },
+  (t) => [uniqueIndex('custodian_banks_name_unique').on(t.name)],
+);
+
+/** spec/funds-cart-portfolio.md §3 "Fund (product)". */
+export const funds = sqliteTable(
+  'funds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    type: text('type', { enum: FUND_TYPES }).notNull(),
+    category: text('category', { enum: FUND_CATEGORIES }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    status: text('status', { enum: FUND_STATUSES }).notNull().default('active_subsenabled'),
+    logoUrl: text('logo_url'),
+    // collections (spec §2.3): index, newcomer, share dividend; sharia is the category, USD the currency
+    isIndexFund: bool('is_index_fund').notNull().default(false),
+    isNewcomer: bool('is_newcomer').notNull().default(false),
+    hasDividend: bool('has_dividend').notNull().default(false),
+    isCapitalProtected: bool('is_capital_protected').notNull().default(false),
+    investmentManagerId: integer('investment_manager_id')
+      .notNull()
+      .references(() => investmentManagers.id),
+    custodianBankId: integer('custodian_bank_id')
+      .notNull()
+      .references(() => custodianBanks.id),
+    containerAccount: text('container_account'),
+    containerAccountRedeem: text('container_account_redeem'),
+    containerAccountRedeemBankId: integer('container_account_redeem_bank_id').references(() => banks.id),
+    minimumInitialSubscriptionAmount: integer('minimum_initial_subscription_amount').notNull(),
+    minimumSubscriptionAmount: integer('minimum_subscription_amount').notNull(),
+    minimumRedemptionAmount: integer('minimum_redemption_amount'),
+    expenseRatioBp: integer('expense_ratio_bp').notNull(),
+    subscriptionFeeBp: integer('subscription_fee_bp').notNull().default(0),
+    redemptionFeeBp: integer('redemption_fee_bp').notNull().default(0),
+    /** Order cut-off in WIB, HH:MM (DESIGN.md: 13:00 unless the fund overrides it). */
+    cutoffTime: text('cutoff_time').notNull().default('13:00'),
+    launchDate: text('launch_date').notNull(),
+    dividendPolicy: text('dividend_policy', { enum: DIVIDEND_POLICIES }),
+    description: text('description').notNull(),
+    headerInfoLabel: text('header_info_label'),
+    headerInfoData: text('header_info_data'),
+    /** Latest AUM (minor units), kept equal to the newest fund_aums row for sorting. */
+    currentAum: integer('current_aum').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('funds_code_unique').on(t.code),
+    uniqueIndex('funds_slug_unique').on(t.slug),
+    index('funds_type_idx').on(t.type, t.status),
+    index('funds_manager_idx').on(t.investmentManagerId),
+    check('funds_type', sql`${t.type} IN (${oneOf(FUND_TYPES)})`),
+    check('funds_category', sql`${t.category} IN (${oneOf(FUND_CATEGORIES)})`),
+    check('funds_currency', sql`${t.currency} IN (${oneOf(CURRENCIES)})`),
+    check('funds_status', sql`${t.status} IN (${oneOf(FUND_STATUSES)})`),
+    check('funds_slug', sql`${t.slug} GLOB '[a-z0-9]*' AND ${t.slug} NOT GLOB '*[^a-z0-9-]*'`),
+    check(
+      'funds_minimums',
+      sql`${t.minimumSubscriptionAmount} > 0 AND ${t.minimumInitialSubscriptionAmount} >= ${t.minimumSubscriptionAmount} AND (${t.minimumRedemptionAmount} IS NULL OR ${t.minimumRedemptionAmount} > 0)`,
+    ),
+    check('funds_expense_ratio', sql`${t.expenseRatioBp} BETWEEN 0 AND 10000`),
+    check('funds_fees', sql`${t.subscriptionFeeBp} BETWEEN 0 AND 10000 AND ${t.redemptionFeeBp} BETWEEN 0 AND 10000`),
+    check('funds_cutoff', sql`${t.cutoffTime} GLOB '[0-2][0-9]:[0-5][0-9]'`),
+    check('funds_launch_date', isDate('launch_date')),
+    check('funds_current_aum', sql`${t.currentAum} >= 0`),
+  ],
+);
+
+/** Daily NAV per unit, unadjusted and dividend-adjusted, on exchange days. */
+export const fundNavs = sqliteTable(
+  'fund_navs',
+  {
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    navDate: text('nav_date').notNull(),
+    nav: integer('nav').notNull(),
+    adjustedNav: integer('adjusted_nav').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fundId, t.navDate] }),
+    check('fund_navs_positive', sql`${t.nav} > 0 AND ${t.adjustedNav} > 0`),
+    check('fund_navs_date', isDate('nav_date')),
+  ],
+);
+
+export const fundAums = sqliteTable(
+  'fund_aums',
+  {
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    aumDate: text('aum_date').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fundId, t.aumDate] }),
+    check('fund_aums_amount', sql`${t.amount} >= 0`),
+    check('fund_aums_date', isDate('aum_date')),
+  ],
+);
+
+/** Statistics computed from fund_navs per period; recomputed whenever NAV changes. */
+export const fundStatistics = sqliteTable(
+  'fund_statistics',
+  {
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    period: text('period', { enum: STAT_PERIODS }).notNull(),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    /** Return on the dividend-adjusted series. Null when the fund is younger than the period. */
+    returnPpm: integer('return_ppm'),
+    unadjustedReturnPpm: integer('unadjusted_return_ppm'),
+    cagrPpm: integer('cagr_ppm'),
+    /** Maximum drawdown as a non-positive fraction (−0.35 = −350000). */
+    maxDrawdownPpm: integer('max_drawdown_ppm'),
+    computedAt: integer('computed_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fundId, t.period] }),
+    index('fund_statistics_period_idx').on(t.period, t.returnPpm),
+    check('fund_statistics_period', sql`${t.period} IN (${oneOf(STAT_PERIODS)})`),
+    check('fund_statistics_drawdown', sql`${t.maxDrawdownPpm} IS NULL OR ${t.maxDrawdownPpm} BETWEEN -1000000 AND 0`),
+  ],
+);
+
+export const fundAssetAllocations = sqliteTable(
+  'fund_asset_allocations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    percentBp: integer('percent_bp').notNull(),
+    asOf: text('as_of').notNull(),
+  },
+  (t) => [
+    index('fund_asset_allocations_fund_idx').on(t.fundId),
+    check('fund_asset_allocations_percent', sql`${t.percentBp} BETWEEN 0 AND 10000`),
+  ],
+);
+
+export const fundAllocationPolicies = sqliteTable(
+  'fund_allocation_policies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    lowerBoundBp: integer('lower_bound_bp').notNull(),
+    upperBoundBp: integer('upper_bound_bp').notNull(),
+  },
+  (t) => [
+    index('fund_allocation_policies_fund_idx').on(t.fundId),
+    check(
+      'fund_allocation_policies_bounds',
+      sql`${t.lowerBoundBp} BETWEEN 0 AND 10000 AND ${t.upperBoundBp} BETWEEN ${t.lowerBoundBp} AND 10000`,
+    ),
+  ],
+);
+
+export const fundTopHoldings = sqliteTable(
+  'fund_top_holdings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    asOf: text('as_of').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('fund_top_holdings_fund_idx').on(t.fundId, t.asOf), check('fund_top_holdings_date', isDate('as_of'))],
+);
+
+/** Dividend schedule; a null distributed income means the dividend is scheduled (spec §2.2). */
+export const fundDividends = sqliteTable(
+  'fund_dividends',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    cumulativeDate: text('cumulative_date').notNull(),
+    paymentDate: text('payment_date').notNull(),
+    /** Per unit, scaled by 10^4 like NAV. */
+    distributedIncomePerUnit: integer('distributed_income_per_unit'),
+  },
+  (t) => [
+    uniqueIndex('fund_dividends_unique').on(t.fundId, t.cumulativeDate),
+    check('fund_dividends_dates', sql`${t.paymentDate} >= ${t.cumulativeDate}`),
+    check(
+      'fund_dividends_income',
+      sql`${t.distributedIncomePerUnit} IS NULL OR ${t.distributedIncomePerUnit} > 0`,
+    ),
+  ],
+);
+
+/** Prospectus and fund fact sheet; the file itself is stored with the row. */
+export const fundDocuments = sqliteTable(
+  'fund_documents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    name: text('name').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull().default('application/pdf'),
+    content: blob('content', { mode: 'buffer' }).notNull(),
+    publishedAt: text('published_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('fund_documents_unique').on(t.fundId, t.kind),
+    check('fund_documents_kind', sql`${t.kind} IN (${oneOf(DOCUMENT_KINDS)})`),
+  ],
+);
+
+/** Funds an investor may switch into from a fund. */
+export const fundSwitchings = sqliteTable(
+  'fund_switchings',
+  {
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    targetFundId: integer('target_fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fundId, t.targetFundId] }),
+    check('fund_switchings_not_self', sql`${t.fundId} <> ${t.targetFundId}`),
+  ],
+);
+
+export const watchlist = sqliteTable(
+  'watchlist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fundId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Robo advisor models (spec funds §4.5: conservative 36/54/10, moderate 10/53/37, aggressive 10/24/66)
+
+export const roboModels = sqliteTable(
+  'robo_models',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    risk: text('risk', { enum: ROBO_RISKS }).notNull(),
+    scoreLowerLimit: integer('score_lower_limit').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('robo_models_risk_unique').on(t.risk)],
+);
+
+export const roboModelFunds = sqliteTable(
+  'robo_model_funds',
+  {
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => roboModels.id, { onDelete: 'cascade' }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    targetBp: integer('target_bp').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.modelId, t.fundId] }),
+    check('robo_model_funds_target', sql`${t.targetBp} BETWEEN 1 AND 10000`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Portfolios, ledger and positions
+
+export const portfolios = sqliteTable(
+  'portfolios',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default('default'),
+    isDefault: bool('is_default').notNull().default(false),
+    roboCermat: bool('robo_cermat').notNull().default(false),
+    active: bool('active').notNull().default(true),
+    riskPortfolioScore: integer('risk_portfolio_score'),
+    scoreLowerLimit: integer('score_lower_limit'),
+    goalType: text('goal_type', { enum: GOAL_TYPES }),
+    targetAmount: integer('target_amount'),
+    matureAt: text('mature_at'),
+    showTarget: bool('show_target').notNull().default(false),
+    retirementAge: integer('retirement_age'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('portfolios_user_idx').on(t.userId, t.active),
+    // one default portfolio per user at most
+    uniqueIndex('portfolios_default_unique').on(t.userId).where(sql`${t.isDefault} = 1`),
+    // spec funds §5: portfolio name max 30 characters
+    check('portfolios_name', sql`length(${t.name}) BETWEEN 1 AND 30`),
+    check('portfolios_target_amount', sql`${t.targetAmount} IS NULL OR ${t.targetAmount} > 0`),
+    check('portfolios_mature_at', isDate('mature_at')),
+  ],
+);
+
+/** Recommended funds of a robo portfolio, with target weights. */
+export const portfolioRecommendations = sqliteTable(
+  'portfolio_recommendations',
+  {
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    targetBp: integer('target_bp').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portfolioId, t.fundId] }),
+    check('portfolio_recommendations_target', sql`${t.targetBp} BETWEEN 1 AND 10000`),
+  ],
+);
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Human-facing transaction number, e.g. CLG-20250207-000123. */
+    transactionNumber: text('transaction_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+    type: text('type', { enum: ORDER_TYPES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    /** What the investor pays (BUY) or asked to redeem (SELL), fees included. */
+    amount: integer('amount').notNull(),
+    feeAmount: integer('fee_amount').notNull().default(0),
+    cashbackAmount: integer('cashback_amount').notNull().default(0),
+    couponCode: text('coupon_code'),
+    source: text('source', { enum: ORDER_SOURCES }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The NAV date the order is priced at (cut-off and exchange days applied). */
+    navDate: text('nav_date'),
+    createdAt: createdAt(),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    canceledAt: integer('canceled_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('orders_transaction_number_unique').on(t.transactionNumber),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.status),
+    index('orders_status_nav_date_idx').on(t.status, t.navDate),
+    check('orders_type', sql`${t.type} IN (${oneOf(ORDER_TYPES)})`),
+    check('orders_status', sql`${t.status} IN (${oneOf(ORDER_STATUSES)})`),
+    check('orders_currency', sql`${t.currency} IN (${oneOf(CURRENCIES)})`),
+    check('orders_amounts', sql`${t.amount} > 0 AND ${t.feeAmount} >= 0 AND ${t.cashbackAmount} >= 0`),
+    check('orders_nav_date', isDate('nav_date')),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    /** Switch-in fund of a SWITCH order. */
+    targetFundId: integer('target_fund_id').references(() => funds.id),
+    amount: integer('amount').notNull(),
+    feeAmount: integer('fee_amount').notNull().default(0),
+    feeBp: integer('fee_bp').notNull().default(0),
+    /** Requested units of a SELL or SWITCH; allocated units of a BUY once priced. */
+    units: integer('units'),
+    nav: integer('nav'),
+    navDate: text('nav_date'),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_fund_idx').on(t.fundId),
+    check('order_items_amounts', sql`${t.amount} >= 0 AND ${t.feeAmount} >= 0 AND ${t.feeAmount} <= ${t.amount}`),
+    check('order_items_units', sql`${t.units} IS NULL OR ${t.units} >= 0`),
+    check('order_items_nav', sql`${t.nav} IS NULL OR ${t.nav} > 0`),
+  ],
+);
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    virtualAccountNumber: text('virtual_account_number'),
+    reference: text('reference').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_unique').on(t.reference),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount', sql`${t.amount} > 0`),
+    check('payments_status', sql`${t.status} IN (${oneOf(PAYMENT_STATUSES)})`),
+  ],
+);
+
+/**
+ * The unit ledger: append-only (triggers in the migrations refuse UPDATE and DELETE). Positions are
+ * a projection of it, and `npm run cli -- ledger:check` recomputes them.
+ */
+export const unitLedger = sqliteTable(
+  'unit_ledger',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    orderItemId: integer('order_item_id').references(() => orderItems.id),
+    entryType: text('entry_type', { enum: LEDGER_ENTRY_TYPES }).notNull(),
+    /** Signed: positive adds units to the position, negative removes them. */
+    units: integer('units').notNull(),
+    nav: integer('nav').notNull(),
+    navDate: text('nav_date').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    /** Cash value of the entry at its NAV (minor units, unsigned). */
+    amount: integer('amount').notNull(),
+    /** Signed change of the position's cost basis (minor units). */
+    costBasisChange: integer('cost_basis_change').notNull(),
+    /** Profit realized by this entry (SELL, SWITCH_OUT, DIVIDEND_CASH); 0 otherwise. */
+    realizedProfit: integer('realized_profit').notNull().default(0),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('unit_ledger_idempotency_unique').on(t.idempotencyKey),
+    index('unit_ledger_position_idx').on(t.portfolioId, t.fundId),
+    index('unit_ledger_user_type_idx').on(t.userId, t.entryType, t.navDate),
+    check('unit_ledger_entry_type', sql`${t.entryType} IN (${oneOf(LEDGER_ENTRY_TYPES)})`),
+    check(
+      'unit_ledger_sign',
+      sql`(${t.entryType} IN ('SUBSCRIPTION', 'SWITCH_IN', 'DIVIDEND_REINVESTMENT') AND ${t.units} > 0) OR (${t.entryType} IN ('REDEMPTION', 'SWITCH_OUT') AND ${t.units} < 0) OR (${t.entryType} = 'DIVIDEND_CASH' AND ${t.units} = 0)`,
+    ),
+    check('unit_ledger_nav', sql`${t.nav} > 0 AND ${t.amount} >= 0`),
+    check('unit_ledger_date', isDate('nav_date')),
+  ],
+);
+
+/** Current holdings per portfolio and fund: a projection of unit_ledger. */
+export const positions = sqliteTable(
+  'positions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    units: integer('units').notNull(),
+    costBasis: integer('cost_basis').notNull(),
+    realizedProfit: integer('realized_profit').notNull().default(0),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portfolioId, t.fundId] }),
+    index('positions_user_idx').on(t.userId),
+    check('positions_nonnegative', sql`${t.units} >= 0 AND ${t.costBasis} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Notifications and content
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: NOTIFICATION_CATEGORIES }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    check('notifications_category', sql`${t.category} IN (${oneOf(NOTIFICATION_CATEGORIES)})`),
+  ],
+);
+
+export const articles = sqliteTable(
+  'articles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    headlineImageUrl: text('headline_image_url').notNull(),
+    category: text('category').notNull(),
+    publishDate: text('publish_date').notNull(),
+    isPublished: bool('is_published').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('articles_slug_unique').on(t.slug),
+    index('articles_publish_idx').on(t.isPublished, t.publishDate),
+    check('articles_publish_date', isDate('publish_date')),
+  ],
+);
+
+export const videoCourses = sqliteTable(
+  'video_courses',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    isPublished: bool('is_published').notNull().default(true),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('video_courses_slug_unique').on(t.slug)],
+);
+
+export const videos = sqliteTable(
+  'videos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => videoCourses.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    videoUrl: text('video_url').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('videos_slug_unique').on(t.courseId, t.slug),
+    check('videos_duration', sql`${t.durationSeconds} > 0`),
+  ],
+);
+
+/** spec landing §3 "Promo banner". External banners are the promoExternalBanners of the initials. */
+export const promoBanners = sqliteTable(
+  'promo_banners',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    bannerUrl: text('banner_url').notNull(),
+    imageWebpUrl: text('image_webp_url').notNull(),
+    mobileImageWebpUrl: text('mobile_image_webp_url').notNull(),
+    newWindow: bool('new_window').notNull().default(false),
+    noFollow: bool('no_follow').notNull().default(false),
+    dataButtonName: text('data_button_name').notNull(),
+    isExternal: bool('is_external').notNull().default(false),
+    position: integer('position').notNull(),
+    isActive: bool('is_active').notNull().default(true),
+    startsAt: text('starts_at'),
+    endsAt: text('ends_at'),
+  },
+  (t) => [index('promo_banners_active_idx').on(t.isActive, t.position)],
+);
+
+export const qnaEntries = sqliteTable('qna_entries', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  questionEn: text('question_en').notNull(),
+  answerEn: text('answer_en').notNull(),
+  position: integer('position').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Operations
+
+export const featureFlags = sqliteTable('feature_flags', {
+  name: text('name').primaryKey(),
+  enabled: bool('enabled').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/** Exchange holidays (hari libur bursa); exchange days are weekdays not listed here. */
+export const exchangeHolidays = sqliteTable(
+  'exchange_holidays',
+  {
+    date: text('date').primaryKey(),
+    name: text('name').notNull(),
+  },
+  () => [check('exchange_holidays_date', isDate('date'))],
+);
+
+/** Append-only (triggers refuse UPDATE and DELETE): operator actions, KYC status and money changes. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    actorUserId: integer('actor_user_id'),
+    /** 'user', 'operator', 'system' or 'cli'. */
+    actorKind: text('actor_kind').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_at_idx').on(t.at)],
+);

@@ -1,0 +1,118 @@
+// The production HTTP server (Express), built by Vite into build/server/index.js and started by
+// server.js. It adds what React Router leaves to the host: security headers with a per-request
+// CSP nonce, compression, static files with long caching for hashed assets, request logs, and
+// the start-up work (migrations, demo data on first run).
+import { createHmac, randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { RouterContextProvider } from 'react-router';
+import { db } from '~/lib/db.server';
+import { env } from '~/lib/env.server';
+import { logger } from '~/lib/logger.server';
+import { clientKeyContext, nonceContext } from '~/lib/request-context';
+import { count } from 'drizzle-orm';
+import { schema } from '../db/client';
+
+export function createApp(options: { clientDir?: string } = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.nonce = randomBytes(16).toString('base64');
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // Path only: query strings can carry personal data (emails in targets, referral data).
+      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+          // Inline style attributes (charts, carousels) need 'unsafe-inline' for styles only.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
+          'frame-ancestors': ["'self'"],
+          'form-action': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'upgrade-insecure-requests': env().cookieSecure ? [] : null,
+        },
+      },
+      strictTransportSecurity: env().cookieSecure ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+    next();
+  });
+  app.use(compression());
+
+  if (options.clientDir) {
+    app.use('/assets', express.static(resolve(options.clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, res.locals.nonce as string);
+        const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+        context.set(clientKeyContext, createHmac('sha256', env().sessionSecret).update(address).digest('hex').slice(0, 32));
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+
+/** Migrations always; demo data when the database has no funds yet (first run). */
+export async function prepareDatabase(): Promise<void> {
+  const database = db();
+  const funds = database.select({ n: count() }).from(schema.funds).get()?.n ?? 0;
+  if (funds === 0 && env().seedOnStart) {
+    logger.info('empty database: creating demo data');
+    const { seedDatabase } = await import('../seeds/seed');
+    const report = seedDatabase(database, { now: new Date() });
+    logger.info({ report }, 'demo data created');
+  }
+}
+
+export async function start(options: { clientDir: string }) {
+  const config = env();
+  await prepareDatabase();
+  const app = createApp(options);
+  const server = app.listen(config.port, config.host, () => {
+    const url = `http://localhost:${config.port}`;
+    void import('../seeds/demo-accounts').then(({ DEMO_ACCOUNTS, DEMO_PASSWORD }) => {
+      const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(28)} ${a.state}`);
+      process.stdout.write(
+        `\nCelengan is running at ${url}/reksadana\n\nDemo accounts (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`,
+      );
+    });
+  });
+  const shutdown = () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  return server;
+}
