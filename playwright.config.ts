@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run against the production build (npm test builds it first) in Debian's Chromium
+// (DESIGN.md "Known gotchas": Playwright cannot download browsers here).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATABASE = 'tests/.tmp/e2e.db';
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATABASE_PATH: E2E_DATABASE, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_MODE: 'true' },
+  },
+});

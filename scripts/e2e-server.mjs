@@ -1,0 +1,8 @@
+// Starts the production server on a fresh database for the browser tests: the first run of
+// `npm start` in miniature (migrations, then the default demo data).
+import { rmSync } from 'node:fs';
+
+const path = process.env.DATABASE_PATH;
+if (!path || !path.startsWith('tests/.tmp/')) throw new Error('e2e-server: DATABASE_PATH must be under tests/.tmp/');
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+await import('../server.js');
