@@ -90,7 +90,7 @@ export async function prepareDatabase(): Promise<void> {
   if (funds === 0 && env().seedOnStart) {
     logger.info('empty database: creating demo data');
     const { seedDatabase } = await import('../seeds/seed');
-    const report = seedDatabase(database, { now: new Date() });
+    const report = await seedDatabase(database, { now: new Date() });
     logger.info({ report }, 'demo data created');
   }
 }

@@ -10,12 +10,12 @@ export const SEEDED_BASE = `${TEST_TMP}/base-seeded.db`;
 /** A fixed clock for the seeded base: Friday 7 Nov 2025, 20:00 WIB. */
 export const SEED_NOW = new Date('2025-11-07T13:00:00Z');
 
-export default function setup() {
+export default async function setup() {
   mkdirSync(TEST_TMP, { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${SEEDED_BASE}${suffix}`, { force: true });
   const db = openDatabase(SEEDED_BASE);
   migrateDatabase(db);
-  seedDatabase(db, { now: SEED_NOW, seed: 42, funds: 12, years: 2 });
+  await seedDatabase(db, { now: SEED_NOW, seed: 42, funds: 12, years: 2 });
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
   db.$client.close();
 }
