@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBasisPoints,
+  formatCompactMoney,
+  formatDate,
+  formatDayMonthYear,
+  formatMoney,
+  formatNav,
+  formatPercent,
+  formatPpmPercent,
+  formatShortDate,
+  formatSignedPercent,
+  formatUnits,
+} from './format';
+
+// Intl separates "Rp" with a no-break space in some ICU versions; compare on plain spaces.
+const plain = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
+
+describe('format', () => {
+  it.each([
+    [10_000, 'IDR', 'Rp 10.000'],
+    [1_234_567, 'IDR', 'Rp 1.234.567'],
+    [0, 'IDR', 'Rp 0'],
+    [-5_000, 'IDR', '-Rp 5.000'],
+    [100_000, 'USD', 'US$1.000,00'],
+    [1_050, 'USD', 'US$10,50'],
+  ] as const)('formats %s %s as %s', (minor, currency, expected) => {
+    expect(plain(formatMoney(minor, currency))).toBe(expected);
+  });
+
+  it('formats money in English with English separators', () => {
+    expect(plain(formatMoney(1_234_567, 'IDR', 'en'))).toBe('Rp 1,234,567');
+    expect(plain(formatMoney(1_050, 'USD', 'en'))).toBe('US$10.50');
+  });
+
+  it.each([
+    [999, 'IDR', 'Rp 999'],
+    [10_000, 'IDR', 'Rp 10 Rb'],
+    [1_500_000, 'IDR', 'Rp 1,5 Jt'],
+    [2_345_678_901, 'IDR', 'Rp 2,34 M'], // truncated, never rounded up
+    [1_200_000_000_000, 'IDR', 'Rp 1,2 T'],
+    [150_000, 'USD', 'US$1,5 K'],
+    [250_000_000, 'USD', 'US$2,5 Mio'],
+    [300_000_000_000, 'USD', 'US$3 Bio'],
+  ] as const)('abbreviates %s %s as %s', (minor, currency, expected) => {
+    expect(plain(formatCompactMoney(minor, currency))).toBe(expected);
+  });
+
+  it('formats NAV with 2 digits for IDR and 4 for USD', () => {
+    expect(formatNav(15_234_567, 'IDR')).toBe('1.523,46');
+    expect(formatNav(12_345, 'USD')).toBe('1,2345');
+  });
+
+  it('formats units with up to 4 decimals', () => {
+    expect(formatUnits(6_564_019)).toBe('656,4019');
+    expect(formatUnits(1_000_000)).toBe('100');
+  });
+
+  it('formats percentages with two decimals', () => {
+    expect(formatPercent(0.1234)).toBe('12,34%');
+    expect(formatPercent(0.1234, 'en')).toBe('12.34%');
+    expect(formatBasisPoints(175)).toBe('1,75%');
+    expect(formatPpmPercent(123_456)).toBe('12,35%');
+    expect(formatPpmPercent(null)).toBe('-');
+    expect(formatSignedPercent(0.05)).toBe('+5,00%');
+    expect(formatSignedPercent(-0.031)).toBe('-3,10%');
+    expect(formatSignedPercent(0)).toBe('0,00%');
+  });
+
+  it('formats dates in Jakarta', () => {
+    expect(formatDate('2025-02-07')).toBe('7 Februari 2025');
+    expect(formatDate('2025-02-07', 'en')).toBe('February 7, 2025');
+    // 17:30 UTC on 6 Feb is already 7 Feb in Jakarta
+    expect(formatDate(new Date('2025-02-06T17:30:00Z'))).toBe('7 Februari 2025');
+    expect(formatShortDate('2025-02-07')).toBe('07/02/2025');
+    expect(formatDayMonthYear('2025-08-31')).toBe('31 Agu 2025');
+  });
+});
