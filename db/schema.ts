@@ -691,7 +691,11 @@ export const unitLedger = sqliteTable(
     nav: integer('nav').notNull(),
     navDate: text('nav_date').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
-    /** Cash value of the entry at its NAV (minor units, unsigned). */
+    /**
+     * The investor's cash of the entry (minor units, unsigned): paid including the fee for a buy or
+     * switch-in, received after the fee for a sale or switch-out, the dividend cash for a dividend.
+     * Fees are thus part of the cost, and realized profit = received − cost removed.
+     */
     amount: integer('amount').notNull(),
     /** Signed change of the position's cost basis (minor units). */
     costBasisChange: integer('cost_basis_change').notNull(),

@@ -1,0 +1,359 @@
+// The unit ledger (DESIGN.md "The order lifecycle: a real ledger, not a display"). Every change of a
+// holding is one append-only unit_ledger row; `positions` is its projection, updated in the same
+// transaction as the append, and `checkLedger` recomputes that projection from the ledger alone.
+//
+// Cost basis follows the average-cost method: a sale removes the share of the cost basis that the
+// sold units are of the units held (`proportionalCost`). Amounts are the investor's cash in the
+// fund's currency (minor units): what they paid for a subscription (fee included, so the fee is part
+// of what the units cost them) and what they receive for a redemption (after any fee), so realized
+// profit = cash received − cost removed.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { funds, portfolios, positions, unitLedger } from '../../db/schema';
+import { isIsoDate, type IsoDate } from '../domain/dates';
+import type { Currency, LedgerEntryType } from '../domain/enums';
+import { money, proportionalCost } from '../domain/money';
+
+/** A write transaction of the caller: the append and the position change commit or fail together. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type LedgerEntry = typeof unitLedger.$inferSelect;
+
+/** Entries that add units (and their cash to the cost basis). */
+const UNIT_ADDING: ReadonlySet<LedgerEntryType> = new Set(['SUBSCRIPTION', 'SWITCH_IN', 'DIVIDEND_REINVESTMENT']);
+/** Entries that remove units (and the proportional cost basis). */
+const UNIT_REMOVING: ReadonlySet<LedgerEntryType> = new Set(['REDEMPTION', 'SWITCH_OUT']);
+/** spec landing §3 "Realized profit list": SELL, SWITCH_OUT and DIVIDEND_CASH realize profit. */
+export const REALIZING_ENTRY_TYPES = ['REDEMPTION', 'SWITCH_OUT', 'DIVIDEND_CASH'] as const satisfies readonly LedgerEntryType[];
+
+export type LedgerErrorCode =
+  | 'INVALID_INPUT'
+  | 'FUND_NOT_FOUND'
+  | 'PORTFOLIO_NOT_FOUND'
+  | 'CURRENCY_MISMATCH'
+  | 'NO_POSITION'
+  | 'INSUFFICIENT_UNITS'
+  | 'IDEMPOTENCY_CONFLICT';
+
+export class LedgerError extends Error {
+  constructor(
+    readonly code: LedgerErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
+export interface LedgerEntryInput {
+  userId: number;
+  portfolioId: number;
+  fundId: number;
+  orderItemId?: number | null;
+  entryType: LedgerEntryType;
+  /**
+   * Units moved (× 10^4), unsigned: the entry type gives the direction. Must be positive, except
+   * for DIVIDEND_CASH, which moves no units (0).
+   */
+  units: number;
+  /** NAV per unit (× 10^4) the entry is priced at. */
+  nav: number;
+  navDate: IsoDate;
+  currency: Currency;
+  /** The investor's cash of the entry, minor units, unsigned (see the top of this module). */
+  amount: number;
+  /** One key per submission (DESIGN.md): a repeated call with it changes nothing. */
+  idempotencyKey: string;
+  /** When the entry is booked (ledger created_at, position updated_at). */
+  at: Date;
+}
+
+export interface AppendResult {
+  entry: LedgerEntry;
+  /** False when the idempotency key had already been used: nothing was written. */
+  created: boolean;
+}
+
+export interface PositionTotals {
+  units: number;
+  costBasis: number;
+  realizedProfit: number;
+}
+
+interface EntryEffect {
+  /** Signed units. */
+  units: number;
+  costBasisChange: number;
+  realizedProfit: number;
+}
+
+/**
+ * The average-cost rule, shared by the append and the check so that both apply the same
+ * arithmetic. Throws INSUFFICIENT_UNITS when a sale exceeds the units held.
+ */
+function effectOf(
+  entryType: LedgerEntryType,
+  units: number,
+  amount: number,
+  held: PositionTotals,
+  currency: Currency,
+): EntryEffect {
+  if (UNIT_ADDING.has(entryType)) return { units, costBasisChange: amount, realizedProfit: 0 };
+  if (UNIT_REMOVING.has(entryType)) {
+    if (units > held.units) {
+      throw new LedgerError('INSUFFICIENT_UNITS', `Cannot remove ${units} units from a position of ${held.units}`);
+    }
+    const costRemoved = proportionalCost(money(held.costBasis, currency), units, held.units).minor;
+    return { units: -units, costBasisChange: -costRemoved, realizedProfit: amount - costRemoved };
+  }
+  // DIVIDEND_CASH: cash paid out on units that stay held; all of it is profit.
+  return { units: 0, costBasisChange: 0, realizedProfit: amount };
+}
+
+function validate(input: LedgerEntryInput): void {
+  const integers: [string, number][] = [
+    ['userId', input.userId],
+    ['portfolioId', input.portfolioId],
+    ['fundId', input.fundId],
+    ['units', input.units],
+    ['nav', input.nav],
+    ['amount', input.amount],
+  ];
+  if (input.orderItemId != null) integers.push(['orderItemId', input.orderItemId]);
+  for (const [name, value] of integers) {
+    if (!Number.isSafeInteger(value)) throw new LedgerError('INVALID_INPUT', `${name} must be an integer`);
+  }
+  if (input.nav <= 0) throw new LedgerError('INVALID_INPUT', 'nav must be positive');
+  if (input.amount < 0) throw new LedgerError('INVALID_INPUT', 'amount must not be negative');
+  if (input.entryType === 'DIVIDEND_CASH' ? input.units !== 0 : input.units <= 0) {
+    throw new LedgerError('INVALID_INPUT', `units of a ${input.entryType} entry must be ${input.entryType === 'DIVIDEND_CASH' ? 'zero' : 'positive'}`);
+  }
+  if (!isIsoDate(input.navDate)) throw new LedgerError('INVALID_INPUT', 'navDate must be a YYYY-MM-DD date');
+  if (input.idempotencyKey.trim() === '') throw new LedgerError('INVALID_INPUT', 'idempotencyKey is required');
+  if (Number.isNaN(input.at.getTime())) throw new LedgerError('INVALID_INPUT', 'at must be a valid instant');
+}
+
+/** Whether a stored entry records the same movement as a repeated input (idempotent replay). */
+function sameMovement(entry: LedgerEntry, input: LedgerEntryInput): boolean {
+  return (
+    entry.userId === input.userId &&
+    entry.portfolioId === input.portfolioId &&
+    entry.fundId === input.fundId &&
+    entry.entryType === input.entryType &&
+    Math.abs(entry.units) === input.units &&
+    entry.amount === input.amount &&
+    entry.currency === input.currency
+  );
+}
+
+/**
+ * Appends one entry to the unit ledger and applies it to its position, inside the caller's
+ * transaction. A repeated idempotency key returns the stored entry and writes nothing; the same key
+ * with a different movement is refused (IDEMPOTENCY_CONFLICT), as is a sale of more units than held,
+ * an amount in another currency than the fund's, or a portfolio of another user.
+ */
+export function appendLedgerEntry(tx: Tx, input: LedgerEntryInput): AppendResult {
+  validate(input);
+
+  const existing = tx.select().from(unitLedger).where(eq(unitLedger.idempotencyKey, input.idempotencyKey)).get();
+  if (existing) {
+    if (!sameMovement(existing, input)) {
+      throw new LedgerError('IDEMPOTENCY_CONFLICT', 'The idempotency key was already used for a different entry');
+    }
+    return { entry: existing, created: false };
+  }
+
+  const fund = tx.select({ currency: funds.currency }).from(funds).where(eq(funds.id, input.fundId)).get();
+  if (!fund) throw new LedgerError('FUND_NOT_FOUND', `Fund ${input.fundId} does not exist`);
+  if (fund.currency !== input.currency) {
+    throw new LedgerError('CURRENCY_MISMATCH', `The fund is in ${fund.currency}, the entry in ${input.currency}`);
+  }
+  const portfolio = tx
+    .select({ id: portfolios.id })
+    .from(portfolios)
+    .where(and(eq(portfolios.id, input.portfolioId), eq(portfolios.userId, input.userId)))
+    .get();
+  if (!portfolio) {
+    throw new LedgerError('PORTFOLIO_NOT_FOUND', `Portfolio ${input.portfolioId} does not belong to user ${input.userId}`);
+  }
+
+  const position = tx
+    .select()
+    .from(positions)
+    .where(and(eq(positions.portfolioId, input.portfolioId), eq(positions.fundId, input.fundId)))
+    .get();
+  if (!position && !UNIT_ADDING.has(input.entryType)) {
+    if (input.entryType === 'DIVIDEND_CASH') throw new LedgerError('NO_POSITION', 'No position pays this dividend');
+    throw new LedgerError('INSUFFICIENT_UNITS', `Cannot remove ${input.units} units from an empty position`);
+  }
+  const held: PositionTotals = position ?? { units: 0, costBasis: 0, realizedProfit: 0 };
+  const effect = effectOf(input.entryType, input.units, input.amount, held, input.currency);
+
+  const entry = tx
+    .insert(unitLedger)
+    .values({
+      userId: input.userId,
+      portfolioId: input.portfolioId,
+      fundId: input.fundId,
+      orderItemId: input.orderItemId ?? null,
+      entryType: input.entryType,
+      units: effect.units,
+      nav: input.nav,
+      navDate: input.navDate,
+      currency: input.currency,
+      amount: input.amount,
+      costBasisChange: effect.costBasisChange,
+      realizedProfit: effect.realizedProfit,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: input.at,
+    })
+    .returning()
+    .get();
+
+  const next = {
+    units: held.units + effect.units,
+    costBasis: held.costBasis + effect.costBasisChange,
+    realizedProfit: held.realizedProfit + effect.realizedProfit,
+    updatedAt: input.at,
+  };
+  if (position) {
+    tx.update(positions)
+      .set(next)
+      .where(and(eq(positions.portfolioId, input.portfolioId), eq(positions.fundId, input.fundId)))
+      .run();
+  } else {
+    tx.insert(positions)
+      .values({ userId: input.userId, portfolioId: input.portfolioId, fundId: input.fundId, ...next })
+      .run();
+  }
+  return { entry, created: true };
+}
+
+export type LedgerDifference =
+  /** The ledger has entries for a position that the positions table lacks. */
+  | { kind: 'missing'; portfolioId: number; fundId: number; expected: PositionTotals }
+  /** The positions table has a row that no ledger entry backs. */
+  | { kind: 'extra'; portfolioId: number; fundId: number; actual: PositionTotals }
+  | {
+      kind: 'units' | 'costBasis' | 'realizedProfit' | 'userId';
+      portfolioId: number;
+      fundId: number;
+      expected: number;
+      actual: number;
+    }
+  /** A stored entry that the average-cost rule does not reproduce (or that oversells). */
+  | {
+      kind: 'entry';
+      entryId: number;
+      portfolioId: number;
+      fundId: number;
+      field: 'costBasisChange' | 'realizedProfit' | 'units';
+      expected: number;
+      actual: number;
+    };
+
+const positionKey = (portfolioId: number, fundId: number) => `${portfolioId}:${fundId}`;
+
+/**
+ * Recomputes every position by replaying the ledger in order with the same rule as the append, and
+ * returns how the stored entries and the positions table differ from that replay. Empty means the
+ * projection is sound (the CLI's `ledger:check` exits 1 otherwise).
+ */
+export function checkLedger(db: Db | Tx): LedgerDifference[] {
+  const differences: LedgerDifference[] = [];
+  const replayed = new Map<string, PositionTotals & { userId: number; portfolioId: number; fundId: number }>();
+
+  const entries = db
+    .select()
+    .from(unitLedger)
+    .orderBy(asc(unitLedger.portfolioId), asc(unitLedger.fundId), asc(unitLedger.id))
+    .all();
+  for (const entry of entries) {
+    const key = positionKey(entry.portfolioId, entry.fundId);
+    let state = replayed.get(key);
+    if (!state) {
+      state = { userId: entry.userId, portfolioId: entry.portfolioId, fundId: entry.fundId, units: 0, costBasis: 0, realizedProfit: 0 };
+      replayed.set(key, state);
+    }
+    const magnitude = Math.abs(entry.units);
+    let effect: EntryEffect;
+    try {
+      effect = effectOf(entry.entryType, magnitude, entry.amount, state, entry.currency);
+    } catch (error) {
+      if (!(error instanceof LedgerError)) throw error;
+      differences.push({
+        kind: 'entry',
+        entryId: entry.id,
+        portfolioId: entry.portfolioId,
+        fundId: entry.fundId,
+        field: 'units',
+        expected: state.units,
+        actual: magnitude,
+      });
+      // Keep replaying what was stored so that one bad entry does not hide later ones.
+      effect = { units: entry.units, costBasisChange: entry.costBasisChange, realizedProfit: entry.realizedProfit };
+    }
+    for (const field of ['costBasisChange', 'realizedProfit'] as const) {
+      if (effect[field] !== entry[field]) {
+        differences.push({
+          kind: 'entry',
+          entryId: entry.id,
+          portfolioId: entry.portfolioId,
+          fundId: entry.fundId,
+          field,
+          expected: effect[field],
+          actual: entry[field],
+        });
+      }
+    }
+    state.units += effect.units;
+    state.costBasis += effect.costBasisChange;
+    state.realizedProfit += effect.realizedProfit;
+  }
+
+  const stored = db.select().from(positions).orderBy(asc(positions.portfolioId), asc(positions.fundId)).all();
+  const seen = new Set<string>();
+  for (const row of stored) {
+    const key = positionKey(row.portfolioId, row.fundId);
+    const expected = replayed.get(key);
+    const actual = { units: row.units, costBasis: row.costBasis, realizedProfit: row.realizedProfit };
+    if (!expected) {
+      differences.push({ kind: 'extra', portfolioId: row.portfolioId, fundId: row.fundId, actual });
+      continue;
+    }
+    seen.add(key);
+    for (const kind of ['units', 'costBasis', 'realizedProfit', 'userId'] as const) {
+      const want = expected[kind];
+      const have = kind === 'userId' ? row.userId : actual[kind];
+      if (want !== have) {
+        differences.push({ kind, portfolioId: row.portfolioId, fundId: row.fundId, expected: want, actual: have });
+      }
+    }
+  }
+  for (const [key, expected] of replayed) {
+    if (seen.has(key)) continue;
+    const { portfolioId, fundId, units, costBasis, realizedProfit } = expected;
+    differences.push({ kind: 'missing', portfolioId, fundId, expected: { units, costBasis, realizedProfit } });
+  }
+  return differences;
+}
+
+/**
+ * A user's realized-profit entries (sales, switch-outs, cash dividends), newest first: the rows
+ * behind the dashboard's realized-profit list (spec landing §3, page size 10 in §9).
+ */
+export function listRealizedProfitEntries(
+  db: Db | Tx,
+  userId: number,
+  options: { limit: number; offset?: number; portfolioId?: number },
+): LedgerEntry[] {
+  const conditions = [eq(unitLedger.userId, userId), inArray(unitLedger.entryType, [...REALIZING_ENTRY_TYPES])];
+  if (options.portfolioId !== undefined) conditions.push(eq(unitLedger.portfolioId, options.portfolioId));
+  return db
+    .select()
+    .from(unitLedger)
+    .where(and(...conditions))
+    .orderBy(desc(unitLedger.navDate), desc(unitLedger.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+    .all();
+}
