@@ -1,0 +1,27 @@
+// What every command shares: the context it runs in, its one-line errors and argument parsers.
+import { InvalidArgumentError } from 'commander';
+
+export interface CliContext {
+  /** DATABASE_PATH (default data/celengan.db). */
+  databasePath: string;
+  now: () => Date;
+  /** Standard output and standard error; text arrives with its line endings. */
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/** A refusal with a message fit for one line of output; the command exits with status 1. */
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+/** An option-argument parser: a whole number within [min, max], else a one-line error. */
+export function integerArgument(min: number, max: number): (value: string) => number {
+  return (value) => {
+    const parsed = /^\d+$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+      throw new InvalidArgumentError(`Expected a whole number from ${min} to ${max}.`);
+    }
+    return parsed;
+  };
+}

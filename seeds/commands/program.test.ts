@@ -1,0 +1,150 @@
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { auditLog, featureFlags, funds } from '../../db/schema';
+import { integerArgument, type CliContext } from './context';
+import { runCli } from './program';
+
+const NOW = new Date('2025-11-07T13:00:00Z');
+const TMP = `tests/.tmp/cli-test-${process.pid}`;
+const created: string[] = [];
+afterAll(() => {
+  for (const path of created) for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+});
+
+/** Runs a command line in-process and captures what it prints. */
+async function cli(args: string[], databasePath = process.env.DATABASE_PATH!) {
+  let out = '';
+  let err = '';
+  const context: CliContext = { databasePath, now: () => NOW, out: (t) => (out += t), err: (t) => (err += t) };
+  const status = await runCli(args, context);
+  return { status, out, err };
+}
+
+const fundCount = (path: string) => {
+  const db = openDatabase(path);
+  try {
+    return db.select({ n: count() }).from(funds).get()!.n;
+  } finally {
+    db.$client.close();
+  }
+};
+
+describe('argument validation', () => {
+  it.each([
+    [['seed', '--funds', 'abc'], /option '--funds <n>' argument 'abc' is invalid\. Expected a whole number from 8 to 500\./],
+    [['seed', '--funds', '7'], /argument '7' is invalid\. Expected a whole number from 8 to 500/],
+    [['seed', '--funds', '501'], /argument '501' is invalid/],
+    [['seed', '--funds', '12.5'], /argument '12.5' is invalid/],
+    [['seed', '--years', '0'], /option '--years <n>' argument '0' is invalid\. Expected a whole number from 1 to 15\./],
+    [['seed', '--years', '16'], /argument '16' is invalid/],
+    [['seed', '--seed', '-1'], /option '--seed <n>' argument '-1' is invalid/],
+    [['seed', '--seed', '1e3'], /argument '1e3' is invalid/],
+    [['seed', '--seed', '4294967296'], /argument '4294967296' is invalid/],
+    [['seed', '--funds'], /option '--funds <n>' argument missing/],
+    [['seed', '--fast'], /unknown option '--fast'/],
+    [['seed', 'now'], /too many arguments for 'seed'/],
+    [['ledger'], /unknown command 'ledger'/],
+    [['flags:set', 'nope', 'on'], /value 'nope' is invalid for argument 'name'\. Unknown flag\. Known flags: roboAdvisor, /],
+    [['flags:set', 'watchlist', 'maybe'], /value 'maybe' is invalid for argument 'value'\. Expected 'on' or 'off'\./],
+    [['flags:set', 'watchlist'], /missing required argument 'value'/],
+    [['flags:list', 'all'], /too many arguments for 'flags:list'/],
+  ])('%j prints one clear line and exits 1', async (args, message) => {
+    const before = fundCount(process.env.DATABASE_PATH!);
+    const result = await cli(args);
+    expect(result.status).toBe(1);
+    expect(result.out).toBe('');
+    expect(result.err).toMatch(/^error: /);
+    expect(result.err).toMatch(message);
+    expect(result.err.trimEnd().split('\n')).toHaveLength(1);
+    expect(fundCount(process.env.DATABASE_PATH!)).toBe(before);
+  });
+
+  it('a mistyped command gets a suggestion on a second line', async () => {
+    const result = await cli(['sed']);
+    expect(result.status).toBe(1);
+    expect(result.err).toBe("error: unknown command 'sed'\n(Did you mean seed?)\n");
+  });
+
+  it('without a command prints the usage and exits 1', async () => {
+    const result = await cli([]);
+    expect(result.status).toBe(1);
+    expect(result.err).toMatch(/Usage: cli <command>/);
+    expect(result.err).toMatch(/seed \[options\]/);
+    expect(result.err).toMatch(/flags:set/);
+  });
+
+  it('help exits 0', async () => {
+    const result = await cli(['seed', '--help']);
+    expect(result.status).toBe(0);
+    expect(result.out).toMatch(/--reset/);
+  });
+
+  it('integerArgument accepts whole numbers within the range only', () => {
+    const parse = integerArgument(1, 15);
+    expect(parse('1')).toBe(1);
+    expect(parse('15')).toBe(15);
+    for (const bad of ['0', '16', '', ' 3', '3 ', '+3', '0x3', '3.0', 'three']) expect(() => parse(bad)).toThrow(/whole number from 1 to 15/);
+  });
+});
+
+describe('seed', () => {
+  it('refuses a database that already has funds unless --reset is given', async () => {
+    const result = await cli(['seed']);
+    expect(result.status).toBe(1);
+    expect(result.err).toBe(`error: ${process.env.DATABASE_PATH} already holds 12 funds. Add --reset to delete it and seed a new database.\n`);
+    expect(fundCount(process.env.DATABASE_PATH!)).toBe(12);
+  });
+
+  it('--reset deletes the database and builds it anew, printing what it did', async () => {
+    const path = `${TMP}-reset.db`;
+    created.push(path);
+    copyFileSync(process.env.DATABASE_PATH!, path);
+    const result = await cli(['seed', '--reset', '--funds', '8', '--years', '1', '--seed', '5'], path);
+    expect(result.err).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.out).toMatch(new RegExp(`^Removed ${path}\n`));
+    expect(result.out).toMatch(/Seeded .* in \d+\.\d s \(seed 5, 8 funds, 1 years, NAV up to 2025-11-07\)\./);
+    expect(result.out).toMatch(/ {2}fundNavs {2,}\d+\n/);
+    expect(result.out).toMatch(/demo users/);
+    expect(fundCount(path)).toBe(8);
+    // the WAL was checkpointed into the file
+    expect(existsSync(`${path}-wal`)).toBe(false);
+  }, 60_000);
+});
+
+describe('flags', () => {
+  it('flags:list shows every flag with its state and default', async () => {
+    const result = await cli(['flags:list']);
+    expect(result.status).toBe(0);
+    expect(result.out).toMatch(/^roboAdvisor +on +\(default on \) +Robo-advisor/m);
+    expect(result.out).toMatch(/^bonds +off +\(default off\)/m);
+    expect(result.out.trimEnd().split('\n')).toHaveLength(20);
+  });
+
+  it('flags:set switches a flag and records it in the audit log as the CLI', async () => {
+    const result = await cli(['flags:set', 'bonds', 'on']);
+    expect(result).toEqual({ status: 0, out: 'Flag bonds: off -> on (recorded in the audit log).\n', err: '' });
+    const db = openDatabase(process.env.DATABASE_PATH!);
+    try {
+      expect(db.select().from(featureFlags).where(eq(featureFlags.name, 'bonds')).get()).toMatchObject({ enabled: true, updatedAt: NOW });
+      expect(db.select().from(auditLog).where(eq(auditLog.entityId, 'bonds')).all().at(-1)).toMatchObject({
+        actorKind: 'cli',
+        action: 'feature_flag.set',
+        details: { from: false, to: true },
+      });
+    } finally {
+      db.$client.close();
+    }
+    expect((await cli(['flags:list'])).out).toMatch(/^bonds +on +\(default off\)/m);
+  });
+
+  it('refuses to work on a database that does not exist', async () => {
+    const path = `${TMP}-missing.db`;
+    const result = await cli(['flags:set', 'bonds', 'on'], path);
+    expect(result.status).toBe(1);
+    expect(result.err).toBe(`error: No database at ${path}. Run \`npm run cli -- seed\` first or set DATABASE_PATH.\n`);
+    expect(existsSync(path)).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+// The operator CLI (`npm run cli -- <command>`, DESIGN.md "Data"): one commander program with one
+// module per command. The program is built around a context (database path, clock, output) so
+// that tests run commands and their argument validation in-process, without spawning.
+import { Command, CommanderError } from 'commander';
+import type { CliContext } from './context';
+import { registerFlagCommands } from './flags';
+import { registerSeedCommand } from './seed';
+
+export function buildProgram(context: CliContext): Command {
+  const program = new Command('cli')
+    .usage('<command> [options]')
+    .description('Celengan operator commands (npm run cli -- <command>)')
+    // Settings set before the subcommands are created are inherited by them.
+    .exitOverride()
+    .configureOutput({ writeOut: context.out, writeErr: context.err })
+    .allowExcessArguments(false);
+  registerSeedCommand(program, context);
+  registerFlagCommands(program, context);
+  return program;
+}
+
+/** Runs one command line (arguments after the script name) and returns the exit status. */
+export async function runCli(args: readonly string[], context: CliContext): Promise<number> {
+  try {
+    await buildProgram(context).parseAsync([...args], { from: 'user' });
+    return 0;
+  } catch (error) {
+    // Commander has already printed its own errors (and help, which exits 0).
+    if (error instanceof CommanderError) return error.exitCode;
+    const message = error instanceof Error ? error.message : String(error);
+    context.err(`error: ${message}\n`);
+    return 1;
+  }
+}
