@@ -1,5 +1,7 @@
 // What every command shares: the context it runs in, its one-line errors and argument parsers.
+import { existsSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
+import { migrateDatabase, openDatabase, type Db } from '../../db/client';
 
 export interface CliContext {
   /** DATABASE_PATH (default data/celengan.db). */
@@ -24,4 +26,18 @@ export function integerArgument(min: number, max: number): (value: string) => nu
     }
     return parsed;
   };
+}
+
+/** Opens an existing database (flags are stored state: creating an empty database here would hide a wrong path). */
+export function withDatabase<T>(context: CliContext, work: (db: Db) => T): T {
+  if (!existsSync(context.databasePath)) {
+    throw new CliError(`No database at ${context.databasePath}. Run \`npm run cli -- seed\` first or set DATABASE_PATH.`);
+  }
+  const db = openDatabase(context.databasePath);
+  try {
+    migrateDatabase(db);
+    return work(db);
+  } finally {
+    db.$client.close();
+  }
 }

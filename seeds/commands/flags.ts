@@ -1,11 +1,9 @@
 // `flags:list` and `flags:set NAME on|off`: the feature flags of app/domain/feature-flags.ts.
 // Setting one writes an audit_log row with actor_kind 'cli' (app/models/feature-flags.server.ts).
-import { existsSync } from 'node:fs';
 import { InvalidArgumentError, type Command } from 'commander';
 import { FEATURE_FLAG_NAMES, isFeatureFlagName, type FeatureFlagName } from '~/domain/feature-flags';
 import { listFeatureFlags, setFeatureFlag } from '~/models/feature-flags.server';
-import { migrateDatabase, openDatabase, type Db } from '../../db/client';
-import { CliError, type CliContext } from './context';
+import { withDatabase, type CliContext } from './context';
 
 export function parseFlagName(value: string): FeatureFlagName {
   if (!isFeatureFlagName(value)) {
@@ -21,20 +19,6 @@ export function parseFlagValue(value: string): boolean {
 }
 
 const onOff = (enabled: boolean) => (enabled ? 'on' : 'off');
-
-/** Opens an existing database (flags are stored state: creating an empty database here would hide a wrong path). */
-function withDatabase<T>(context: CliContext, work: (db: Db) => T): T {
-  if (!existsSync(context.databasePath)) {
-    throw new CliError(`No database at ${context.databasePath}. Run \`npm run cli -- seed\` first or set DATABASE_PATH.`);
-  }
-  const db = openDatabase(context.databasePath);
-  try {
-    migrateDatabase(db);
-    return work(db);
-  } finally {
-    db.$client.close();
-  }
-}
 
 export function registerFlagCommands(program: Command, context: CliContext): void {
   program

@@ -1,8 +1,8 @@
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { auditLog, featureFlags, funds } from '../../db/schema';
+import { auditLog, featureFlags, funds, positions } from '../../db/schema';
 import { integerArgument, type CliContext } from './context';
 import { runCli } from './program';
 
@@ -146,5 +146,31 @@ describe('flags', () => {
     expect(result.status).toBe(1);
     expect(result.err).toBe(`error: No database at ${path}. Run \`npm run cli -- seed\` first or set DATABASE_PATH.\n`);
     expect(existsSync(path)).toBe(false);
+  });
+});
+
+describe('ledger:check', () => {
+  it('reports a clean ledger on the seeded database and exits 0', async () => {
+    const result = await cli(['ledger:check']);
+    expect(result).toEqual({ status: 0, out: 'Ledger check: every position matches the unit ledger.\n', err: '' });
+  });
+
+  it('reports a tampered position and exits 1', async () => {
+    const path = `${TMP}-tampered.db`;
+    created.push(path);
+    copyFileSync(process.env.DATABASE_PATH!, path);
+    const db = openDatabase(path);
+    const position = db.select().from(positions).limit(1).get()!;
+    db.update(positions)
+      .set({ units: position.units + 1 })
+      .where(and(eq(positions.portfolioId, position.portfolioId), eq(positions.fundId, position.fundId)))
+      .run();
+    db.$client.close();
+    const result = await cli(['ledger:check'], path);
+    expect(result.status).toBe(1);
+    expect(result.out).toBe(
+      `portfolio ${position.portfolioId}, fund ${position.fundId}: units is ${position.units + 1}, the ledger gives ${position.units}\n`,
+    );
+    expect(result.err).toBe('error: 1 difference(s) between the ledger and the positions.\n');
   });
 });

@@ -4,6 +4,7 @@
 import { Command, CommanderError } from 'commander';
 import type { CliContext } from './context';
 import { registerFlagCommands } from './flags';
+import { registerLedgerCommands } from './ledger';
 import { registerSeedCommand } from './seed';
 
 export function buildProgram(context: CliContext): Command {
@@ -16,6 +17,7 @@ export function buildProgram(context: CliContext): Command {
     .allowExcessArguments(false);
   registerSeedCommand(program, context);
   registerFlagCommands(program, context);
+  registerLedgerCommands(program, context);
   return program;
 }
 
