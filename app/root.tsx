@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -12,6 +13,8 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { AppShell } from './components/layout/app-shell';
+import { ErrorPage, NotFoundPage } from './components/layout/error-page';
+import { pageMeta, texts } from './components/layout/meta';
 import { getSessionUser } from './lib/session.server';
 import { nonceContext } from './lib/request-context';
 import { getLocale, i18nextMiddleware } from './middleware/i18next';
@@ -43,8 +46,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0f766e" />
+        <meta name="format-detection" content="telephone=no" />
         <Meta />
         <Links />
       </head>
@@ -58,6 +62,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  // The language switch reloads the document, so the client starts in the server's language
+  // (entry.client reads <html lang>). Should the root loader's language change during a client
+  // navigation anyway (a link carrying ?lng=), follow it.
+  useEffect(() => {
+    if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
+  }, [i18n, loaderData.locale]);
   return (
     <AppShell user={loaderData.user} isAppMode={loaderData.isAppMode} locale={loaderData.locale}>
       <Outlet />
@@ -65,29 +76,27 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The default title and description; pages export their own. */
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  const locale = loaderData?.locale ?? 'id';
+  const common = texts(locale).common;
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta({ title: `${notFound ? common.notFound.title : common.error.title} · ${common.brand}`, locale });
+  }
+  return pageMeta({ title: common.meta.title, description: common.meta.description, locale });
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
   const rootData = useRouteLoaderData<typeof loader>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  const title = notFound ? t('notFound.title') : t('error.title');
-  const body = notFound ? t('notFound.body') : forbidden ? t('error.forbidden') : t('error.body');
   // Stack traces only outside production (issue 2 "friendly error page").
-  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <AppShell user={rootData?.user ?? null} isAppMode={rootData?.isAppMode ?? false} locale={rootData?.locale ?? 'id'}>
-      <section className="mx-auto max-w-xl px-4 py-16 text-center" aria-labelledby="error-title">
-        <h1 id="error-title" className="text-2xl font-semibold text-ink">
-          {title}
-        </h1>
-        <p className="mt-3 text-ink-muted">{body}</p>
-        <a href="/reksadana" className="btn-primary mt-8 inline-flex">
-          {notFound ? t('notFound.back') : t('error.back')}
-        </a>
-        {stack ? <pre className="mt-8 overflow-auto text-left text-xs">{stack}</pre> : null}
-      </section>
+      {notFound ? <NotFoundPage /> : <ErrorPage forbidden={forbidden} details={details} />}
     </AppShell>
   );
 }
-

@@ -1,10 +1,27 @@
-// The frame of every page: header (brand, language, sign-in or the user menu), the page, the
-// footer with the registered-provider disclaimer and, on small screens, the bottom navigation.
-// In the mobile app's webview (?app=1) the footer and app-store links are hidden.
-import type { ReactNode } from 'react';
+// The frame of every page: skip link, header (brand, main navigation from 768 px, language switch,
+// sign-in and sign-up or the user menu), the page, the footer with the registered-provider
+// disclaimer and, under 768 px, the bottom navigation (home, portfolio, account).
+// In the mobile app's webview (?app=1, remembered by cookie) the footer is hidden; so are the
+// app-store links (components/layout/app-store-links.tsx).
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import type { Language, UserRole } from '~/domain/enums';
+import {
+  BrandMark,
+  ChevronDownIcon,
+  GlobeIcon,
+  HomeIcon,
+  LogOutIcon,
+  PieChartIcon,
+  ReceiptIcon,
+  ShieldCheckIcon,
+  UserIcon,
+  type Icon,
+} from '~/components/ui/icons';
+import { cx } from '~/components/ui/cx';
+import { VisuallyHidden } from '~/components/ui/visually-hidden';
+import { FUND_TYPE_PATHS, HOME_PATH, PATHS, signInHref } from './links';
 
 export interface ShellUser {
   firstName: string;
@@ -24,12 +41,16 @@ export function AppShell({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-surface focus:p-2">
+    // pb-bottom-nav: the last block (footer, or the page in the app) stays clear of the fixed bar.
+    <div className="pb-bottom-nav flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center focus:rounded-[var(--radius-control)] focus:bg-surface focus:px-4 focus:font-semibold focus:text-brand focus:shadow-lg"
+      >
         {t('nav.skipToContent')}
       </a>
       <Header user={user} locale={locale} />
-      <main id="main" className="flex-1 pb-20 md:pb-0">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       {isAppMode ? null : <Footer />}
@@ -40,37 +61,50 @@ export function AppShell({
 
 function Header({ user, locale }: { user: ShellUser | null; locale: Language }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const portfolioHref = user ? PATHS.portfolio : signInHref(PATHS.portfolio);
+  // `section`: the part of the site the item stands for (its link may go to sign-in first).
+  const items = [
+    { to: PATHS.allFunds, section: PATHS.allFunds, label: t('nav.products'), className: '' },
+    { to: portfolioHref, section: PATHS.portfolio, label: t('nav.portfolio'), className: '' },
+    { to: PATHS.articles, section: PATHS.articles, label: t('nav.articles'), className: '' },
+    { to: PATHS.learn, section: PATHS.learn, label: t('nav.learn'), className: 'hidden lg:block' },
+  ];
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to="/reksadana" className="flex items-center gap-2 text-lg font-bold text-brand" aria-label={t('brand')}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+    <header data-testid="site-header" className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="page-container flex h-[var(--header-height)] items-center gap-1 md:gap-2">
+        <Link
+          to={HOME_PATH}
+          className="-ml-1 flex min-h-11 shrink-0 items-center gap-1.5 rounded-[var(--radius-control)] px-1 text-base font-bold tracking-tight text-brand md:gap-2 md:text-lg"
+        >
+          <BrandMark size={30} />
           <span>{t('brand')}</span>
         </Link>
-        <nav aria-label={t('nav.mainNavigation')} className="ml-4 hidden gap-1 md:flex">
-          <Link to="/reksadana" className="btn-ghost">
-            {t('nav.funds')}
-          </Link>
+        <nav aria-label={t('nav.mainNavigation')} className="ml-4 hidden md:block lg:ml-8">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.label} className={item.className}>
+                <Link
+                  to={item.to}
+                  aria-current={inSection(pathname, item.section) ? 'page' : undefined}
+                  className="btn-ghost px-3 text-[0.95rem] aria-[current=page]:bg-brand-soft/70 aria-[current=page]:text-brand-strong"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 md:gap-2">
           <LanguageSwitch locale={locale} />
           {user ? (
-            <>
-              <Link to="/me" className="btn-ghost" data-testid="user-menu">
-                <span className="max-w-32 truncate">{user.firstName}</span>
-              </Link>
-              <Form method="post" action="/signout" className="hidden md:block">
-                <button type="submit" className="btn-ghost">
-                  {t('nav.signOut')}
-                </button>
-              </Form>
-            </>
+            <UserMenu user={user} />
           ) : (
             <>
-              <Link to="/signin" className="btn-ghost">
+              <Link to={signInHref(pathname)} className="btn-ghost px-2 text-ink md:px-3" data-testid="sign-in-link">
                 {t('nav.signIn')}
               </Link>
-              <Link to="/app/gabung" className="btn-primary hidden min-h-10 px-4 py-2 xs:inline-flex">
+              <Link to={PATHS.signUp} className="btn-primary hidden px-3 min-[360px]:inline-flex md:px-5" data-testid="sign-up-link">
                 {t('nav.signUp')}
               </Link>
             </>
@@ -81,7 +115,11 @@ function Header({ user, locale }: { user: ShellUser | null; locale: Language }) 
   );
 }
 
-/** Plain links: the switch works without JavaScript, and the server remembers the choice. */
+/**
+ * A plain link to the same page with `?lng=`: it works without JavaScript, and the server
+ * remembers the choice in a cookie (middleware/preferences.ts). `reloadDocument` makes the switch
+ * a full page load with JavaScript too, so everything, server-rendered text included, changes at once.
+ */
 export function LanguageSwitch({ locale }: { locale: Language }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -90,49 +128,214 @@ export function LanguageSwitch({ locale }: { locale: Language }) {
   params.set('lng', other);
   return (
     <Link
-      to={`${location.pathname}?${params.toString()}`}
-      className="btn-ghost text-sm uppercase"
+      to={`${location.pathname}?${params.toString()}${location.hash}`}
+      reloadDocument
+      className="btn-ghost min-w-11 shrink-0 gap-1 px-2 text-sm font-semibold text-ink md:gap-1.5 md:px-2.5"
       hrefLang={other}
-      lang={other}
-      aria-label={t('language.switchTo', { language: t(`language.${other}`) })}
       data-testid="language-switch"
     >
-      {other}
+      <GlobeIcon size={18} className="hidden min-[375px]:block" />
+      <span lang={other}>{other.toUpperCase()}</span>
+      <VisuallyHidden>
+        {', '}
+        {t('language.switchTo', { language: t(`language.${other}`) })}
+      </VisuallyHidden>
     </Link>
+  );
+}
+
+/**
+ * The signed-in user's menu: a native disclosure (<details>), so it opens without JavaScript.
+ * With JavaScript it also closes on Escape, on a click elsewhere and after navigating.
+ */
+function UserMenu({ user }: { user: ShellUser }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        details.open = false;
+        details.querySelector('summary')?.focus();
+        return;
+      }
+      if (event.target instanceof Node && !details.contains(event.target)) details.open = false;
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+
+  const initial = user.firstName.trim().charAt(0).toUpperCase();
+  const items: Array<{ to: string; label: string; icon: Icon }> = [
+    { to: PATHS.account, label: t('nav.myAccount'), icon: UserIcon },
+    { to: PATHS.portfolio, label: t('nav.portfolio'), icon: PieChartIcon },
+    { to: PATHS.orders, label: t('nav.myOrders'), icon: ReceiptIcon },
+  ];
+  return (
+    <details ref={ref} className="group relative min-w-0">
+      <summary
+        className="btn-ghost flex min-w-0 cursor-pointer list-none gap-1.5 pr-1.5 pl-2 text-ink md:gap-2 md:pr-2 md:pl-1.5 [&::-webkit-details-marker]:hidden"
+        aria-label={t('nav.userMenuLabel', { name: user.firstName })}
+      >
+        <span
+          aria-hidden="true"
+          className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-bold text-brand-strong min-[400px]:flex"
+        >
+          {initial}
+        </span>
+        <span data-testid="user-menu" className="max-w-32 min-w-0 truncate font-semibold lg:max-w-40">
+          {user.firstName}
+        </span>
+        <ChevronDownIcon size={16} className="shrink-0 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="absolute top-full right-0 z-40 mt-2 w-60 rounded-[var(--radius-card)] border border-line bg-surface p-2 shadow-lg">
+        <ul>
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="flex min-h-11 items-center gap-3 rounded-[var(--radius-control)] px-3 text-ink hover:bg-canvas"
+              >
+                <item.icon size={20} className="text-ink-muted" />
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action={PATHS.signOut} className="mt-1 border-t border-line pt-1">
+          <button
+            type="submit"
+            className="flex min-h-11 w-full items-center gap-3 rounded-[var(--radius-control)] px-3 text-left text-danger hover:bg-danger-soft"
+          >
+            <LogOutIcon size={20} />
+            {t('nav.signOut')}
+          </button>
+        </Form>
+      </div>
+    </details>
   );
 }
 
 function Footer() {
   const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  const link = 'inline-flex min-h-11 items-center text-ink-muted hover:text-brand hover:underline';
   return (
-    <footer className="border-t border-line bg-surface pb-20 md:pb-0">
-      <div className="mx-auto max-w-6xl px-4 py-8 text-sm text-ink-muted">
-        <p data-testid="footer-disclaimer">{t('footer.disclaimer')}</p>
-        <p className="mt-4">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    <footer data-testid="site-footer" className="mt-12 border-t border-line bg-surface">
+      <div className="page-container py-10">
+        <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-[1.6fr_1fr_1fr]">
+          <div className="col-span-2 md:col-span-1">
+            <Link to={HOME_PATH} className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-brand">
+              <BrandMark size={28} />
+              {t('brand')}
+            </Link>
+            <p className="mt-1 max-w-sm text-ink-muted">{t('tagline')}</p>
+            <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-soft px-3 py-1.5 text-sm font-semibold text-brand-strong">
+              <ShieldCheckIcon size={18} />
+              {t('footer.ojkBadge')}
+            </p>
+          </div>
+          <nav aria-labelledby="footer-funds">
+            <h2 id="footer-funds" className="text-sm font-semibold tracking-wide text-ink uppercase">
+              {t('footer.fundsHeading')}
+            </h2>
+            <ul className="mt-2">
+              {(Object.keys(FUND_TYPE_PATHS) as Array<keyof typeof FUND_TYPE_PATHS>).map((type) => (
+                <li key={type}>
+                  <Link to={FUND_TYPE_PATHS[type]} className={link}>
+                    {t(`fundTypes.${type}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-company">
+            <h2 id="footer-company" className="text-sm font-semibold tracking-wide text-ink uppercase">
+              {t('footer.companyHeading')}
+            </h2>
+            <ul className="mt-2">
+              <li>
+                <Link to={PATHS.about} className={link}>
+                  {t('footer.about')}
+                </Link>
+              </li>
+              <li>
+                <Link to={PATHS.articles} className={link}>
+                  {t('nav.articles')}
+                </Link>
+              </li>
+              <li>
+                <Link to={PATHS.learn} className={link}>
+                  {t('nav.learn')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <p data-testid="footer-disclaimer" className="mt-8 border-t border-line pt-6 text-sm leading-relaxed text-ink-muted">
+          {t('footer.disclaimer')}
+        </p>
+        <p className="mt-4 text-sm text-ink-muted">{t('footer.copyright', { year })}</p>
       </div>
     </footer>
   );
 }
 
+function inSection(pathname: string, section: string): boolean {
+  return pathname === section || pathname.startsWith(`${section}/`);
+}
+
 function BottomNav({ user }: { user: ShellUser | null }) {
   const { t } = useTranslation();
-  const items = [
-    { to: '/reksadana', label: t('nav.home'), icon: '⌂' },
-    { to: user ? '/reksadana/portfolio' : '/signin?target=%2Freksadana%2Fportfolio', label: t('nav.portfolio'), icon: '◔' },
-    { to: user ? '/me' : '/signin?target=%2Fme', label: t('nav.account'), icon: '☺' },
+  const { pathname } = useLocation();
+  const items: Array<{ to: string; label: string; icon: Icon; active: boolean }> = [
+    { to: HOME_PATH, label: t('nav.home'), icon: HomeIcon, active: pathname === HOME_PATH || pathname === `${HOME_PATH}/` },
+    {
+      to: user ? PATHS.portfolio : signInHref(PATHS.portfolio),
+      label: t('nav.portfolio'),
+      icon: PieChartIcon,
+      active: inSection(pathname, PATHS.portfolio),
+    },
+    {
+      to: user ? PATHS.account : signInHref(PATHS.account),
+      label: t('nav.account'),
+      icon: UserIcon,
+      active: inSection(pathname, PATHS.account),
+    },
   ];
   return (
     <nav
       aria-label={t('nav.bottomNavigation')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface md:hidden"
+      data-testid="bottom-nav"
+      className="fixed inset-x-0 bottom-0 z-30 h-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom,0px))] border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom,0px)] backdrop-blur md:hidden"
     >
-      <ul className="grid grid-cols-3">
+      <ul className="grid h-full grid-cols-3">
         {items.map((item) => (
           <li key={item.label}>
-            <Link to={item.to} className="flex min-h-14 flex-col items-center justify-center text-xs text-ink-muted">
-              <span aria-hidden="true" className="text-lg leading-none">
-                {item.icon}
-              </span>
+            <Link
+              to={item.to}
+              aria-current={item.active ? 'page' : undefined}
+              className={cx(
+                'relative flex h-full min-h-11 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                item.active ? 'text-brand-strong' : 'text-ink-muted hover:text-ink',
+              )}
+            >
+              {item.active ? (
+                <span aria-hidden="true" className="absolute top-0 h-0.5 w-10 rounded-full bg-brand" />
+              ) : null}
+              <item.icon size={22} />
               {item.label}
             </Link>
           </li>

@@ -1,3 +1,65 @@
 import type id from '../id/auth';
 
-export default {} satisfies typeof id;
+export default {
+  fields: {
+    name: 'Full name',
+    email: 'Email',
+    mobilePhone: 'Mobile number',
+    password: 'Password',
+    passwordConfirmation: 'Confirm password',
+  },
+  hints: {
+    name: 'As on your ID card (KTP), so registration goes faster later',
+    mobilePhone: 'Example: 081234567890',
+    password: 'At least 8 characters, with letters and numbers',
+  },
+  placeholders: {
+    email: 'name@email.com',
+    mobilePhone: '08xxxxxxxxxx',
+  },
+  submitting: 'Processing…',
+  signIn: {
+    metaTitle: 'Sign in | Celengan',
+    title: 'Sign in to Celengan',
+    subtitle: 'Follow your portfolio and continue investing in mutual funds.',
+    submit: 'Sign in',
+    noAccount: 'No account yet?',
+    signUpLink: 'Sign up now',
+    invalidCredentials: 'Wrong email or password',
+    tooManyAttempts: 'Too many failed sign-in attempts. To keep your account safe, try again in {{minutes}} minutes.',
+  },
+  signUp: {
+    metaTitle: 'Sign up | Celengan',
+    title: 'Create your Celengan account',
+    subtitle: 'It is free, and you can start investing in mutual funds from Rp\u00a010.000.',
+    submit: 'Sign up',
+    haveAccount: 'Already have an account?',
+    signInLink: 'Sign in',
+    emailTaken: 'This email is already registered. Please sign in with it.',
+  },
+  startInvesting: {
+    metaTitle: 'Start investing | Celengan',
+    title: 'Start investing in mutual funds',
+    subtitle: 'Create an account in a few minutes, then choose the mutual funds that fit your goals.',
+    benefits: {
+      minimum: 'Start from Rp\u00a010.000',
+      choice: 'Money market, fixed income, mixed and stock funds',
+      supervised: 'A mutual-fund selling agent registered with and supervised by OJK',
+    },
+    signUp: 'Sign up now',
+    signIn: 'I already have an account',
+  },
+  account: {
+    metaTitle: 'My account | Celengan',
+    title: 'My account',
+    profile: 'Account details',
+    name: 'Name',
+    email: 'Email',
+    mobilePhone: 'Mobile number',
+    language: 'Language',
+    languageHint: 'The language Celengan uses on all your devices.',
+    saveLanguage: 'Save language',
+    signOut: 'Sign out',
+    signOutHint: 'Sign out of Celengan on this device.',
+  },
+} satisfies typeof id;

@@ -30,4 +30,5 @@ export default {
   postalCode: 'Invalid postal code',
   idCardMatchesBirth: 'The ID number does not match the birth date and gender',
   passwordStrength: 'Password needs at least 8 characters with letters and numbers',
+  personName: 'A name may contain only letters, spaces, dots, apostrophes and hyphens',
 } satisfies typeof id;

@@ -1,1 +1,65 @@
-export default {};
+// Account pages: sign in, sign up, start investing, the account page (issue 2 item 5).
+export default {
+  fields: {
+    name: 'Nama lengkap',
+    email: 'Email',
+    mobilePhone: 'Nomor handphone',
+    password: 'Kata sandi',
+    passwordConfirmation: 'Konfirmasi kata sandi',
+  },
+  hints: {
+    name: 'Sesuai KTP, agar registrasi nanti lebih cepat',
+    mobilePhone: 'Contoh: 081234567890',
+    password: 'Minimal 8 karakter, berisi huruf dan angka',
+  },
+  placeholders: {
+    email: 'nama@email.com',
+    mobilePhone: '08xxxxxxxxxx',
+  },
+  submitting: 'Memproses…',
+  signIn: {
+    metaTitle: 'Masuk | Celengan',
+    title: 'Masuk ke Celengan',
+    subtitle: 'Pantau portofolio dan lanjutkan investasi reksa dana Anda.',
+    submit: 'Masuk',
+    noAccount: 'Belum punya akun?',
+    signUpLink: 'Daftar sekarang',
+    invalidCredentials: 'Email atau kata sandi salah',
+    tooManyAttempts:
+      'Terlalu banyak percobaan masuk yang gagal. Demi keamanan akun Anda, coba lagi dalam {{minutes}} menit.',
+  },
+  signUp: {
+    metaTitle: 'Daftar | Celengan',
+    title: 'Buat akun Celengan',
+    subtitle: 'Gratis, dan Anda bisa mulai investasi reksa dana dari Rp\u00a010.000.',
+    submit: 'Daftar',
+    haveAccount: 'Sudah punya akun?',
+    signInLink: 'Masuk',
+    emailTaken: 'Email ini sudah terdaftar. Silakan masuk dengan email tersebut.',
+  },
+  startInvesting: {
+    metaTitle: 'Mulai Investasi | Celengan',
+    title: 'Mulai investasi reksa dana',
+    subtitle: 'Buat akun dalam beberapa menit, lalu pilih reksa dana yang sesuai dengan tujuan Anda.',
+    benefits: {
+      minimum: 'Mulai dari Rp\u00a010.000',
+      choice: 'Reksa dana pasar uang, pendapatan tetap, campuran dan saham',
+      supervised: 'Agen penjual reksa dana terdaftar dan diawasi OJK',
+    },
+    signUp: 'Daftar sekarang',
+    signIn: 'Saya sudah punya akun',
+  },
+  account: {
+    metaTitle: 'Akun Saya | Celengan',
+    title: 'Akun saya',
+    profile: 'Data akun',
+    name: 'Nama',
+    email: 'Email',
+    mobilePhone: 'Nomor handphone',
+    language: 'Bahasa',
+    languageHint: 'Bahasa tampilan Celengan di semua perangkat Anda.',
+    saveLanguage: 'Simpan bahasa',
+    signOut: 'Keluar',
+    signOutHint: 'Keluar dari Celengan di perangkat ini.',
+  },
+};

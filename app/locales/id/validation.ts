@@ -30,4 +30,5 @@ export default {
   postalCode: 'Kode pos tidak valid',
   idCardMatchesBirth: 'NIK tidak sesuai dengan tanggal lahir dan jenis kelamin',
   passwordStrength: 'Kata sandi minimal 8 karakter dan berisi huruf serta angka',
+  personName: 'Nama hanya boleh berisi huruf, spasi, titik, apostrof dan tanda hubung',
 };

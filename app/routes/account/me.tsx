@@ -1,4 +1,118 @@
-// Placeholder until the accounts work lands (issue 2 item 5).
-export default function Page() {
-  return null;
+// /me, the account page (spec funds §2.1; issue 2 item 5): name, email, mobile phone (partly
+// masked), the language, and signing out. Visitors are sent to /signin?target=/me.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useTranslation } from 'react-i18next';
+import { data, Form, redirect } from 'react-router';
+import type { Route } from './+types/me';
+import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
+import { Button, Card, FieldError, LogOutIcon } from '~/components/ui';
+import { LANGUAGES } from '~/domain/enums';
+import { languageSchema, translateMessage } from '~/forms/auth';
+import { requireUser } from '~/lib/session.server';
+import { languageCookie } from '~/middleware/i18next';
+import { accountSummary, updateLanguage } from '~/models/users.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { account: accountSummary(user) };
 }
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: languageSchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const { language } = submission.value;
+  updateLanguage(user.id, language);
+  // The cookie switches this device now; users.language brings the choice to the next sign-in elsewhere.
+  return redirect('/me', { headers: { 'Set-Cookie': await languageCookie.serialize(language) } });
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  const { account } = loaderData;
+  const [form, fields] = useForm({
+    id: 'language',
+    lastResult: actionData,
+    defaultValue: { language: account.language },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: languageSchema }),
+  });
+  const languageError = fields.language.errors?.[0];
+
+  return (
+    <section className="mx-auto w-full max-w-xl space-y-4 px-4 py-8 md:py-16" aria-labelledby="account-title">
+      <h1 id="account-title" className="text-2xl font-semibold text-ink">
+        {t('account.title')}
+      </h1>
+
+      <Card as="section" aria-labelledby="account-profile">
+        <h2 id="account-profile" className="text-lg font-semibold text-ink">
+          {t('account.profile')}
+        </h2>
+        <dl className="mt-2 divide-y divide-line">
+          <Row label={t('account.name')} value={account.fullName} testId="account-name" />
+          <Row label={t('account.email')} value={account.email} testId="account-email" />
+          <Row label={t('account.mobilePhone')} value={account.mobilePhone} testId="account-phone" />
+        </dl>
+      </Card>
+
+      <Card>
+        {/* A full page load, so that every string on the page (not only the server's) switches language. */}
+        <Form method="post" reloadDocument {...getFormProps(form)}>
+          <fieldset aria-describedby={[fields.language.descriptionId, languageError ? fields.language.errorId : null].filter(Boolean).join(' ')}>
+            <legend className="text-lg font-semibold text-ink">{t('account.language')}</legend>
+            <p id={fields.language.descriptionId} className="mt-1 text-sm text-ink-muted">
+              {t('account.languageHint')}
+            </p>
+            <div className="mt-4 grid gap-3 md:grid-cols-2">
+              {LANGUAGES.map((language) => {
+                // conform's key changes only when a form is reset, which this one never is.
+                const { key: _key, ...radioProps } = getInputProps(fields.language, { type: 'radio', value: language, ariaAttributes: false });
+                return (
+                  <label
+                    key={language}
+                    lang={language}
+                    className="flex min-h-12 cursor-pointer items-center gap-3 rounded-[var(--radius-control)] border border-line px-4 has-checked:border-brand has-checked:bg-brand-soft"
+                  >
+                    <input {...radioProps} id={`${fields.language.id}-${language}`} className="size-5 accent-brand" />
+                    <span className="font-medium text-ink">{t(`common:language.${language}`)}</span>
+                  </label>
+                );
+              })}
+            </div>
+            <FieldError id={fields.language.errorId} errors={languageError ? translateMessage(t, languageError) : null} />
+          </fieldset>
+          <Button type="submit" className="mt-4 w-full md:w-auto">
+            {t('account.saveLanguage')}
+          </Button>
+        </Form>
+      </Card>
+
+      <Card className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <p className="text-sm text-ink-muted">{t('account.signOutHint')}</p>
+        <Form method="post" action="/signout">
+          <Button type="submit" variant="secondary" className="w-full md:w-auto" data-testid="account-sign-out">
+            <LogOutIcon size={20} />
+            {t('account.signOut')}
+          </Button>
+        </Form>
+      </Card>
+    </section>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex flex-col gap-1 py-3 md:flex-row md:items-baseline md:justify-between md:gap-6">
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="tabular font-medium break-all text-ink md:text-right" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = metaLocale(matches);
+  return pageMeta({ title: texts(locale).auth.account.metaTitle, locale });
+};

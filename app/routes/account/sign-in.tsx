@@ -1,4 +1,124 @@
-// Placeholder until the accounts work lands (issue 2 item 5).
-export default function Page() {
-  return null;
+// /signin (spec funds §2.1; issue 2 item 5): a plain HTML form posting `email` and `password`.
+// It works without JavaScript (the action validates and the page re-renders with the errors) and
+// with it (conform checks the same schema as you type). `?target=` names the page to return to.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, redirect, redirectDocument, useNavigation } from 'react-router';
+import type { Route } from './+types/sign-in';
+import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
+import { Button, Card, Field } from '~/components/ui';
+import { message, signInSchema, translateMessage, withTarget } from '~/forms/auth';
+import { logger } from '~/lib/logger.server';
+import { clientKeyContext } from '~/lib/request-context';
+import { createSession, getSessionUser, safeTarget } from '~/lib/session.server';
+import { getLocale, languageCookie } from '~/middleware/i18next';
+import { attemptSignIn } from '~/models/sign-in-attempts.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const target = safeTarget(new URL(request.url).searchParams.get('target'));
+  // Someone already signed in has nothing to do here.
+  if (await getSessionUser(request)) throw redirect(target);
+  return { signUpHref: withTarget('/app/gabung', target) };
 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: signInSchema });
+  // The password never travels back to the page.
+  const hideFields = ['password'];
+  if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
+
+  const now = new Date();
+  const clientKey = context.get(clientKeyContext);
+  const result = await attemptSignIn({ ...submission.value, clientKey, now });
+  if (result.ok) {
+    const { user } = result;
+    const headers = new Headers();
+    // A new session id at every sign-in (no session fixation).
+    headers.append('Set-Cookie', await createSession(user.id, now));
+    // The language saved on the account page follows the user to this device; when it differs
+    // from the page's, a full page load shows every string in it at once.
+    headers.append('Set-Cookie', await languageCookie.serialize(user.language));
+    logger.info({ userId: user.id }, 'signed in');
+    const target = safeTarget(new URL(request.url).searchParams.get('target'));
+    return (user.language === getLocale(context) ? redirect : redirectDocument)(target, { headers });
+  }
+  if (result.reason === 'RATE_LIMITED') {
+    const seconds = Math.max(1, Math.ceil((result.retryAt.getTime() - now.getTime()) / 1000));
+    // The client key is a keyed hash of the address; the email stays out of the log.
+    logger.warn({ clientKey }, 'sign-in refused by the rate limit');
+    return data(
+      submission.reply({ formErrors: [message('auth:signIn.tooManyAttempts', { minutes: Math.ceil(seconds / 60) })], hideFields }),
+      { status: 429, headers: { 'Retry-After': String(seconds) } },
+    );
+  }
+  // One message for an unknown email and a wrong password: the form must not reveal who has an account.
+  return data(submission.reply({ formErrors: ['auth:signIn.invalidCredentials'], hideFields }), { status: 400 });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth');
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'sign-in',
+    lastResult: actionData,
+    constraint: getZodConstraint(signInSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
+  const formError = form.errors?.[0];
+  /** What Field needs from a conform field: its props, its first error translated (one thing to fix at a time) and the error id conform refers to. */
+  const fieldProps = (field: (typeof fields)[keyof typeof fields], type: 'email' | 'password') => {
+    // conform's key changes only when a form is reset, which this one never is; Field sets the aria attributes.
+    const { key: _key, ...props } = getInputProps(field, { type, ariaAttributes: false });
+    return { ...props, errors: field.errors?.slice(0, 1).map((m) => translateMessage(t, m)), errorId: field.errorId };
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-8 md:py-16" aria-labelledby="sign-in-title">
+      <Card className="p-6 md:p-8">
+        <h1 id="sign-in-title" className="text-2xl font-semibold text-ink">
+          {t('signIn.title')}
+        </h1>
+        <p className="mt-2 text-ink-muted">{t('signIn.subtitle')}</p>
+
+        <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
+          {formError ? (
+            <p
+              id={form.errorId}
+              role="alert"
+              data-testid="sign-in-error"
+              className="rounded-[var(--radius-control)] bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+            >
+              {translateMessage(t, formError)}
+            </p>
+          ) : null}
+          <Field
+            {...fieldProps(fields.email, 'email')}
+            label={t('fields.email')}
+            autoComplete="username"
+            placeholder={t('placeholders.email')}
+          />
+          <Field {...fieldProps(fields.password, 'password')} label={t('fields.password')} autoComplete="current-password" />
+          <Button type="submit" size="lg" block disabled={submitting}>
+            {submitting ? t('submitting') : t('signIn.submit')}
+          </Button>
+        </Form>
+
+        <p className="mt-6 text-center text-sm text-ink-muted">
+          {t('signIn.noAccount')}{' '}
+          <Link to={loaderData.signUpHref} className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline">
+            {t('signIn.signUpLink')}
+          </Link>
+        </p>
+      </Card>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = metaLocale(matches);
+  return pageMeta({ title: texts(locale).auth.signIn.metaTitle, locale });
+};

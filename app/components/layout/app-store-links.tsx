@@ -1,0 +1,34 @@
+// Links to the mobile app in the stores. Hidden inside the app's own webview (spec landing §1:
+// "app-store links are hidden inside the mobile app"); the caller passes the root loader's flag.
+import { useTranslation } from 'react-i18next';
+import { AppleIcon, PlayStoreIcon, type Icon } from '~/components/ui/icons';
+import { cx } from '~/components/ui/cx';
+import { APP_STORE_URLS } from './links';
+
+export function AppStoreLinks({ isAppMode, className }: { isAppMode: boolean; className?: string }) {
+  const { t } = useTranslation();
+  if (isAppMode) return null;
+  const stores: Array<{ href: string; caption: string; name: string; icon: Icon }> = [
+    { href: APP_STORE_URLS.googlePlay, caption: t('appStore.googlePlayCaption'), name: 'Google Play', icon: PlayStoreIcon },
+    { href: APP_STORE_URLS.appStore, caption: t('appStore.appStoreCaption'), name: 'App Store', icon: AppleIcon },
+  ];
+  return (
+    <ul aria-label={t('appStore.label')} data-testid="app-store-links" className={cx('flex flex-wrap gap-3', className)}>
+      {stores.map((store) => (
+        <li key={store.name}>
+          <a
+            href={store.href}
+            rel="noopener noreferrer"
+            className="inline-flex min-h-12 items-center gap-2.5 rounded-[var(--radius-control)] bg-ink px-4 py-1.5 text-white hover:bg-ink/85"
+          >
+            <store.icon size={24} />
+            <span className="flex flex-col leading-tight">
+              <span className="text-[0.7rem] opacity-90">{store.caption}</span>
+              <span className="text-base font-semibold">{store.name}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

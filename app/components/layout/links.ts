@@ -1,0 +1,42 @@
+// Where the shell's links go. Paths follow the route table of spec/funds-cart-portfolio.md §2.1;
+// some pages arrive with later issues (until then they answer with the 404 page).
+import type { FundType } from '~/domain/enums';
+
+export const HOME_PATH = '/reksadana';
+
+/** Category listing per fund type: /reksadana/{type path}. */
+export const FUND_TYPE_PATHS: Record<FundType, string> = {
+  PASAR_UANG: '/reksadana/pasar-uang',
+  PENDAPATAN_TETAP: '/reksadana/pendapatan-tetap',
+  CAMPURAN: '/reksadana/campuran',
+  SAHAM: '/reksadana/saham',
+};
+
+export const PATHS = {
+  allFunds: '/reksadana/semua-produk',
+  portfolio: '/reksadana/portfolio',
+  articles: '/artikel',
+  learn: '/university',
+  about: '/reksadana/tentang-kami',
+  account: '/me',
+  orders: '/me/order',
+  signIn: '/signin',
+  signUp: '/app/gabung',
+  signOut: '/signout',
+  startInvesting: '/mulai-investasi',
+} as const;
+
+/** Pages where "sign in" needs no way back: the landing and the account pages themselves. */
+const NO_TARGET = new Set(['/', HOME_PATH, PATHS.signIn, PATHS.signUp, PATHS.startInvesting, '/signout']);
+
+/** Sign-in link that brings the visitor back to `target` (a path of this site) afterwards. */
+export function signInHref(target?: string): string {
+  if (!target || NO_TARGET.has(target)) return PATHS.signIn;
+  return `${PATHS.signIn}?target=${encodeURIComponent(target)}`;
+}
+
+/** The app's store pages. The mobile app's webview hides them (spec landing §1). */
+export const APP_STORE_URLS = {
+  appStore: 'https://apps.apple.com/id/app/celengan/id6450000000',
+  googlePlay: 'https://play.google.com/store/apps/details?id=id.celengan.app',
+} as const;

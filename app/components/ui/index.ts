@@ -1,0 +1,7 @@
+export { Button, LinkButton, buttonClass, type ButtonSize, type ButtonVariant } from './button';
+export { Card } from './card';
+export { cx } from './cx';
+export { Field, FieldError, type FieldProps } from './field';
+export * from './icons';
+export { Skeleton, SkeletonText } from './skeleton';
+export { VisuallyHidden } from './visually-hidden';

@@ -1,0 +1,334 @@
+// Accounts end to end through the route modules (issue 2 item 5 and its integration tests):
+// sign-up validation and success, sign-in success and failure, the rate limit, sign-out
+// revocation, start investing and the account page, against this file's own database copy.
+import { eq } from 'drizzle-orm';
+import { RouterContextProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { schema } from '../../db/client';
+import { buildRequest, callRoute, CookieJar } from '../support/route';
+import { translateMessage } from '~/forms/auth';
+import { db } from '~/lib/db.server';
+import { getSessionUser } from '~/lib/session.server';
+import { getI18n } from '~/middleware/i18next';
+import { createUser, findUserByEmail } from '~/models/users.server';
+import * as me from '~/routes/account/me';
+import * as signIn from '~/routes/account/sign-in';
+import * as signOut from '~/routes/account/sign-out';
+import * as signUp from '~/routes/account/sign-up';
+import * as startInvesting from '~/routes/account/start-investing';
+
+const PASSWORD = 'celengan123';
+const t = getI18n(new RouterContextProvider()).t;
+const text = (messages: string[] | null | undefined) => (messages ?? []).map((m) => translateMessage(t, m));
+
+const validSignUp = {
+  name: 'Ayu Lestari Putri',
+  email: 'Ayu.Lestari@Example.com',
+  mobilePhone: '+62 812-3456-7890',
+  password: 'tabungan2025',
+  passwordConfirmation: 'tabungan2025',
+};
+
+/** A signed-in cookie jar for the email. */
+async function signedIn(email: string, password = PASSWORD) {
+  const cookies = new CookieJar();
+  const result = await callRoute(signIn.action, { url: '/signin', form: { email, password }, cookies });
+  expect(result.status).toBe(302);
+  return cookies;
+}
+
+/** Whose session a cookie jar carries now, as the root loader would see it. */
+async function sessionUserOf(cookies: CookieJar) {
+  return getSessionUser(buildRequest({ url: '/reksadana', cookies }));
+}
+
+beforeAll(async () => {
+  // The seeded base may not hold the demo accounts yet; these tests bring their own users.
+  for (const [email, fullName] of [
+    ['rina@example.com', 'Rina Wulandari'],
+    ['bayu@example.com', 'Bayu Pratama'],
+    ['lock@example.com', 'Lukas Santoso'],
+    ['old@example.com', 'Olivia Hartono'],
+    ['keluar@example.com', 'Kevin Halim'],
+  ] as const) {
+    await createUser({ fullName, email, mobilePhone: '081298765432', password: PASSWORD, language: 'id' });
+  }
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('sign-up (/app/gabung)', () => {
+  it('shows "Input ini wajib diisi" under every missing field and creates nobody', async () => {
+    const before = db().select().from(schema.users).all().length;
+    const result = await callRoute(signUp.action, { url: '/app/gabung', form: {} });
+    expect(result.status).toBe(400);
+    const errors = result.data?.error ?? {};
+    for (const field of ['name', 'email', 'mobilePhone', 'password', 'passwordConfirmation']) {
+      expect(errors[field]).toEqual(['validation:required']);
+      expect(text(errors[field])).toEqual(['Input ini wajib diisi']);
+    }
+    expect(db().select().from(schema.users).all()).toHaveLength(before);
+  });
+
+  it('rejects a malformed email with the catalogue message "Format email tidak valid"', async () => {
+    const result = await callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email: 'ayu@example' } });
+    expect(result.status).toBe(400);
+    expect(result.data?.error).toEqual({ email: ['validation:email'] });
+    expect(text(result.data?.error?.email)).toEqual(['Format email tidak valid']);
+  });
+
+  it('rejects a confirmation that differs from the password, without sending the passwords back', async () => {
+    const result = await callRoute(signUp.action, {
+      url: '/app/gabung',
+      form: { ...validSignUp, passwordConfirmation: 'tabungan2026' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.data?.error).toEqual({ passwordConfirmation: ['validation:samePassword'] });
+    expect(text(result.data?.error?.passwordConfirmation)).toEqual(['Kata sandi dan konfirmasi kata sandi harus sama']);
+    expect(result.data?.initialValue).toEqual({ name: validSignUp.name, email: validSignUp.email, mobilePhone: validSignUp.mobilePhone });
+  });
+
+  it.each([
+    ['a password without digits', { password: 'tabungansaya', passwordConfirmation: 'tabungansaya' }, 'password', 'validation:passwordStrength'],
+    ['a 7-character password', { password: 'abc1234', passwordConfirmation: 'abc1234' }, 'password', 'validation:passwordStrength'],
+    ['a landline number', { mobilePhone: '0215551234' }, 'mobilePhone', 'validation:mobilePhone'],
+    ['a foreign number', { mobilePhone: '+6591234567' }, 'mobilePhone', 'validation:mobilePhone'],
+    ['a name of spaces', { name: '   ' }, 'name', 'validation:nonBlank'],
+    ['a name with digits', { name: 'Ayu 123' }, 'name', 'validation:personName'],
+  ])('rejects %s', async (_case, change, field, key) => {
+    const result = await callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, ...change } });
+    expect(result.status).toBe(400);
+    expect(result.data?.error?.[field]?.[0]).toBe(key);
+  });
+
+  it('reports a taken email under the email field', async () => {
+    const result = await callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email: 'RINA@example.com' } });
+    expect(result.status).toBe(400);
+    expect(result.data?.error).toEqual({ email: ['auth:signUp.emailTaken'] });
+    expect(text(result.data?.error?.email)).toEqual(['Email ini sudah terdaftar. Silakan masuk dengan email tersebut.']);
+    expect(result.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('creates the user, signs them in and goes on to the target', async () => {
+    const cookies = new CookieJar();
+    const result = await callRoute(signUp.action, { url: '/app/gabung?target=%2Freksadana%2Fsaham', form: validSignUp, cookies });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe('/reksadana/saham');
+    expect(result.headers.getSetCookie().join('\n')).toMatch(/celengan_session=.+; .*HttpOnly/i);
+
+    const user = findUserByEmail('ayu.lestari@example.com');
+    expect(user).toMatchObject({
+      fullName: 'Ayu Lestari Putri',
+      firstName: 'Ayu',
+      mobilePhone: '081234567890',
+      mutualFundKycStatus: null,
+      registrationStartedAt: null,
+    });
+    expect((await sessionUserOf(cookies))?.id).toBe(user!.id);
+  });
+
+  it('sends a new account to /reksadana without a target, and never to another site', async () => {
+    const plain = await callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email: 'tanpa.target@example.com' } });
+    expect(plain.location).toBe('/reksadana');
+    const foreign = await callRoute(signUp.action, {
+      url: '/app/gabung?target=%2F%2Fevil.example',
+      form: { ...validSignUp, email: 'asing@example.com' },
+    });
+    expect(foreign.location).toBe('/reksadana');
+  });
+});
+
+describe('sign-in (/signin)', () => {
+  it('signs in, sets the session cookie and returns to the target', async () => {
+    const cookies = new CookieJar();
+    const result = await callRoute(signIn.action, {
+      url: '/signin?target=%2Fme',
+      form: { email: 'Rina@Example.com', password: PASSWORD },
+      cookies,
+    });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe('/me');
+    const setCookie = result.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/celengan_session=.+; .*HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/lng=/);
+    expect((await sessionUserOf(cookies))?.email).toBe('rina@example.com');
+  });
+
+  it('starts a new session at every sign-in', async () => {
+    const first = await signedIn('rina@example.com');
+    const second = await signedIn('rina@example.com');
+    expect(first.get('celengan_session')).toBeTruthy();
+    expect(second.get('celengan_session')).not.toBe(first.get('celengan_session'));
+    expect((await sessionUserOf(first))?.email).toBe('rina@example.com');
+  });
+
+  it('gives the same answer for an unknown email and a wrong password, and no cookie', async () => {
+    const unknown = await callRoute(signIn.action, { url: '/signin', form: { email: 'siapa@example.com', password: PASSWORD } });
+    const wrong = await callRoute(signIn.action, { url: '/signin', form: { email: 'bayu@example.com', password: 'salah12345' } });
+    for (const result of [unknown, wrong]) {
+      expect(result.status).toBe(400);
+      expect(result.data?.error).toEqual({ '': ['auth:signIn.invalidCredentials'] });
+      expect(text(result.data?.error?.[''])).toEqual(['Email atau kata sandi salah']);
+      expect(result.data?.initialValue).not.toHaveProperty('password');
+      expect(result.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('validates the form before checking anything', async () => {
+    const result = await callRoute(signIn.action, { url: '/signin', form: { email: 'bukan-email', password: '' } });
+    expect(result.status).toBe(400);
+    expect(result.data?.error).toEqual({ email: ['validation:email'], password: ['validation:required'] });
+  });
+
+  it('sends someone already signed in on to the target', async () => {
+    const cookies = await signedIn('rina@example.com');
+    const result = await callRoute(signIn.loader, { url: '/signin?target=%2Freksadana%2Fportfolio', cookies });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe('/reksadana/portfolio');
+    const visitor = await callRoute(signIn.loader, { url: '/signin?target=%2Fme' });
+    expect(visitor.status).toBe(200);
+    expect(visitor.data).toEqual({ signUpHref: '/app/gabung?target=%2Fme' });
+  });
+});
+
+describe('the sign-in rate limit', () => {
+  const attempt = (email: string, password: string, clientKey = 'client-a') =>
+    callRoute(signIn.action, { url: '/signin', form: { email, password }, clientKey });
+
+  it('refuses the 6th attempt after 5 failures with 429, even with the right password, until 15 minutes pass', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2025-11-07T03:00:00Z');
+    vi.setSystemTime(start);
+    for (let i = 0; i < 5; i++) expect((await attempt('lock@example.com', `salah${i}abc`)).status).toBe(400);
+
+    vi.setSystemTime(new Date(start.getTime() + 60 * 1000));
+    const blocked = await attempt('lock@example.com', PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toBe(String(14 * 60));
+    expect(blocked.data?.error).toEqual({ '': ['auth:signIn.tooManyAttempts?minutes=14'] });
+    expect(text(blocked.data?.error?.[''])).toEqual([
+      'Terlalu banyak percobaan masuk yang gagal. Demi keamanan akun Anda, coba lagi dalam 14 menit.',
+    ]);
+    expect(blocked.headers.getSetCookie()).toEqual([]);
+    // Another client is refused as well: the lock belongs to the email.
+    expect((await attempt('lock@example.com', PASSWORD, 'client-b')).status).toBe(429);
+    // Other accounts are not affected.
+    expect((await attempt('rina@example.com', PASSWORD)).status).toBe(302);
+
+    vi.setSystemTime(new Date(start.getTime() + 15 * 60 * 1000 - 1));
+    expect((await attempt('lock@example.com', PASSWORD)).status).toBe(429);
+    vi.setSystemTime(new Date(start.getTime() + 15 * 60 * 1000));
+    expect((await attempt('lock@example.com', PASSWORD)).status).toBe(302);
+  });
+
+  it('does not count failures older than 15 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2025-11-08T03:00:00Z');
+    vi.setSystemTime(start);
+    for (let i = 0; i < 4; i++) await attempt('old@example.com', `salah${i}abc`);
+    vi.setSystemTime(new Date(start.getTime() + 16 * 60 * 1000));
+    expect((await attempt('old@example.com', 'salah9abc')).status).toBe(400);
+    // 5 failures in all, but only one within the last 15 minutes.
+    expect((await attempt('old@example.com', PASSWORD)).status).toBe(302);
+  });
+
+  it('refuses a client after 20 failures across emails, but not other clients', { timeout: 30_000 }, async () => {
+    for (let i = 0; i < 20; i++) expect((await attempt(`tebak${i}@example.com`, 'salah123', 'client-c')).status).toBe(400);
+    expect((await attempt('bayu@example.com', PASSWORD, 'client-c')).status).toBe(429);
+    expect((await attempt('bayu@example.com', PASSWORD, 'client-d')).status).toBe(302);
+    // Attempts keep the client key, a hash made by the server, never an address.
+    const clientKeys = db().selectDistinct({ key: schema.signInAttempts.clientKey }).from(schema.signInAttempts).all();
+    expect(clientKeys.map((row) => row.key)).toEqual(expect.arrayContaining(['client-c', 'client-d']));
+  });
+});
+
+describe('sign-out (/signout)', () => {
+  it('revokes the session: the old cookie no longer yields a user', async () => {
+    const cookies = await signedIn('keluar@example.com');
+    const oldCookies = cookies.clone();
+    expect((await sessionUserOf(cookies))?.email).toBe('keluar@example.com');
+
+    const result = await callRoute(signOut.action, { url: '/signout', method: 'POST', cookies });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe('/reksadana');
+    expect(result.headers.getSetCookie().join('\n')).toMatch(/celengan_session=.*Max-Age=0/i);
+    expect(cookies.get('celengan_session')).toBeUndefined();
+
+    // A copy of the cookie kept from before is worthless now.
+    expect(await sessionUserOf(oldCookies)).toBeNull();
+    const account = await callRoute(me.loader, { url: '/me', cookies: oldCookies });
+    expect(account.location).toBe('/signin?target=%2Fme');
+    const sessions = db().select().from(schema.sessions).where(eq(schema.sessions.userId, findUserByEmail('keluar@example.com')!.id)).all();
+    expect(sessions).toEqual([expect.objectContaining({ revokedAt: expect.any(Date) })]);
+  });
+
+  it('changes nothing on GET', async () => {
+    const cookies = await signedIn('rina@example.com');
+    const result = await callRoute(signOut.loader, { url: '/signout', cookies });
+    expect(result.location).toBe('/reksadana');
+    expect((await sessionUserOf(cookies))?.email).toBe('rina@example.com');
+  });
+});
+
+describe('start investing (/mulai-investasi)', () => {
+  it('leads a visitor to sign up or sign in, keeping the target', async () => {
+    const result = await callRoute(startInvesting.loader, { url: '/mulai-investasi?target=%2Freksadana%2Fsaham%3Fsort%3Dreturn' });
+    expect(result.data).toMatchObject({
+      signUpHref: '/app/gabung?target=%2Freksadana%2Fsaham%3Fsort%3Dreturn',
+      signInHref: '/signin?target=%2Freksadana%2Fsaham%3Fsort%3Dreturn',
+    });
+  });
+
+  it('takes the referring page of this site as the target, not another site', async () => {
+    const referred = await callRoute(startInvesting.loader, {
+      url: '/mulai-investasi',
+      headers: { Referer: 'http://localhost/reksadana/pasar-uang?page=2' },
+    });
+    expect(referred.data?.signInHref).toBe('/signin?target=%2Freksadana%2Fpasar-uang%3Fpage%3D2');
+    const foreign = await callRoute(startInvesting.loader, { url: '/mulai-investasi', headers: { Referer: 'https://evil.example/x' } });
+    expect(foreign.data).toMatchObject({ signUpHref: '/app/gabung', signInHref: '/signin' });
+  });
+
+  it('sends someone signed in straight on', async () => {
+    const cookies = await signedIn('rina@example.com');
+    const result = await callRoute(startInvesting.loader, { url: '/mulai-investasi?target=%2Freksadana%2Fsaham', cookies });
+    expect(result.location).toBe('/reksadana/saham');
+  });
+});
+
+describe('the account page (/me)', () => {
+  it('sends a visitor to sign in and back', async () => {
+    const result = await callRoute(me.loader, { url: '/me' });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe('/signin?target=%2Fme');
+  });
+
+  it('shows the account with the phone partly masked', async () => {
+    const cookies = await signedIn('rina@example.com');
+    const result = await callRoute(me.loader, { url: '/me', cookies });
+    expect(result.data?.account).toEqual({
+      fullName: 'Rina Wulandari',
+      email: 'rina@example.com',
+      mobilePhone: '0812-****-5432',
+      language: 'id',
+    });
+  });
+
+  it('saves the language on the account and in the language cookie', async () => {
+    const cookies = await signedIn('old@example.com');
+    const result = await callRoute(me.action, { url: '/me', form: { language: 'en' }, cookies });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe('/me');
+    expect(cookies.get('lng')).toBeTruthy();
+    expect(result.headers.getSetCookie().join('\n')).toMatch(/^lng=/m);
+    expect(findUserByEmail('old@example.com')?.language).toBe('en');
+
+    const invalid = await callRoute(me.action, { url: '/me', form: { language: 'fr' }, cookies });
+    expect(invalid.status).toBe(400);
+    expect(invalid.data?.error).toEqual({ language: ['validation:memberOf'] });
+    expect(findUserByEmail('old@example.com')?.language).toBe('en');
+  });
+});
