@@ -64,7 +64,8 @@ export function createApp(options: { clientDir?: string } = {}) {
   app.use(compression());
 
   if (options.clientDir) {
-    app.use('/assets', express.static(resolve(options.clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+    // fallthrough: false: a stale hashed asset after a deploy is a plain 404, not the HTML 404 page.
+    app.use('/assets', express.static(resolve(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
   }
 
