@@ -4,12 +4,10 @@
 //
 // Every message is a key of a translation namespace, mostly the shared message catalogue of
 // spec landing §5 (`validation:email` → "Format email tidak valid"), so one schema serves both
-// languages. A message that needs values carries them as a query string,
-// `validation:maxLength?max=100`; `translateMessage` turns either form into text.
-import type { TFunction } from 'i18next';
+// languages (see ./messages.ts).
 import { z } from 'zod';
 import { LANGUAGES } from '~/domain/enums';
-import type { Namespace } from '~/locales';
+import { message } from './messages';
 
 const NAME_MAX_LENGTH = 100;
 const PASSWORD_MIN_LENGTH = 8;
@@ -17,22 +15,6 @@ const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 /** RFC 5321 limit of a forward path. */
 const EMAIL_MAX_LENGTH = 254;
-
-/** A message key with the values its text needs, e.g. `validation:maxLength?max=100`. */
-export function message(key: string, values?: Record<string, string | number>): string {
-  if (!values) return key;
-  const query = new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]));
-  return `${key}?${query.toString()}`;
-}
-
-/** The text of a schema or action message (see the header comment) in the current language. */
-export function translateMessage<N extends Namespace | Namespace[]>(t: TFunction<N>, text: string): string {
-  const separator = text.indexOf('?');
-  const key = separator === -1 ? text : text.slice(0, separator);
-  const values = separator === -1 ? {} : Object.fromEntries(new URLSearchParams(text.slice(separator + 1)));
-  // The key comes from a schema, so it is only known to be a string here.
-  return t(key as never, values);
-}
 
 const required = () => z.string({ error: 'validation:required' });
 

@@ -6,7 +6,7 @@ import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '../../db/client';
 import { buildRequest, callRoute, CookieJar } from '../support/route';
-import { translateMessage } from '~/forms/auth';
+import { translateMessage } from '~/forms/messages';
 import { db } from '~/lib/db.server';
 import { getSessionUser } from '~/lib/session.server';
 import { getI18n } from '~/middleware/i18next';

@@ -1,14 +1,15 @@
 // /signin (spec funds §2.1; issue 2 item 5): a plain HTML form posting `email` and `password`.
 // It works without JavaScript (the action validates and the page re-renders with the errors) and
 // with it (conform checks the same schema as you type). `?target=` names the page to return to.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, redirectDocument, useNavigation } from 'react-router';
 import type { Route } from './+types/sign-in';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { Button, Card, Field } from '~/components/ui';
-import { message, signInSchema, translateMessage, withTarget } from '~/forms/auth';
+import { signInSchema, withTarget } from '~/forms/auth';
+import { fieldInputProps, message, translateMessage } from '~/forms/messages';
 import { logger } from '~/lib/logger.server';
 import { clientKeyContext } from '~/lib/request-context';
 import { createSession, getSessionUser, safeTarget } from '~/lib/session.server';
@@ -69,12 +70,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   });
   const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   const formError = form.errors?.[0];
-  /** What Field needs from a conform field: its props, its first error translated (one thing to fix at a time) and the error id conform refers to. */
-  const fieldProps = (field: (typeof fields)[keyof typeof fields], type: 'email' | 'password') => {
-    // conform's key changes only when a form is reset, which this one never is; Field sets the aria attributes.
-    const { key: _key, ...props } = getInputProps(field, { type, ariaAttributes: false });
-    return { ...props, errors: field.errors?.slice(0, 1).map((m) => translateMessage(t, m)), errorId: field.errorId };
-  };
+  const fieldProps = (field: (typeof fields)[keyof typeof fields], type: Parameters<typeof fieldInputProps>[2]) =>
+    fieldInputProps(t, field, type);
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 md:py-16" aria-labelledby="sign-in-title">

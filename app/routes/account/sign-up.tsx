@@ -3,14 +3,15 @@
 // which is what makes it work without JavaScript too; the messages come from the shared catalogue
 // (spec landing §5). The new account has not started registration (KYC) yet; it is signed in at
 // once and sent on to `?target=` or the fund landing.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/sign-up';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { Button, Card, Field } from '~/components/ui';
-import { signUpSchema, translateMessage, withTarget } from '~/forms/auth';
+import { signUpSchema, withTarget } from '~/forms/auth';
+import { fieldInputProps } from '~/forms/messages';
 import { logger } from '~/lib/logger.server';
 import { createSession, getSessionUser, safeTarget } from '~/lib/session.server';
 import { getLocale } from '~/middleware/i18next';
@@ -53,17 +54,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
   });
   const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
-  /** What Field needs from a conform field: its props, its first error translated (one thing to fix at a time) and the ids conform refers to. */
-  const fieldProps = (field: (typeof fields)[keyof typeof fields], type: 'text' | 'email' | 'tel' | 'password') => {
-    // conform's key changes only when a form is reset, which this one never is; Field sets the aria attributes.
-    const { key: _key, ...props } = getInputProps(field, { type, ariaAttributes: false });
-    return {
-      ...props,
-      errors: field.errors?.slice(0, 1).map((m) => translateMessage(t, m)),
-      errorId: field.errorId,
-      hintId: field.descriptionId,
-    };
-  };
+  const fieldProps = (field: (typeof fields)[keyof typeof fields], type: Parameters<typeof fieldInputProps>[2]) =>
+    fieldInputProps(t, field, type);
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 md:py-16" aria-labelledby="sign-up-title">
