@@ -3,7 +3,7 @@
 // database cannot be turned into working cookies. Every sign-in creates a new session (no
 // fixation), sign-out revokes it, and an operator can revoke all of a user's sessions.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { createCookie, redirect } from 'react-router';
 import { schema, type Db } from '../../db/client';
 import { db } from './db.server';
@@ -105,4 +105,15 @@ export async function requireUser(request: Request): Promise<SessionUser> {
     throw redirect(`/signin?target=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return user;
+}
+
+/** Sessions that ended (expired or revoked) more than this long ago are deleted by `maintenance:prune`. */
+export const ENDED_SESSION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function pruneEndedSessions(now: Date, database: Db = db()): number {
+  const cutoff = new Date(now.getTime() - ENDED_SESSION_RETENTION_MS);
+  return database
+    .delete(schema.sessions)
+    .where(or(lt(schema.sessions.expiresAt, cutoff), lt(schema.sessions.revokedAt, cutoff)))
+    .run().changes;
 }

@@ -1,7 +1,7 @@
 // Sign-in attempts and the rate limit they feed (issue 2 item 5; docs/decisions/004). Attempts
 // are kept per email and per client key: a keyed hash of the client address set by the server
 // (clientKeyContext), never the address itself.
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { schema, type Db } from '../../db/client';
 import {
   CLIENT_LIMIT,
@@ -70,4 +70,15 @@ export async function attemptSignIn(
   const user = await verifyCredentials(request.email, request.password, database);
   recordSignInAttempt({ email: request.email, clientKey: request.clientKey, succeeded: user !== null, at: request.now }, database);
   return user ? { ok: true, user } : { ok: false, reason: 'INVALID_CREDENTIALS' };
+}
+
+/** Attempts older than this never matter to the rate limit; they are deleted (they hold emails). */
+export const SIGN_IN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes attempts past the retention period; returns how many. Run daily (`maintenance:prune`). */
+export function pruneSignInAttempts(now: Date, database: Db = db()): number {
+  return database
+    .delete(schema.signInAttempts)
+    .where(lt(schema.signInAttempts.attemptedAt, new Date(now.getTime() - SIGN_IN_ATTEMPT_RETENTION_MS)))
+    .run().changes;
 }

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { auditLog, featureFlags, funds, positions } from '../../db/schema';
+import { auditLog, featureFlags, funds, positions, sessions, signInAttempts, users } from '../../db/schema';
 import { integerArgument, type CliContext } from './context';
 import { runCli } from './program';
 
@@ -172,5 +172,42 @@ describe('ledger:check', () => {
       `portfolio ${position.portfolioId}, fund ${position.fundId}: units is ${position.units + 1}, the ledger gives ${position.units}\n`,
     );
     expect(result.err).toBe('error: 1 difference(s) between the ledger and the positions.\n');
+  });
+});
+
+describe('maintenance:prune', () => {
+  it('deletes sign-in attempts older than a day and sessions ended over 30 days ago, nothing newer', async () => {
+    const path = `${TMP}-prune.db`;
+    created.push(path);
+    copyFileSync(process.env.DATABASE_PATH!, path);
+    const db = openDatabase(path);
+    const userId = db.select({ id: users.id }).from(users).limit(1).get()!.id;
+    const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
+    const daysAgo = (d: number) => hoursAgo(d * 24);
+    db.insert(signInAttempts)
+      .values([
+        { email: 'a@celengan.test', clientKey: 'k', succeeded: false, attemptedAt: hoursAgo(25) },
+        { email: 'a@celengan.test', clientKey: 'k', succeeded: false, attemptedAt: hoursAgo(23) },
+      ])
+      .run();
+    db.insert(sessions)
+      .values([
+        { id: 'old-expired', userId, createdAt: daysAgo(70), expiresAt: daysAgo(40) },
+        { id: 'old-revoked', userId, createdAt: daysAgo(40), expiresAt: daysAgo(-1), revokedAt: daysAgo(31) },
+        { id: 'recently-revoked', userId, createdAt: daysAgo(10), expiresAt: daysAgo(-20), revokedAt: daysAgo(2) },
+        { id: 'open', userId, createdAt: daysAgo(1), expiresAt: daysAgo(-29) },
+      ])
+      .run();
+    db.$client.close();
+
+    const result = await cli(['maintenance:prune'], path);
+    expect(result).toEqual({ status: 0, out: 'Pruned 1 sign-in attempt(s) and 2 ended session(s).\n', err: '' });
+    const after = openDatabase(path);
+    try {
+      expect(after.select().from(signInAttempts).all().map((a) => a.attemptedAt)).toEqual([hoursAgo(23)]);
+      expect(after.select({ id: sessions.id }).from(sessions).all().map((s) => s.id).sort()).toEqual(['open', 'recently-revoked']);
+    } finally {
+      after.$client.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import type { CliContext } from './context';
 import { registerFlagCommands } from './flags';
 import { registerLedgerCommands } from './ledger';
+import { registerMaintenanceCommands } from './maintenance';
 import { registerSeedCommand } from './seed';
 
 export function buildProgram(context: CliContext): Command {
@@ -18,6 +19,7 @@ export function buildProgram(context: CliContext): Command {
   registerSeedCommand(program, context);
   registerFlagCommands(program, context);
   registerLedgerCommands(program, context);
+  registerMaintenanceCommands(program, context);
   return program;
 }
 
