@@ -1,16 +1,14 @@
 // Where the shell's links go. Paths follow the route table of spec/funds-cart-portfolio.md §2.1;
 // some pages arrive with later issues (until then they answer with the 404 page).
 import type { FundType } from '~/domain/enums';
+import { FUND_TYPE_PATHS as FUND_TYPE_SEGMENTS } from '~/domain/fund-catalogue';
 
 export const HOME_PATH = '/reksadana';
 
-/** Category listing per fund type: /reksadana/{type path}. */
-export const FUND_TYPE_PATHS: Record<FundType, string> = {
-  PASAR_UANG: '/reksadana/pasar-uang',
-  PENDAPATAN_TETAP: '/reksadana/pendapatan-tetap',
-  CAMPURAN: '/reksadana/campuran',
-  SAHAM: '/reksadana/saham',
-};
+/** Category listing per fund type: /reksadana/{type path} (segments from the domain catalogue). */
+export const FUND_TYPE_PATHS = Object.fromEntries(
+  Object.entries(FUND_TYPE_SEGMENTS).map(([type, segment]) => [type, `/reksadana/${segment}`]),
+) as Record<FundType, string>;
 
 export const PATHS = {
   allFunds: '/reksadana/semua-produk',
