@@ -6,6 +6,7 @@ import type { CliContext } from './context';
 import { registerFlagCommands } from './flags';
 import { registerLedgerCommands } from './ledger';
 import { registerMaintenanceCommands } from './maintenance';
+import { registerNavCommands } from './nav';
 import { registerSeedCommand } from './seed';
 
 export function buildProgram(context: CliContext): Command {
@@ -20,6 +21,7 @@ export function buildProgram(context: CliContext): Command {
   registerFlagCommands(program, context);
   registerLedgerCommands(program, context);
   registerMaintenanceCommands(program, context);
+  registerNavCommands(program, context);
   return program;
 }
 

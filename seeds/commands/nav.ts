@@ -1,0 +1,129 @@
+// `nav:import FILE.csv` and `nav:publish [--date D]` (issue 3 item 8,
+// docs/decisions/008-nav-import-and-publish.md): load NAV from an investment manager's file, and
+// run the demo's daily NAV cycle. Both refresh the statistics of the funds they touch.
+import { readFileSync } from 'node:fs';
+import { InvalidArgumentError, type Command } from 'commander';
+import type { IsoDate } from '~/domain/dates';
+import { importNav, parseNavDate, type NavImportReport } from '~/models/nav-import.server';
+import { NavPublishError, publishNav, type NavPublishReport } from '~/models/nav-publish.server';
+import { parseCsv } from '../nav-csv';
+import { CliError, withDatabase, type CliContext } from './context';
+
+/** --date: YYYY-MM-DD (or DD/MM/YYYY), a real calendar date. */
+export function parseDateArgument(value: string): IsoDate {
+  const date = parseNavDate(value);
+  if (!date) throw new InvalidArgumentError('Expected a date as YYYY-MM-DD.');
+  return date;
+}
+
+/** NAV × 10^4 as a plain decimal with 4 digits. */
+export function scaled(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  return `${sign}${Math.floor(abs / 10_000)}.${String(abs % 10_000).padStart(4, '0')}`;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const weekday = (date: IsoDate) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
+export function describeImport(file: string, report: NavImportReport): string {
+  const lines: string[] = [];
+  if (!report.committed) {
+    lines.push(`Read ${file}: ${report.rows} data row(s), ${report.rejected.length} rejected:`);
+    for (const r of report.rejected) lines.push(`  line ${r.line}: ${r.reason}`);
+    return `${lines.join('\n')}\n`;
+  }
+  const span = report.firstDate === report.lastDate ? `on ${report.firstDate}` : `from ${report.firstDate} to ${report.lastDate}`;
+  lines.push(
+    `Imported ${file}: ${report.rows} row(s) for ${report.fundCodes.length} fund(s) (${report.fundCodes.join(', ')}) ${span}.`,
+    `  added      ${report.added}`,
+    `  updated    ${report.updated}`,
+    `  unchanged  ${report.unchanged}`,
+    `  rejected   0`,
+  );
+  if (report.derivedAdjusted > 0) {
+    lines.push(`Adjusted NAV derived for ${report.derivedAdjusted} row(s) (same daily return as the NAV).`);
+  }
+  if (report.aumAdded + report.aumUpdated > 0) {
+    lines.push(`AUM: ${report.aumAdded} added, ${report.aumUpdated} updated (current AUM follows the newest).`);
+  }
+  lines.push(
+    report.statistics
+      ? `Statistics refreshed for ${report.statistics.funds} fund(s).`
+      : 'No NAV changed: statistics left as they were.',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+export function describePublish(report: NavPublishReport): string {
+  const { date, published, alreadyPublished } = report;
+  if (published.length === 0) {
+    return `NAV of ${date} is already published for every active fund (${alreadyPublished.length}): nothing changed.\n`;
+  }
+  const width = Math.max(...published.map((p) => p.code.length));
+  const lines = [`Published the NAV of ${date} (${weekday(date)}) for ${published.length} fund(s):`];
+  for (const p of published) {
+    const change =
+      p.previousNav === null
+        ? 'launch NAV'
+        : `from ${scaled(p.previousNav)} (${p.previousDate})  ${formatChange(p.nav + (p.dividend?.distributedIncomePerUnit ?? 0), p.previousNav)}`;
+    lines.push(`  ${p.code.padEnd(width)}  ${scaled(p.nav).padStart(12)}  ${change}`);
+  }
+  for (const p of published.filter((x) => x.dividend)) {
+    lines.push(
+      `Dividend: ${p.code} distributed ${scaled(p.dividend!.distributedIncomePerUnit)} per unit (cumulative date ${date}, payment ${p.dividend!.paymentDate}).`,
+    );
+  }
+  if (alreadyPublished.length > 0) {
+    lines.push(`Already published on ${date}, left as they were: ${alreadyPublished.join(', ')}.`);
+  }
+  if (report.statistics) lines.push(`Statistics refreshed for ${report.statistics.funds} fund(s).`);
+  return `${lines.join('\n')}\n`;
+}
+
+function formatChange(nav: number, previous: number): string {
+  const percent = ((nav - previous) / previous) * 100;
+  return `${percent >= 0 ? '+' : ''}${percent.toFixed(2)}%`;
+}
+
+export function registerNavCommands(program: Command, context: CliContext): void {
+  program
+    .command('nav:import')
+    .description('Import NAV from a CSV file: fund code, date, NAV[, adjusted NAV[, AUM]] (all or nothing)')
+    .argument('<file>', 'CSV file with a header row; decimals 1.234,5678 or 1234.5678; dates YYYY-MM-DD or DD/MM/YYYY')
+    .action((file: string) => {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        throw new CliError(
+          code === 'ENOENT' ? `No file at ${file}.` : code === 'EISDIR' ? `${file} is a folder, not a CSV file.` : `Cannot read ${file} (${code}).`,
+        );
+      }
+      const rows = parseCsv(text);
+      const report = withDatabase(context, (db) => importNav(db, { rows, now: context.now(), source: file }));
+      context.out(describeImport(file, report));
+      if (!report.committed) {
+        throw new CliError(
+          `Nothing was imported: a file with any rejected row changes nothing (${report.rejected.length} rejected). Fix the rows and run the import again.`,
+        );
+      }
+    });
+
+  program
+    .command('nav:publish')
+    .description("Publish the next exchange day's simulated NAV for every active fund (the demo's daily cycle)")
+    .option('--date <date>', 'exchange day to publish, YYYY-MM-DD (default: the exchange day after the newest NAV)', parseDateArgument)
+    .action((options: { date?: IsoDate }) => {
+      const report = withDatabase(context, (db) => {
+        try {
+          return publishNav(db, { date: options.date, now: context.now() });
+        } catch (error) {
+          if (error instanceof NavPublishError) throw new CliError(error.message);
+          throw error;
+        }
+      });
+      context.out(describePublish(report));
+    });
+}
