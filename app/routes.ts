@@ -1,6 +1,7 @@
 // The route table. Paths follow the Indonesian route table of spec/funds-cart-portfolio.md §2.1,
 // which is a contract; each capability issue adds its rows here.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { CATEGORY_PAGES } from './domain/fund-catalogue';
 
 export default [
   index('routes/home.tsx'),
@@ -14,6 +15,24 @@ export default [
 
   // Mutual-fund area
   route('reksadana', 'routes/reksadana/landing.tsx'),
+  route('reksadana/tentang-kami', 'routes/reksadana/about.tsx'),
+  route('reksadana/watchlist', 'routes/reksadana/watchlist.tsx'),
+  route('reksadana/bandingkan', 'routes/reksadana/compare.tsx'),
+  route('reksadana/tipe', 'routes/reksadana/fund-types.tsx'),
+  route('reksadana/semua-produk', 'routes/reksadana/fund-list.tsx', { id: 'fund-list' }),
+  // Category listings (one module, one route each; static segments rank above the detail route)
+  ...CATEGORY_PAGES.map((page) =>
+    route(`reksadana/${page.path}`, 'routes/reksadana/fund-list.tsx', { id: `fund-list-${page.path}` }),
+  ),
+  route('reksadana/:investmentType/:productSlug', 'routes/reksadana/fund-detail.tsx'),
+  route('reksadana/:investmentType/:productSlug/dokumen/:kind', 'routes/reksadana/fund-document.ts'),
+
+  // Product API (spec funds §7): resource routes, same session cookie
+  route('api/v2/mutual-funds/products', 'routes/api/products.ts'),
+  route('api/v2/mutual-funds/products/s/:slug', 'routes/api/product-by-slug.ts'),
+  route('api/v2/mutual-funds/products/:id', 'routes/api/product-by-id.ts'),
+  route('api/v2/mutual-funds/product-watchlist', 'routes/api/product-watchlist.ts'),
+  route('api/v2/mutual-funds/product-watchlist/:mutualFundId', 'routes/api/product-watchlist-item.ts'),
 
   // Operations
   route('healthz', 'routes/healthz.ts'),

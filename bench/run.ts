@@ -1,33 +1,76 @@
-// `npm run bench`: the figures the README reports. A benchmark, never a timed test: it prints
-// numbers and fails only when something breaks. Needs a production build (`npm run build`).
+// `npm run bench`: the figures the README reports (issue 3 "Performance"). A benchmark, never a
+// timed test: it prints numbers and fails only when something breaks.
 //
-//   seed       time of the default demo seed (issue 2: under 60 s) into a scratch database
+//   build      `react-router build` (with bench/vite.config.ts: the project's config plus the Vite
+//              manifest, which the first-load JavaScript figure reads)
+//   seed       time of the default demo seed into a scratch database (issue 2: under 60 s)
 //   password   time of one scrypt password hash (sign-in and sign-up cost)
-//   http       requests per second and latency percentiles of pages served by the production
-//              server on loopback, bounded in count and time
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+//   http       the production server (node server.js) on loopback with its own scratch database,
+//              which it seeds on first start; autocannon against the floor (/reksadana/tentang-kami:
+//              the app shell with static text, no queries of its own), the fund list and a stock
+//              fund's detail page, one after the other: a warm-up, then a bounded run each.
+//              Throughput is reported as a ratio of the floor's, measured in the same run, against
+//              the issue's targets (list ≥ 0.7, fund page ≥ 0.6).
+//   first-load JS of the fund page, gzip: the client entry, root and route chunks with their
+//              static imports from build/client/.vite/manifest.json, against the 220 kB budget;
+//              cross-checked with the scripts the served HTML actually references.
+//
+// Environment: BENCH_DURATION (seconds per page, default 10), BENCH_CONNECTIONS (default 16),
+// BENCH_PORT (default 3299), BENCH_SKIP_BUILD=1 to reuse an existing build.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { FUND_TYPE_PATHS } from '../app/domain/fund-catalogue';
+import type { FundType } from '../app/domain/enums';
 import { hashPassword } from '../app/lib/password.server';
+import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../seeds/seed';
 
 const TMP = 'bench/.tmp';
-const DB = `${TMP}/bench.db`;
-const PORT = 3299;
+const SEED_DB = `${TMP}/seed.db`;
+const SERVER_DB = `${TMP}/server.db`;
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const WARMUP_SECONDS = 3;
+const CLIENT_DIR = 'build/client';
+const JS_BUDGET_KB = 220;
+/** Issue 3: throughput as a share of the floor's. */
+const TARGETS: Record<string, number> = { list: 0.7, fund: 0.6 };
 
 function clean(path: string) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
 }
 
-async function benchSeed() {
-  clean(DB);
+function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1') {
+    if (!existsSync('build/server/index.js') || !existsSync(`${CLIENT_DIR}/.vite/manifest.json`)) {
+      throw new Error('BENCH_SKIP_BUILD=1 needs a build made by `npm run bench` (with the Vite manifest).');
+    }
+    return { seconds: 0, skipped: true };
+  }
   const started = performance.now();
-  const db = openDatabase(DB);
+  const result = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build', '.', '--config', 'bench/vite.config.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status}).`);
+  return { seconds: Math.round((performance.now() - started) / 100) / 10, skipped: false };
+}
+
+async function benchSeed() {
+  clean(SEED_DB);
+  const started = performance.now();
+  const db = openDatabase(SEED_DB);
   migrateDatabase(db);
   const report = await seedDatabase(db, { now: new Date() });
   const ms = performance.now() - started;
   db.$client.close();
+  clean(SEED_DB);
   return { seconds: Math.round(ms / 100) / 10, report };
 }
 
@@ -38,69 +81,203 @@ async function benchPassword() {
   return { msPerHash: Math.round((performance.now() - started) / runs) };
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+async function startServer(): Promise<ChildProcess> {
+  clean(SERVER_DB);
+  const server = spawn(process.execPath, ['server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: SERVER_DB,
+      SEED_ON_START: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DEMO_MODE: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`The server exited during start-up (code ${code}).`))),
+  );
+  exited.catch(() => {});
+  // The first start seeds the demo data (a few seconds) before it listens.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const ready = await Promise.race([
+      fetch(`${ORIGIN}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+      exited,
+    ]);
+    if (ready) return server;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill('SIGTERM');
+  throw new Error('The server did not answer /healthz within 180 s.');
 }
 
-async function load(path: string, requests: number, concurrency: number) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  const deadline = started + 60_000;
-  async function worker() {
-    while (next < requests && performance.now() < deadline) {
-      next++;
-      const t = performance.now();
-      const res = await fetch(`http://127.0.0.1:${PORT}${path}`);
-      await res.arrayBuffer();
-      if (!res.ok) failures++;
-      latencies.push(performance.now() - t);
-    }
+/** A stock fund with the longest history (IDR, not an index fund when there is a choice). */
+function pickFundPage(): { path: string; code: string } {
+  const db = new Database(SERVER_DB, { readonly: true, fileMustExist: true });
+  try {
+    const fund = db
+      .prepare(
+        `SELECT code, slug, type FROM funds WHERE type = 'SAHAM'
+         ORDER BY currency = 'IDR' DESC, is_index_fund ASC, launch_date ASC, id ASC LIMIT 1`,
+      )
+      .get() as { code: string; slug: string; type: FundType } | undefined;
+    if (!fund) throw new Error('The demo database has no stock fund.');
+    return { path: `/reksadana/${FUND_TYPE_PATHS[fund.type]}/${fund.slug}`, code: fund.code };
+  } finally {
+    db.close();
   }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+}
+
+const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' };
+
+async function probe(path: string) {
+  const response = await fetch(`${ORIGIN}${path}`, { headers: HEADERS });
+  const html = await response.text();
+  return { status: response.status, html };
+}
+
+interface PageResult {
+  key: string;
+  path: string;
+  status: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  kbPerResponse: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(key: string, path: string, status: number): Promise<PageResult> {
+  const url = `${ORIGIN}${path}`;
+  await autocannon({ url, connections: Math.min(4, CONNECTIONS), duration: WARMUP_SECONDS, headers: HEADERS });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS, timeout: 30 });
   return {
+    key,
     path,
-    requests: latencies.length,
-    failures,
-    rps: Math.round(latencies.length / seconds),
-    p50ms: Math.round(percentile(latencies, 50) * 10) / 10,
-    p95ms: Math.round(percentile(latencies, 95) * 10) / 10,
+    status,
+    rps: Math.round(result.requests.average * 10) / 10,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    kbPerResponse: result.requests.total > 0 ? Math.round((result.throughput.total / result.requests.total / 1024) * 10) / 10 : 0,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
   };
 }
 
-async function benchHttp() {
-  if (!existsSync('build/server/index.js')) throw new Error('Run `npm run build` first.');
-  const server = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, PORT: String(PORT), DATABASE_PATH: DB, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_MODE: 'true' },
-    stdio: 'ignore',
-  });
-  try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) break;
-      } catch {
-        /* not listening yet */
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const results = [];
-    for (const path of ['/healthz', '/reksadana', '/signin']) {
-      await load(path, 100, 4); // warm-up
-      results.push(await load(path, 2000, 16));
-    }
-    return results;
-  } finally {
-    server.kill('SIGTERM');
-  }
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
 }
 
+const gzipKb = (file: string) => gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 9 }).length / 1024;
+
+/** First-load JavaScript of a route from the Vite manifest: entry, root, route and their static imports. */
+function firstLoadFromManifest(routeFile: string) {
+  const path = `${CLIENT_DIR}/.vite/manifest.json`;
+  if (!existsSync(path)) return { error: `${path} is missing (was build/ rebuilt by another build meanwhile?)` };
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  // Route modules appear as "app/…tsx?__react-router-build-client-route".
+  const keyOf = (file: string) =>
+    Object.keys(manifest).find((k) => manifest[k]!.isEntry && (k === file || k.startsWith(`${file}?`)));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && /entry\.client\.[jt]sx?$/.test(k));
+  const keys = [entryKey, keyOf('app/root.tsx'), keyOf(routeFile)];
+  const missing = keys.filter((k) => !k || !manifest[k]);
+  if (missing.length > 0) return { error: `entry, root or ${routeFile} is not in the Vite manifest` };
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach((k) => visit(k!));
+  const kb = [...files].reduce((total, file) => total + gzipKb(file), 0);
+  return { files: files.size, kb: Math.round(kb * 10) / 10 };
+}
+
+/** The same from the served HTML: every script and module preload it references (a cross-check of the manifest walk). */
+function firstLoadFromHtml(html: string) {
+  const files = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) files.add(match[1]!);
+  for (const match of html.matchAll(/import\s*(?:\(|[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1]!);
+  const local = [...files].filter((f) => f.startsWith('/assets/') && existsSync(join(CLIENT_DIR, f)));
+  const kb = local.reduce((total, file) => total + gzipKb(file), 0);
+  return { files: local.length, kb: Math.round(kb * 10) / 10 };
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
 mkdirSync(TMP, { recursive: true });
+console.log('Celengan benchmark (a measurement, not a test)\n');
+const built = build();
+console.log(built.skipped ? 'build: reused the existing build (BENCH_SKIP_BUILD=1)' : `build: react-router build in ${built.seconds} s`);
+// Sized straight after the build: another build in the same checkout replaces build/ (and drops the manifest).
+const fromManifest = firstLoadFromManifest('app/routes/reksadana/fund-detail.tsx');
 const seed = await benchSeed();
 const { fundNavs, funds } = seed.report.counts;
 console.log(`seed (default demo data): ${seed.seconds} s for ${funds} funds, ${fundNavs} NAV rows and the demo accounts`);
-console.log('password hash:', await benchPassword());
-console.table(await benchHttp());
-clean(DB);
+console.log(`password hash (scrypt): ${(await benchPassword()).msPerHash} ms`);
+
+const server = await startServer();
+try {
+  const fund = pickFundPage();
+  const pages = [
+    { key: 'floor', path: '/reksadana/tentang-kami', label: 'floor: about page' },
+    { key: 'list', path: '/reksadana/semua-produk', label: 'fund list' },
+    { key: 'fund', path: fund.path, label: `fund page, ${fund.code}` },
+  ];
+  const probes = new Map<string, { status: number; html: string }>();
+  for (const page of pages) {
+    const result = await probe(page.path);
+    probes.set(page.key, result);
+    if (result.status !== 200) console.warn(`warning: GET ${page.path} answered ${result.status}; its figures measure that answer`);
+  }
+  const fromHtml = firstLoadFromHtml(probes.get('fund')!.html);
+  console.log(
+    `\nautocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${DURATION} s per page, on loopback (the load generator shares the server's CPUs)`,
+  );
+  const results: PageResult[] = [];
+  for (const page of pages) results.push(await load(page.key, page.path, probes.get(page.key)!.status));
+  const floor = results.find((r) => r.key === 'floor')!;
+  console.log(pages.map((p) => `  ${p.label}: ${p.path}`).join('\n'));
+  console.log(
+    `\n${'page'.padEnd(22)} ${pad('status', 6)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('kB/resp', 8)} ${pad('ratio', 6)}  target`,
+  );
+  for (const [i, r] of results.entries()) {
+    const ratio = floor.rps > 0 ? r.rps / floor.rps : 0;
+    const target = TARGETS[r.key];
+    const verdict = target === undefined ? '' : `≥ ${target.toFixed(2)} ${ratio >= target ? 'met' : 'NOT met'}`;
+    console.log(
+      `${pages[i]!.label.padEnd(22)} ${pad(r.status, 6)} ${pad(r.rps, 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(r.kbPerResponse, 8)} ${pad(ratio.toFixed(2), 6)}  ${verdict}`,
+    );
+    if (r.non2xx > 0 || r.errors > 0) console.log(`  (${r.non2xx} non-2xx answers, ${r.errors} errors or timeouts of ${r.requests} requests)`);
+  }
+
+  console.log(`\nfirst-load JavaScript of the fund page, gzip (budget ${JS_BUDGET_KB} kB):`);
+  if ('error' in fromManifest) console.log(`  Vite manifest: ${fromManifest.error}`);
+  else {
+    const verdict = fromManifest.kb <= JS_BUDGET_KB ? 'within' : 'OVER';
+    console.log(`  entry + root + route chunks and their imports (Vite manifest): ${fromManifest.kb} kB in ${fromManifest.files} files, ${verdict} budget`);
+  }
+  console.log(`  scripts the served HTML references (modulepreload and script tags): ${fromHtml.kb} kB in ${fromHtml.files} files`);
+} finally {
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  clean(SERVER_DB);
+}

@@ -3,18 +3,44 @@
 // `id` is the source of truth; each `en` file satisfies the type of its `id` twin, so a missing or
 // extra key fails the typecheck.
 import type { InitOptions } from 'i18next';
+import enAbout from './en/about';
 import enAuth from './en/auth';
 import enCommon from './en/common';
+import enFundDetail from './en/fund-detail';
+import enFundList from './en/fund-list';
+import enFundTools from './en/fund-tools';
 import enLanding from './en/landing';
 import enValidation from './en/validation';
+import idAbout from './id/about';
 import idAuth from './id/auth';
 import idCommon from './id/common';
+import idFundDetail from './id/fund-detail';
+import idFundList from './id/fund-list';
+import idFundTools from './id/fund-tools';
 import idLanding from './id/landing';
 import idValidation from './id/validation';
 
 export const resources = {
-  id: { common: idCommon, auth: idAuth, landing: idLanding, validation: idValidation },
-  en: { common: enCommon, auth: enAuth, landing: enLanding, validation: enValidation },
+  id: {
+    common: idCommon,
+    auth: idAuth,
+    landing: idLanding,
+    validation: idValidation,
+    fundList: idFundList,
+    fundDetail: idFundDetail,
+    fundTools: idFundTools,
+    about: idAbout,
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    landing: enLanding,
+    validation: enValidation,
+    fundList: enFundList,
+    fundDetail: enFundDetail,
+    fundTools: enFundTools,
+    about: enAbout,
+  },
 } as const;
 
 export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;

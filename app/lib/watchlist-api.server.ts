@@ -1,0 +1,49 @@
+// Shared parts of the watchlist API resource routes (routes/api/product-watchlist*.ts): the JSON
+// error shape `{ message, errors }` in the request's language, the session and Origin checks, and
+// reading a JSON or form body.
+import type { RouterContextProvider } from 'react-router';
+import { isForeignOrigin } from './origin.server';
+import { getSessionUser, type SessionUser } from './session.server';
+import { getI18n } from '~/middleware/i18next';
+
+type ApiMessage = 'unauthorized' | 'forbidden' | 'invalidId' | 'notFound' | 'methodNotAllowed';
+
+export function apiError(
+  context: Readonly<RouterContextProvider>,
+  status: number,
+  key: ApiMessage,
+  headers?: Record<string, string>,
+  errors?: Record<string, ApiMessage[]>,
+): Response {
+  const t = getI18n(context).getFixedT(null, 'fundTools');
+  const message = t(`watchlist.api.${key}`);
+  const body = errors
+    ? { message, errors: Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => t(`watchlist.api.${k}`))])) }
+    : { message };
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+/** The signed-in user, or the 403 (foreign Origin) or 401 (no session) response to return. */
+export async function requireApiUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  options: { checkOrigin?: boolean } = {},
+): Promise<SessionUser | Response> {
+  if ((options.checkOrigin ?? true) && isForeignOrigin(request)) return apiError(context, 403, 'forbidden');
+  const user = await getSessionUser(request);
+  return user ?? apiError(context, 401, 'unauthorized');
+}
+
+/** A JSON body (Content-Type application/json) or a form body, as a plain object; null when unreadable. */
+export async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  try {
+    if (type.includes('application/json')) return await request.json();
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+      return Object.fromEntries(await request.formData());
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}

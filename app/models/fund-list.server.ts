@@ -1,0 +1,239 @@
+// The fund list (spec funds §2.3, §7 products; spec landing §3 "Fund list item"): one query for
+// the list pages, the category pages and GET /api/v2/mutual-funds/products. SQL filters, sorts and
+// pages (funds_type_idx, fund_statistics' primary key and period index); nothing is filtered in
+// JavaScript.
+//
+// Sorting:
+// - every sort ends with name and id, so paging is stable;
+// - returns (oneYearNav = the oneYear return, and each period of STAT_PERIODS) put funds without a
+//   value for the period (younger than it) last, in both directions;
+// - money sorts (minimum subscription, AUM) compare amounts of one currency only: rupiah funds come
+//   first, then dollar funds, each group ordered by its amount. There is no exchange rate in the
+//   data, and comparing Rp 10.000 with US$10 by their digits would be meaningless.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { funds, fundStatistics, investmentManagers, watchlist } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { Currency, FundCategory, FundStatus, FundType, StatPeriod } from '~/domain/enums';
+import { riskLevel, type RiskLevel } from '~/domain/fund-catalogue';
+import { sortPeriod, type FundListQuery } from '~/forms/fund-list-query';
+import { db } from '~/lib/db.server';
+
+/** A list item: what spec landing §3 "Fund list item" names, plus what a row shows. */
+export interface FundListRow {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+  type: FundType;
+  category: FundCategory;
+  currency: Currency;
+  status: FundStatus;
+  logoUrl: string | null;
+  isIndexFund: boolean;
+  isNewcomer: boolean;
+  hasDividend: boolean;
+  isCapitalProtected: boolean;
+  investmentManager: { name: string; logoUrl: string | null };
+  /** Minor units of the fund's currency (IDR rupiah, USD cents). */
+  minimumInitialSubscriptionAmount: number;
+  minimumSubscriptionAmount: number;
+  currentAum: number;
+  expenseRatioBp: number;
+  /** The oneYear return (the spec's oneYearNav), parts per million; null for a fund under a year old. */
+  oneYearReturnPpm: number | null;
+  /** The period a return sort orders by (oneYear otherwise) and the fund's return over it. */
+  period: StatPeriod;
+  periodReturnPpm: number | null;
+  riskLevel: RiskLevel;
+  onWatchlist: boolean;
+}
+
+export interface FundListPage {
+  rows: FundListRow[];
+  page: number;
+  size: number;
+  total: number;
+  /** spec landing §4: false when this page came back with fewer rows than the page size. */
+  hasMore: boolean;
+}
+
+/** The list's filters and paging; the user decides onWatchlist and watchlistOnly. */
+export function listFunds(
+  query: FundListQuery,
+  options: { userId?: number | null } = {},
+  database: Db = db(),
+): FundListPage {
+  const userId = options.userId ?? null;
+  const { page, size } = query;
+  // watchlistOnly without a user: nobody's watchlist, so nothing (routes answer before this).
+  if (query.watchlistOnly && userId === null) return { rows: [], page, size, total: 0, hasMore: false };
+
+  const where = and(...conditions(query, userId));
+  const period = sortPeriod(query.sort) ?? 'oneYear';
+  const oneYear = alias(fundStatistics, 'one_year');
+  const chosen = alias(fundStatistics, 'chosen');
+  const onWatchlist =
+    userId === null
+      ? sql<number>`0`
+      : sql<number>`EXISTS (SELECT 1 FROM ${watchlist} WHERE ${watchlist.userId} = ${userId} AND ${watchlist.fundId} = ${funds.id})`;
+
+  const rows = database
+    .select({
+      id: funds.id,
+      code: funds.code,
+      name: funds.name,
+      slug: funds.slug,
+      type: funds.type,
+      category: funds.category,
+      currency: funds.currency,
+      status: funds.status,
+      logoUrl: funds.logoUrl,
+      isIndexFund: funds.isIndexFund,
+      isNewcomer: funds.isNewcomer,
+      hasDividend: funds.hasDividend,
+      isCapitalProtected: funds.isCapitalProtected,
+      managerName: investmentManagers.name,
+      managerLogoUrl: investmentManagers.logoUrl,
+      minimumInitialSubscriptionAmount: funds.minimumInitialSubscriptionAmount,
+      minimumSubscriptionAmount: funds.minimumSubscriptionAmount,
+      currentAum: funds.currentAum,
+      expenseRatioBp: funds.expenseRatioBp,
+      oneYearReturnPpm: oneYear.returnPpm,
+      periodReturnPpm: chosen.returnPpm,
+      onWatchlist,
+    })
+    .from(funds)
+    .innerJoin(investmentManagers, eq(investmentManagers.id, funds.investmentManagerId))
+    .leftJoin(oneYear, and(eq(oneYear.fundId, funds.id), eq(oneYear.period, 'oneYear')))
+    .leftJoin(chosen, and(eq(chosen.fundId, funds.id), eq(chosen.period, period)))
+    .where(where)
+    .orderBy(...ordering(query, chosen.returnPpm))
+    .limit(size)
+    .offset(page * size)
+    .all();
+
+  // The first page and a short page need no count query of their own.
+  const total =
+    page === 0 && rows.length < size
+      ? rows.length
+      : (database
+          .select({ n: count() })
+          .from(funds)
+          .innerJoin(investmentManagers, eq(investmentManagers.id, funds.investmentManagerId))
+          .where(where)
+          .get()?.n ?? 0);
+
+  return {
+    rows: rows.map(({ managerName, managerLogoUrl, onWatchlist: watched, ...row }) => ({
+      ...row,
+      investmentManager: { name: managerName, logoUrl: managerLogoUrl },
+      period,
+      riskLevel: riskLevel(row.type),
+      onWatchlist: Boolean(watched),
+    })),
+    page,
+    size,
+    total,
+    hasMore: rows.length === size && (page + 1) * size < total,
+  };
+}
+
+function conditions(query: FundListQuery, userId: number | null): SQL[] {
+  const where: SQL[] = [];
+  if (query.types.length > 0) where.push(inArray(funds.type, query.types));
+  if (query.category) where.push(eq(funds.category, query.category));
+  if (query.status) where.push(eq(funds.status, query.status));
+  if (query.currency) where.push(eq(funds.currency, query.currency));
+  if (query.capitalProtected) where.push(eq(funds.isCapitalProtected, true));
+  if (query.indexFund) where.push(eq(funds.isIndexFund, true));
+  if (query.newcomer) where.push(eq(funds.isNewcomer, true));
+  if (query.shareDividend) where.push(eq(funds.hasDividend, true));
+  if (query.slugs.length > 0) where.push(inArray(funds.slug, query.slugs));
+  if (query.watchlistOnly && userId !== null) {
+    where.push(
+      inArray(
+        funds.id,
+        sql`(SELECT ${watchlist.fundId} FROM ${watchlist} WHERE ${watchlist.userId} = ${userId})`,
+      ),
+    );
+  }
+  if (query.keyword) {
+    // LIKE is case-insensitive for ASCII in SQLite; % and _ typed by the user match themselves.
+    const pattern = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      sql`(${funds.name} LIKE ${pattern} ESCAPE '\\' OR ${funds.code} LIKE ${pattern} ESCAPE '\\' OR ${investmentManagers.name} LIKE ${pattern} ESCAPE '\\')`,
+    );
+  }
+  return where;
+}
+
+function ordering(query: FundListQuery, periodReturn: SQLiteColumn): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  const tieBreak = [asc(funds.name), asc(funds.id)];
+  switch (query.sort) {
+    case 'expenseRatio':
+      return [direction(funds.expenseRatioBp), ...tieBreak];
+    case 'minimumSubscriptionAmount':
+      return [sql`${funds.currency} = 'USD'`, direction(funds.minimumSubscriptionAmount), ...tieBreak];
+    case 'currentAum':
+      return [sql`${funds.currency} = 'USD'`, direction(funds.currentAum), ...tieBreak];
+    default:
+      // a return period (oneYearNav included): nulls last in both directions
+      return [sql`${periodReturn} IS NULL`, direction(periodReturn), ...tieBreak];
+  }
+}
+
+/** Tags of a list item (spec landing §3: tags may include hasDividend). */
+export function fundTags(row: Pick<FundListRow, 'hasDividend' | 'isIndexFund' | 'isNewcomer' | 'isCapitalProtected'>): string[] {
+  const tags: string[] = [];
+  if (row.hasDividend) tags.push('hasDividend');
+  if (row.isIndexFund) tags.push('indexFund');
+  if (row.isNewcomer) tags.push('newcomer');
+  if (row.isCapitalProtected) tags.push('capitalProtected');
+  return tags;
+}
+
+export interface CatalogueCounts {
+  total: number;
+  byType: Record<FundType, number>;
+  syariah: number;
+  index: number;
+  usd: number;
+  newcomer: number;
+  shareDividend: number;
+}
+
+/** How many funds each type and collection holds (the /reksadana/tipe page), in one aggregate query. */
+export function countCatalogue(database: Db = db()): CatalogueCounts {
+  const sum = (condition: SQL) => sql<number>`COALESCE(SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
+  const row = database
+    .select({
+      total: count(),
+      PASAR_UANG: sum(eq(funds.type, 'PASAR_UANG')),
+      PENDAPATAN_TETAP: sum(eq(funds.type, 'PENDAPATAN_TETAP')),
+      CAMPURAN: sum(eq(funds.type, 'CAMPURAN')),
+      SAHAM: sum(eq(funds.type, 'SAHAM')),
+      syariah: sum(eq(funds.category, 'SYARIAH')),
+      index: sum(eq(funds.isIndexFund, true)),
+      usd: sum(eq(funds.currency, 'USD')),
+      newcomer: sum(eq(funds.isNewcomer, true)),
+      shareDividend: sum(eq(funds.hasDividend, true)),
+    })
+    .from(funds)
+    .get();
+  return {
+    total: row?.total ?? 0,
+    byType: {
+      PASAR_UANG: row?.PASAR_UANG ?? 0,
+      PENDAPATAN_TETAP: row?.PENDAPATAN_TETAP ?? 0,
+      CAMPURAN: row?.CAMPURAN ?? 0,
+      SAHAM: row?.SAHAM ?? 0,
+    },
+    syariah: row?.syariah ?? 0,
+    index: row?.index ?? 0,
+    usd: row?.usd ?? 0,
+    newcomer: row?.newcomer ?? 0,
+    shareDividend: row?.shareDividend ?? 0,
+  };
+}

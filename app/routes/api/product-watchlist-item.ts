@@ -1,0 +1,29 @@
+// /api/v2/mutual-funds/product-watchlist/{mutualFundId} (spec funds §7 "GET watchlist check by
+// {mutualFundId}: response onWatchlist", "DELETE watchlist entry by mutualFundId"; issue 3 item 7).
+// GET → `{ data: { onWatchlist } }`; DELETE → `{ data: { mutualFundId, onWatchlist: false } }`
+// (removing a fund that is not on the list is not an error). 401 without a session, 400 for a
+// malformed id, 404 for an unknown fund; DELETE from a foreign Origin is 403.
+import type { Route } from './+types/product-watchlist-item';
+import { mutualFundIdSchema } from '~/forms/watchlist';
+import { apiError, requireApiUser } from '~/lib/watchlist-api.server';
+import { fundExists, isOnWatchlist, removeFromWatchlist } from '~/models/watchlist.server';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireApiUser(request, context, { checkOrigin: false });
+  if (user instanceof Response) return user;
+  const id = mutualFundIdSchema.safeParse(params.mutualFundId);
+  if (!id.success) return apiError(context, 400, 'invalidId', undefined, { mutualFundId: ['invalidId'] });
+  if (!fundExists(id.data)) return apiError(context, 404, 'notFound');
+  return Response.json({ data: { onWatchlist: isOnWatchlist(user.id, id.data) } }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (request.method !== 'DELETE') return apiError(context, 405, 'methodNotAllowed', { Allow: 'GET, DELETE' });
+  const user = await requireApiUser(request, context);
+  if (user instanceof Response) return user;
+  const id = mutualFundIdSchema.safeParse(params.mutualFundId);
+  if (!id.success) return apiError(context, 400, 'invalidId', undefined, { mutualFundId: ['invalidId'] });
+  if (!fundExists(id.data)) return apiError(context, 404, 'notFound');
+  removeFromWatchlist(user.id, id.data);
+  return Response.json({ data: { mutualFundId: id.data, onWatchlist: false } });
+}

@@ -1,0 +1,280 @@
+// /reksadana/{investmentType}/{productSlug}: the fund detail page (spec funds §2.2, §4.1; issue 3
+// item 2). The loader reads the fund (app/models/fund-detail.server.ts), decides the buy button
+// (app/domain/policies/fund-buy-button.ts) and the chart's first view from the query, and sends the
+// chart series in a compact form. An unknown slug is a 404 with the empty-fund page; a known slug
+// under another type's path is redirected (301) to its canonical address.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse, Link, redirect, useRouteError, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/fund-detail';
+import {
+  FundChart,
+  chartAvailability,
+  fromWire,
+  toWire,
+  type AumTuple,
+  type FundChartPayload,
+  type FundChartWire,
+  type NavTuple,
+} from '~/components/charts/fund-chart';
+import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
+import { BuyBox } from '~/components/funds/fund-detail-buy';
+import { DividendSchedule, DIVIDEND_QUERY, parseDividendView } from '~/components/funds/fund-detail-dividends';
+import { InfoCards, InfoPopup, LowerCard } from '~/components/funds/fund-detail-info';
+import { MyInvestmentCard } from '~/components/funds/fund-detail-investment';
+import {
+  AboutFund,
+  AssetAllocation,
+  CompareSection,
+  Documents,
+  InvestmentPolicy,
+  SwitchingList,
+  TopHoldings,
+} from '~/components/funds/fund-detail-sections';
+import { ShareButton } from '~/components/funds/fund-detail-share';
+import type { FundPageData } from '~/components/funds/fund-detail-types';
+import { SimulationCard } from '~/components/funds/simulation-card';
+import { WatchlistToggle } from '~/components/funds/watchlist-toggle';
+import { ChevronRightIcon, CompassIcon, HomeIcon } from '~/components/ui';
+import type { Language } from '~/domain/enums';
+import { FUND_TYPE_PATHS, fundDetailPath } from '~/domain/fund-catalogue';
+import { CHART_PERIODS, parseChartQuery, resolveChartView, type ChartPeriod } from '~/domain/fund-chart';
+import { BUY_QUERY, buyButtonState } from '~/domain/policies/fund-buy-button';
+import { formatDayMonthYear, formatNav, formatSignedPercent } from '~/lib/format';
+import { db } from '~/lib/db.server';
+import { getSessionUser } from '~/lib/session.server';
+import { getFeatureFlags } from '~/models/feature-flags.server';
+import { getFundDetail, getFundUserData, type FundChartData } from '~/models/fund-detail.server';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const fund = getFundDetail({ slug: params.productSlug });
+  if (!fund) throw data({ notFound: true }, { status: 404 });
+  const path = fundDetailPath(fund);
+  if (params.investmentType !== FUND_TYPE_PATHS[fund.type]) throw redirect(`${path}${url.search}`, 301);
+
+  const user = await getSessionUser(request);
+  const flags = getFeatureFlags(db());
+  const { chart, ...rest } = fund;
+  const { payload, json } = compactChart(chart);
+  const view = resolveChartView(parseChartQuery(url.searchParams), chartAvailability(payload, fund.hasDividend));
+  const buy = buyButtonState({ fund, user, flags, currentPath: path });
+  return {
+    fund: rest satisfies FundPageData,
+    // One JSON string: the series are a thousand small arrays, which React Router's turbo-stream
+    // would otherwise encode value by value on every request; this string is cached per NAV version.
+    chartJson: json,
+    simulationSeries: chart.simulation,
+    view,
+    dividendView: parseDividendView(url.searchParams.get(DIVIDEND_QUERY)),
+    path,
+    shareUrl: `${url.origin}${path}`,
+    signedIn: user !== null,
+    user: user ? getFundUserData(fund, user.id) : null,
+    buy,
+    buyPanelOpen: url.searchParams.get(BUY_QUERY) === '1',
+    watchlistEnabled: flags.watchlist,
+  };
+}
+
+export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
+  const { fund, chartJson, view, path, buy, user } = loaderData;
+  const chart = useMemo(() => fromWire(JSON.parse(chartJson) as FundChartWire), [chartJson]);
+  const { t, i18n } = useTranslation('fundDetail');
+  const { t: tc } = useTranslation();
+  const locale: Language = i18n.language === 'en' ? 'en' : 'id';
+  const rootData = useRouteLoaderData('root') as { isAppMode?: boolean } | undefined;
+  const oneYear = fund.statistics.oneYear.returnPpm;
+  const typePath = `/reksadana/${FUND_TYPE_PATHS[fund.type]}`;
+  const tags = [
+    fund.hasDividend && 'hasDividend',
+    fund.isIndexFund && 'indexFund',
+    fund.isNewcomer && 'newcomer',
+    fund.isCapitalProtected && 'capitalProtected',
+    fund.currency === 'USD' && 'usd',
+  ].filter((tag): tag is 'hasDividend' | 'indexFund' | 'newcomer' | 'capitalProtected' | 'usd' => Boolean(tag));
+
+  return (
+    <div className="page-container py-4 md:py-8" data-testid="fund-detail" data-fund-slug={fund.slug}>
+      {rootData?.isAppMode ? null : (
+        <Link to={typePath} className="btn-ghost -ml-3 mb-2 gap-1" data-testid="back-link">
+          <ChevronRightIcon size={18} className="rotate-180" />
+          {t('back')}
+        </Link>
+      )}
+
+      <header className="flex flex-wrap items-start gap-3">
+        {fund.logoUrl ?? fund.investmentManager.logoUrl ? (
+          <img
+            src={(fund.logoUrl ?? fund.investmentManager.logoUrl)!}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-full border border-line bg-white object-contain"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <h1 className="text-xl font-bold text-ink md:text-2xl" data-testid="fund-name">
+            {fund.name}
+          </h1>
+          <p className="text-sm text-ink-muted">
+            {t('header.typeAndCategory', { type: tc(`fundTypes.${fund.type}`), category: t(`categories.${fund.category}`) })} · {fund.investmentManager.name}
+          </p>
+          {tags.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
+                  {t(`tags.${tag}`)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-2">
+          {loaderData.watchlistEnabled ? (
+            <WatchlistToggle
+              mutualFundId={fund.id}
+              onWatchlist={user?.onWatchlist ?? false}
+              signedIn={loaderData.signedIn}
+              redirectTo={path}
+              fundName={fund.name}
+              variant="icon"
+            />
+          ) : null}
+          <ShareButton url={loaderData.shareUrl} fundName={fund.name} />
+        </div>
+      </header>
+
+      {fund.latestNav ? (
+        <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
+          <div>
+            <dt className="text-xs text-ink-muted">
+              {t('header.nav')} <span>{t('header.navAsOf', { date: formatDayMonthYear(fund.latestNav.date, locale) })}</span>
+            </dt>
+            <dd className="tabular text-2xl font-bold text-ink" data-testid="latest-nav">
+              {fund.currency === 'USD' ? 'US$' : 'Rp'} {formatNav(fund.latestNav.nav, fund.currency, locale)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-ink-muted">{t('header.oneYear')}</dt>
+            <dd className={`tabular text-2xl font-bold ${oneYear === null ? 'text-ink' : oneYear >= 0 ? 'text-gain' : 'text-loss'}`}>
+              {oneYear === null ? (
+                '-'
+              ) : (
+                <>
+                  <span aria-hidden="true">{oneYear > 0 ? '▲ ' : oneYear < 0 ? '▼ ' : ''}</span>
+                  {formatSignedPercent(oneYear / 1e6, locale)}
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+
+      {fund.headerInfoData ? (
+        <div role="note" className="mt-4 rounded-[var(--radius-control)] bg-info-soft p-3 text-sm text-ink" data-testid="fund-alert">
+          {fund.headerInfoLabel ? <strong className="mr-1">{fund.headerInfoLabel}:</strong> : null}
+          {fund.headerInfoData}
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:col-start-2 lg:row-start-1">
+          {user?.investment ? <MyInvestmentCard investment={user.investment} currency={fund.currency} locale={locale} /> : null}
+          <BuyBox fund={fund} state={buy} locale={locale} panelOpen={loaderData.buyPanelOpen} closeHref={path} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
+          <FundChart fund={fund} chart={chart} initialView={view} />
+          <InfoCards fund={fund} locale={locale} />
+          <LowerCard fund={fund} locale={locale} />
+          <section aria-labelledby="simulation-heading" className="relative">
+            <h2 id="simulation-heading" className="sr-only">
+              {t('explanations.investmentSimulation.title')}
+            </h2>
+            <div className="absolute top-4 right-5 z-10">
+              <InfoPopup topic="investmentSimulation" />
+            </div>
+            <SimulationCard fund={{ currency: fund.currency, launchDate: fund.launchDate }} navSeries={loaderData.simulationSeries} />
+          </section>
+          <InvestmentPolicy fund={fund} locale={locale} />
+          <AssetAllocation fund={fund} locale={locale} />
+          <TopHoldings fund={fund} locale={locale} />
+          <DividendSchedule fund={fund} locale={locale} initialView={loaderData.dividendView} />
+          <SwitchingList fund={fund} />
+          <Documents fund={fund} basePath={path} />
+          <AboutFund fund={fund} />
+          <CompareSection fund={fund} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The empty-fund page (spec §2.2 "A missing product", §8 "Fund detail load failure"). */
+export function EmptyFund() {
+  const { t } = useTranslation('fundDetail');
+  return (
+    <section className="page-container flex flex-col items-center py-16 text-center md:py-24" aria-labelledby="empty-fund-title" data-testid="empty-fund">
+      <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-brand-soft text-brand">
+        <CompassIcon size={40} />
+      </span>
+      <h1 id="empty-fund-title" className="mt-6 text-2xl font-bold text-ink md:text-3xl">
+        {t('empty.title')}
+      </h1>
+      <p className="mt-3 max-w-md text-ink-muted">{t('empty.body')}</p>
+      <Link to="/reksadana" className="btn-primary mt-8 gap-2" data-testid="empty-fund-back">
+        <HomeIcon size={20} />
+        {t('empty.back')}
+      </Link>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  const locale = metaLocale(matches);
+  const text = texts(locale);
+  if (error || !loaderData) return [...pageMeta({ title: text.fundDetail.meta.notFoundTitle, locale }), { name: 'robots', content: 'noindex' }];
+  const { fund } = loaderData;
+  const fill = (template: string) =>
+    template
+      .replace('{{name}}', fund.name)
+      .replace('{{type}}', text.common.fundTypes[fund.type])
+      .replace('{{manager}}', fund.investmentManager.name);
+  return [
+    ...pageMeta({ title: fill(text.fundDetail.meta.title), description: fill(text.fundDetail.meta.description), locale }),
+    { tagName: 'link', rel: 'canonical', href: loaderData.shareUrl },
+  ];
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  // Anything else than the 404 of the loader goes to the app's error page.
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <EmptyFund />;
+}
+
+const compactCache = new WeakMap<FundChartData, { payload: FundChartPayload; json: string }>();
+
+/**
+ * The model's chart series as tuples (see FundChartPayload: about a third of the JSON of objects),
+ * and as JSON. Kept per series object, which the model caches per NAV version.
+ */
+function compactChart(chart: FundChartData): { payload: FundChartPayload; json: string } {
+  let cached = compactCache.get(chart);
+  if (!cached) {
+    const payload = toTuples(chart);
+    cached = { payload, json: JSON.stringify(toWire(payload)) };
+    compactCache.set(chart, cached);
+  }
+  return cached;
+}
+
+function toTuples(chart: FundChartData): FundChartPayload {
+  const nav = {} as Record<ChartPeriod, NavTuple[]>;
+  const aum = {} as Record<ChartPeriod, AumTuple[]>;
+  for (const period of CHART_PERIODS) {
+    nav[period] = chart.nav[period].map((p): NavTuple => (p.nav === p.adjustedNav ? [p.date, p.nav] : [p.date, p.nav, p.adjustedNav]));
+    aum[period] = chart.aum[period].map((p): AumTuple => [p.date, p.amount]);
+  }
+  return { latestNavDate: chart.latestNavDate, nav, aum, hasUnadjustedData: chart.hasUnadjustedData };
+}

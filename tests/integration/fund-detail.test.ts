@@ -1,0 +1,214 @@
+// The fund detail page's loader, the product detail API by slug and by id, and the document download
+// (issue 3 items 2 and 7), against this file's own copy of the seeded database.
+import { and, eq, ne } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../db/client';
+import { callRoute, CookieJar } from '../support/route';
+import { fromWire, type FundChartWire } from '~/components/charts/fund-chart';
+import { FUND_TYPE_PATHS } from '~/domain/fund-catalogue';
+import { CHART_PERIOD_API_KEYS } from '~/domain/fund-chart';
+import { db } from '~/lib/db.server';
+import { getFundDetail } from '~/models/fund-detail.server';
+import * as signIn from '~/routes/account/sign-in';
+import * as productById from '~/routes/api/product-by-id';
+import * as productBySlug from '~/routes/api/product-by-slug';
+import * as fundDetail from '~/routes/reksadana/fund-detail';
+import * as fundDocument from '~/routes/reksadana/fund-document';
+
+const funds = () => db().select().from(schema.funds).all();
+const byType = (type: string) => funds().find((f) => f.type === type && f.status === 'active_subsenabled')!;
+const pagePath = (f: { type: keyof typeof FUND_TYPE_PATHS; slug: string }) => `/reksadana/${FUND_TYPE_PATHS[f.type]}/${f.slug}`;
+
+async function page(f: { type: keyof typeof FUND_TYPE_PATHS; slug: string }, query = '', cookies?: CookieJar) {
+  return callRoute(fundDetail.loader, {
+    url: `${pagePath(f)}${query}`,
+    params: { investmentType: FUND_TYPE_PATHS[f.type], productSlug: f.slug },
+    cookies,
+  });
+}
+
+/** Reads a Response the route returned (callRoute keeps only status and headers for those). */
+async function json(loader: typeof productBySlug.loader | typeof productById.loader, url: string, params: Record<string, string>, cookie?: string) {
+  const request = new Request(new URL(url, 'http://localhost'), { headers: cookie ? { Cookie: cookie } : {} });
+  const response = (await loader({ request, params, context: undefined as never, url: new URL(request.url), pattern: '' } as never)) as Response;
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; message?: string } };
+}
+
+async function investor() {
+  const cookies = new CookieJar();
+  const result = await callRoute(signIn.action, { url: '/signin', form: { email: 'investor@celengan.test', password: 'celengan123' }, cookies });
+  expect(result.status).toBe(302);
+  return cookies;
+}
+
+describe('fund detail loader', () => {
+  it('returns the fund with everything the page shows', async () => {
+    const stock = byType('SAHAM');
+    const result = await page(stock);
+    expect(result.status).toBe(200);
+    const data = result.data!;
+    const chart = fromWire(JSON.parse(data.chartJson) as FundChartWire);
+    expect(data.fund.slug).toBe(stock.slug);
+    expect(data.fund.riskLevel).toBe('HIGH');
+    expect(data.fund.investmentManager.name).toBeTruthy();
+    expect(data.fund.custodianBank.name).toBeTruthy();
+    expect(data.fund.latestNav).not.toBeNull();
+    expect(data.fund.statistics.allTime.returnPpm).not.toBeNull();
+    expect(data.fund.documents.PROSPECTUS?.fileName).toMatch(/\.pdf$/);
+    expect(data.fund.assetAllocations.items.length).toBeGreaterThan(0);
+    // Chart: every period present, default 1Y for a fund with a year of history, NAV mode.
+    expect(Object.keys(chart.nav).sort()).toEqual(['1D', '1M', '1Y', '3M', '3Y', '5Y', 'ALL', 'YTD']);
+    expect(chart.nav['1Y'].length).toBeGreaterThan(200);
+    expect(chart.nav.ALL.length).toBeLessThanOrEqual(250);
+    expect(chart.nav['1D']).toHaveLength(2);
+    expect(data.view).toEqual({ period: '1Y', mode: 'nav', adjusted: true });
+    // The simulation samples: first, last and one per month back.
+    expect(data.simulationSeries.length).toBeGreaterThan(20);
+    expect(data.simulationSeries.length).toBeLessThanOrEqual(122);
+    // A visitor: the buy button goes to start investing with this page as the target.
+    expect(data.buy).toEqual({ kind: 'SIGN_UP', href: `/mulai-investasi?target=${encodeURIComponent(pagePath(stock))}` });
+    expect(data.user).toBeNull();
+  });
+
+  it('sends the short periods once and cuts them in the browser exactly as the model does', async () => {
+    for (const f of funds()) {
+      const data = (await page(f)).data;
+      if (!data) continue;
+      const fromPage = fromWire(JSON.parse(data.chartJson) as FundChartWire);
+      const model = getFundDetail({ id: f.id })!.chart;
+      for (const period of ['1D', '1M', '3M', 'YTD', '1Y', '3Y', '5Y', 'ALL'] as const) {
+        expect(fromPage.nav[period].map((t) => t[0]), `${f.slug} ${period}`).toEqual(model.nav[period].map((p) => p.date));
+      }
+    }
+  });
+
+  it('reads the chart view from the query, and AUM for one month jumps to the first period with data', async () => {
+    const stock = byType('SAHAM');
+    expect((await page(stock, '?periode=3M&mode=return')).data!.view).toMatchObject({ period: '3M', mode: 'return' });
+    const aum = (await page(stock, '?periode=1M&mode=aum')).data!;
+    expect(aum.view.mode).toBe('aum');
+    expect(aum.view.period).not.toBe('1M');
+    expect((fromWire(JSON.parse(aum.chartJson) as FundChartWire)).aum[aum.view.period].length).toBeGreaterThanOrEqual(2);
+    // Nonsense values fall back to the defaults.
+    expect((await page(stock, '?periode=10Y&mode=pie')).data!.view).toMatchObject({ period: '1Y', mode: 'nav' });
+  });
+
+  it('offers the unadjusted NAV for a dividend fund that paid dividends', async () => {
+    const dividend = funds().find((f) => f.hasDividend && f.status === 'active_subsenabled')!;
+    const data = (await page(dividend, '?mode=nav&nilai=asli')).data!;
+    expect((fromWire(JSON.parse(data.chartJson) as FundChartWire)).hasUnadjustedData).toBe(true);
+    expect(data.view.adjusted).toBe(false);
+    expect(data.fund.dividend.items.length).toBeGreaterThan(0);
+    expect(data.fund.dividend.items.some((d) => d.distributedIncomePerUnit === null)).toBe(true);
+  });
+
+  it('shows the coming-soon state for a subscription-disabled fund', async () => {
+    const closed = funds().find((f) => f.status === 'active_subsdisabled')!;
+    expect((await page(closed)).data!.buy).toEqual({ kind: 'COMING_SOON' });
+  });
+
+  it('answers 404 for an unknown slug and redirects a known slug under another type', async () => {
+    const unknown = await callRoute(fundDetail.loader, {
+      url: '/reksadana/saham/tidak-ada',
+      params: { investmentType: 'saham', productSlug: 'tidak-ada' },
+    });
+    expect(unknown.status).toBe(404);
+    const money = byType('PASAR_UANG');
+    const wrong = await callRoute(fundDetail.loader, {
+      url: `/reksadana/saham/${money.slug}?periode=1M`,
+      params: { investmentType: 'saham', productSlug: money.slug },
+    });
+    expect(wrong.status).toBe(301);
+    expect(wrong.location).toBe(`${pagePath(money)}?periode=1M`);
+  });
+
+  it('shows a holder their investment and the verified buy button', async () => {
+    const cookies = await investor();
+    const user = db().select().from(schema.users).where(eq(schema.users.email, 'investor@celengan.test')).get()!;
+    const held = db().select().from(schema.positions).where(and(eq(schema.positions.userId, user.id), ne(schema.positions.units, 0))).get()!;
+    const fund = funds().find((f) => f.id === held.fundId)!;
+    const data = (await page(fund, '', cookies)).data!;
+    expect(data.user?.investment?.totalInvestment).toBeGreaterThan(0);
+    const inv = data.user!.investment!;
+    expect(inv.profit).toBe(inv.totalInvestment - inv.costBasis);
+    if (fund.status === 'active_subsenabled' && fund.currency === 'IDR') {
+      expect(data.buy).toEqual({ kind: 'BUY', href: `${pagePath(fund)}?beli=1#beli` });
+    }
+  });
+});
+
+describe('product detail API', () => {
+  it('returns the spec fields by slug and by id, netAssetValues keyed by period', async () => {
+    const stock = byType('SAHAM');
+    const bySlug = await json(productBySlug.loader, `/api/v2/mutual-funds/products/s/${stock.slug}`, { slug: stock.slug });
+    expect(bySlug.status).toBe(200);
+    const data = bySlug.body.data!;
+    for (const field of [
+      'mutualFundId', 'name', 'slug', 'code', 'type', 'category', 'currency', 'status', 'tags', 'investmentManager',
+      'custodianBank', 'containerAccount', 'containerAccountRedeem', 'minimumInitialSubscriptionAmount',
+      'minimumSubscriptionAmount', 'minimumRedemptionAmount', 'expenseRatio', 'assetUnderManagement', 'currentAum',
+      'compoundAnnualGrowthRate', 'maximumDrawdown', 'netAssetValues', 'unadjustedReturnRate', 'oneYearNav', 'oneDay',
+      'assetUnderManagements', 'assetAllocations', 'fundAllocationPolicies', 'fundPortfolioCompositions', 'dividend',
+      'prospectus', 'fundFactSheet', 'switchingList', 'onWatchlist',
+    ]) {
+      expect(data, field).toHaveProperty(field);
+    }
+    const navs = data.netAssetValues as Record<string, Array<{ valueAt: string; valuePerUnit: number; adjustedValuePerUnit: number }>>;
+    expect(Object.keys(navs).sort()).toEqual(Object.values(CHART_PERIOD_API_KEYS).sort());
+    expect(navs['1Year']![0]).toEqual({ valueAt: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), valuePerUnit: expect.any(Number), adjustedValuePerUnit: expect.any(Number) });
+    expect((data.compoundAnnualGrowthRate as Record<string, number | null>).oneYear).not.toBeNull();
+    expect((data.maximumDrawdown as Record<string, number | null>).allTime).toBeLessThanOrEqual(0);
+    expect((data.prospectus as { documentUrl: string }).documentUrl).toBe(`${pagePath(stock)}/dokumen/prospektus`);
+
+    const byId = await json(productById.loader, `/api/v2/mutual-funds/products/${stock.id}`, { id: String(stock.id) });
+    expect(byId.status).toBe(200);
+    expect(byId.body.data).toEqual(data);
+  });
+
+  it('answers 404 for unknown and 400 for malformed slugs and ids', async () => {
+    expect((await json(productBySlug.loader, '/api/v2/mutual-funds/products/s/tidak-ada', { slug: 'tidak-ada' })).status).toBe(404);
+    expect((await json(productById.loader, '/api/v2/mutual-funds/products/999999', { id: '999999' })).body).toEqual({ message: 'Product not found' });
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999', '1e3']) {
+      const result = await json(productById.loader, `/api/v2/mutual-funds/products/${id}`, { id });
+      expect(result.status, id).toBe(400);
+      expect(result.body.message).toBeTruthy();
+    }
+    expect((await json(productBySlug.loader, '/api/v2/mutual-funds/products/s/Bad%20Slug', { slug: 'Bad Slug' })).status).toBe(400);
+  });
+
+  it('includes the signed-in user’s investment', async () => {
+    const cookies = await investor();
+    const user = db().select().from(schema.users).where(eq(schema.users.email, 'investor@celengan.test')).get()!;
+    const held = db().select().from(schema.positions).where(eq(schema.positions.userId, user.id)).get()!;
+    const result = await json(productById.loader, `/api/v2/mutual-funds/products/${held.fundId}`, { id: String(held.fundId) }, cookies.header());
+    expect(result.body.data!.totalInvestment).toBeGreaterThan(0);
+  });
+});
+
+describe('document download', () => {
+  it('serves the stored prospectus as a PDF and 404s unknown kinds and funds', async () => {
+    const stock = byType('SAHAM');
+    const params = { investmentType: FUND_TYPE_PATHS[stock.type], productSlug: stock.slug };
+    const request = (kind: string, p = params) =>
+      fundDocument.loader({ params: { ...p, kind }, request: new Request(`http://localhost${pagePath(stock)}/dokumen/${kind}`) } as never) as Response;
+    const pdf = request('prospektus');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    expect(pdf.headers.get('Content-Disposition')).toMatch(/^attachment; filename=".+\.pdf"$/);
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    expect(request('fund-fact-sheet').status).toBe(200);
+    expect(request('lainnya').status).toBe(404);
+    expect(request('prospektus', { ...params, productSlug: 'tidak-ada' }).status).toBe(404);
+    expect(request('prospektus', { ...params, investmentType: 'pasar-uang' }).status).toBe(404);
+  });
+});
+
+describe('model', () => {
+  it('finds a fund by id and by slug alike, and nothing for an unknown one', () => {
+    const f = funds()[0]!;
+    expect(getFundDetail({ id: f.id })?.slug).toBe(f.slug);
+    expect(getFundDetail({ slug: f.slug })?.id).toBe(f.id);
+    expect(getFundDetail({ slug: 'tidak-ada' })).toBeNull();
+  });
+});
