@@ -99,37 +99,36 @@ export function formatSignedPercent(fraction: number, locale: Language = 'id'): 
   return fraction > 0 ? `+${text}` : fraction < 0 ? `-${text}` : text;
 }
 
-const longDateFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
-
 /** A calendar date (YYYY-MM-DD) or an instant in Jakarta: "7 Februari 2025". */
 export function formatDate(value: string | Date, locale: Language = 'id'): string {
-  const f = (longDateFormats[locale] ??= new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  }));
-  return f.format(toInstant(value));
+  return dateFormat(`long:${locale}`, INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    toInstant(value),
+  );
+}
+
+// Intl formatters are costly to create (a chart's text alternative formats hundreds of dates per
+// render): each one is made once per locale and reused.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE });
+    dateFormats.set(key, f);
+  }
+  return f;
 }
 
 /** A calendar date or instant as DD/MM/YYYY (Jakarta). */
 export function formatShortDate(value: string | Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  }).format(toInstant(value));
-  return parts;
+  return dateFormat('short', 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(toInstant(value));
 }
 
 /** A calendar date as "07 Feb 2025" (spec funds §2.2, DD MMM YYYY). */
 export function formatDayMonthYear(value: string | Date, locale: Language = 'id'): string {
-  const parts = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  const parts = dateFormat(`dmy:${locale}`, INTL_LOCALE[locale], {
     day: '2-digit',
     month: 'short',
     year: 'numeric',
-    timeZone: TIME_ZONE,
   }).formatToParts(toInstant(value));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')} ${get('month').replace('.', '')} ${get('year')}`;

@@ -140,6 +140,9 @@ test.describe('watchlist', () => {
 
     const toggle = page.getByTestId('watchlist-toggle');
     await expect(toggle).toHaveAccessibleName(/^Tambah ke watchlist: /);
+    // The toast is the hydrated toggle's (without JavaScript the form posts and redirects): wait for
+    // hydration, which adds the js=1 field, before clicking.
+    await expect(page.locator('form:has([data-testid="watchlist-toggle"]) input[name="js"]')).toBeAttached();
     await toggle.click();
     const toast = page.getByTestId('watchlist-toast');
     await expect(toast).toHaveText('Berhasil ditambahkan ke watchlist');
@@ -152,6 +155,7 @@ test.describe('watchlist', () => {
     const item = page.locator(`[data-testid="watchlist-item"][data-slug="${slug}"]`);
     await expect(item).toBeVisible();
     await expectNoViolations(page);
+    await expect(item.locator('input[name="js"]')).toBeAttached();
     await item.getByRole('button', { name: /^Hapus dari watchlist: / }).click();
     await expect(page.getByTestId('watchlist-toast')).toHaveText('Berhasil dihapus dari watchlist');
     await expect(item).toHaveCount(0);

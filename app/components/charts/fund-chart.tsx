@@ -4,7 +4,7 @@
 // the click is handled here and the chart redraws at once from the series already on the page
 // (the address is updated in place, so the view can still be shared).
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { cx } from '~/components/ui/cx';
 import type { Currency, Language } from '~/domain/enums';
 import {
@@ -56,7 +56,16 @@ export interface FundChartWire {
 
 const DAY_MS = 86_400_000;
 const toDay = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS;
-const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** Day numbers repeat across every render of every fund page: each date string is made once. */
+const dayStrings = new Map<number, string>();
+const fromDay = (day: number) => {
+  let date = dayStrings.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dayStrings.set(day, date);
+  }
+  return date;
+};
 
 /**
  * "day:v1,v2;+gap:v1,v2;…": the first date as days since 1970-01-01, the others as the gap in days
@@ -125,7 +134,7 @@ export function chartAvailability(chart: FundChartPayload, hasDividend: boolean)
 }
 
 export function FundChart({ fund, chart, initialView }: FundChartProps) {
-  const { t, i18n } = useTranslation('fundDetail');
+  const { t, i18n } = useT('fundDetail');
   const locale: Language = i18n.language === 'en' ? 'en' : 'id';
   const [view, setView] = useState<ChartView>(initialView);
   const availability = chartAvailability(chart, fund.hasDividend);

@@ -12,7 +12,7 @@
 // - Always: a visually hidden table (caption with a summary, a sample of the points) as the text
 //   alternative; the drawing itself is hidden from assistive technology.
 import { use, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import type { Language } from '~/domain/enums';
 import { formatDayMonthYear } from '~/lib/format';
 import type { ChartViewProps } from './victory-line-chart';
@@ -133,7 +133,7 @@ export function LineChart({
   cacheKey,
   className,
 }: LineChartProps) {
-  const { t, i18n } = useTranslation('fundDetail');
+  const { t, i18n } = useT('fundDetail');
   const locale: Language = i18n.language === 'en' ? 'en' : 'id';
   const formatDate = dateFormat ?? ((x: string) => formatDayMonthYear(x, locale));
   const first = series[0]?.points[0];

@@ -1,13 +1,13 @@
 // The comparison's growth chart (spec funds §2.3 "one chart of their growth from a common start"):
 // each fund's dividend-adjusted NAV rebased to 100 on the latest of their first NAV dates, through
 // the app's LineChart (server-rendered SVG with a text alternative).
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { LineChart, type LineChartSeries } from '~/components/charts/line-chart';
 import type { Language } from '~/domain/enums';
 import { formatDate, formatNumber } from '~/lib/format';
 
 export function CompareChart({ start, series, locale }: { start: string; series: LineChartSeries[]; locale: Language }) {
-  const { t } = useTranslation('fundTools');
+  const { t } = useT('fundTools');
   const date = formatDate(start, locale);
   return (
     <section className="card relative overflow-hidden" aria-labelledby="compare-chart-title" data-testid="compare-chart">

@@ -5,7 +5,7 @@
 // funds (the loader turns the ticked `pilih` values into fund1..fund3). With JavaScript the ticks
 // are counted live and the unticked boxes disable at 3.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui';
 import { cx } from '~/components/ui/cx';
@@ -32,7 +32,7 @@ export interface ComparePickerProps {
 }
 
 export function ComparePicker({ chosen, results, total, filters, open }: ComparePickerProps) {
-  const { t } = useTranslation(['fundTools', 'common']);
+  const { t } = useT(['fundTools', 'common']);
   const ids = useId();
   const [selected, setSelected] = useState<string[]>(() => chosen.map((f) => f.slug));
   const options = [...chosen, ...results.filter((r) => !chosen.some((c) => c.slug === r.slug))];

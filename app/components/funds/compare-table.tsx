@@ -4,7 +4,7 @@
 // per figure, grouped in sections; on a phone the label column narrows and the table scrolls
 // sideways only if it must.
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Link } from 'react-router';
 import { ReturnFigure } from '~/components/funds/fund-list-item';
 import { cx } from '~/components/ui/cx';
@@ -16,7 +16,7 @@ import type { CompareFund } from '~/models/fund-compare.server';
 type Fund = CompareFund & { removeHref: string };
 
 export function CompareTable({ funds, locale }: { funds: Fund[]; locale: Language }) {
-  const { t } = useTranslation(['fundTools', 'common']);
+  const { t } = useT(['fundTools', 'common']);
   const headline = (fund: Fund, key: 'cagrPpm' | 'maxDrawdownPpm') => {
     const all = fund.statistics.allTime?.[key] ?? null;
     if (all !== null) return { ppm: all, oneYear: false };

@@ -1,6 +1,6 @@
 // The buy box of the fund detail page (spec funds §4.1; app/domain/policies/fund-buy-button.ts;
 // docs/decisions/006-buy-button-before-cart.md): one state, one message or button.
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Link } from 'react-router';
 import { AlertTriangleIcon, ClockIcon } from '~/components/ui';
 import type { Language } from '~/domain/enums';
@@ -19,7 +19,7 @@ function Notice({ tone, icon, children, testId }: { tone: 'warning' | 'danger' |
 }
 
 export function BuyBox({ fund, state, locale, panelOpen, closeHref }: { fund: FundPageData; state: BuyButtonState; locale: Language; panelOpen: boolean; closeHref: string }) {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   const minimum = t('buy.minimum', { amount: formatMoney(fund.minimumSubscriptionAmount, fund.currency, locale) });
   let body: React.ReactNode;
   switch (state.kind) {

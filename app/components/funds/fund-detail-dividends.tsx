@@ -3,7 +3,7 @@
 // a pair of links (?dividen=cum|bayar) that the page handles in place with JavaScript; "view all" is
 // a disclosure, so both work without it.
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { cx } from '~/components/ui/cx';
 import type { Language } from '~/domain/enums';
 import { formatDayMonthYear, formatNav } from '~/lib/format';
@@ -19,7 +19,7 @@ export function parseDividendView(value: string | null): DividendView {
 }
 
 export function DividendSchedule({ fund, locale, initialView }: { fund: FundPageData; locale: Language; initialView: DividendView }) {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   const [view, setView] = useState<DividendView>(initialView);
   if (!fund.hasDividend) return null;
   const items = [...fund.dividend.items].sort((a, b) =>

@@ -3,7 +3,7 @@
 // JavaScript, closes with Escape or a click outside, and the button tells assistive technology
 // whether it is open.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import type { Language } from '~/domain/enums';
 import { formatBasisPoints, formatCompactMoney, formatMoney, formatPpmPercent } from '~/lib/format';
 import type { FundPageData } from './fund-detail-types';
@@ -24,7 +24,7 @@ export type ExplanationTopic =
   | 'topHoldings';
 
 export function InfoPopup({ topic }: { topic: ExplanationTopic }) {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   const id = `info-${topic}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const title = t(`explanations.${topic}.title`);
   return (
@@ -77,8 +77,8 @@ function Figure({ label, topic, children, testId }: { label: string; topic?: Exp
 
 /** CAGR, max drawdown, AUM, expense ratio, product type, risk level. */
 export function InfoCards({ fund, locale }: { fund: FundPageData; locale: Language }) {
-  const { t } = useTranslation('fundDetail');
-  const { t: tc } = useTranslation();
+  const { t } = useT('fundDetail');
+  const { t: tc } = useT();
   // spec §2.2: the labels use 1Year when the all-period value is unavailable.
   const all = fund.statistics.allTime;
   const year = fund.statistics.oneYear;
@@ -127,7 +127,7 @@ function Row({ label, topic, children, testId }: { label: string; topic?: Explan
 
 /** Manager, minimums, fee, custodian, host bank. */
 export function LowerCard({ fund, locale }: { fund: FundPageData; locale: Language }) {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   const fee = (bp: number) => (bp === 0 ? t('info.free') : formatBasisPoints(bp, locale));
   return (
     <section className="card" aria-label={t('info.manager')}>

@@ -1,13 +1,13 @@
 // My-investment card (spec funds §2.2): the signed-in holder's value, profit and return rate in this
 // fund, over all their portfolios.
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { cx } from '~/components/ui/cx';
 import type { Currency, Language } from '~/domain/enums';
 import { formatMoney, formatSignedPercent, formatUnits } from '~/lib/format';
 import type { FundUserData } from '~/models/fund-detail.server';
 
 export function MyInvestmentCard({ investment, currency, locale }: { investment: NonNullable<FundUserData['investment']>; currency: Currency; locale: Language }) {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   const sign = investment.profit > 0 ? 'gain' : investment.profit < 0 ? 'loss' : 'flat';
   return (
     <section className="card border-brand" aria-labelledby="investment-title" data-testid="my-investment">

@@ -1,6 +1,6 @@
 // The lower sections of the fund detail page (spec funds §2.2): investment policy, top holdings,
 // asset allocation, switching list, documents, the fund's description and the compare section.
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui';
 import type { Language } from '~/domain/enums';
@@ -22,7 +22,7 @@ function SectionTitle({ id, title, topic, aside }: { id: string; title: string; 
 }
 
 export function InvestmentPolicy({ fund, locale }: { fund: FundPageData; locale: Language }) {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   if (fund.allocationPolicies.length === 0) return null;
   return (
     <section className="card" aria-labelledby="policy-title" data-testid="investment-policy">
@@ -42,7 +42,7 @@ export function InvestmentPolicy({ fund, locale }: { fund: FundPageData; locale:
 }
 
 export function TopHoldings({ fund, locale }: { fund: FundPageData; locale: Language }) {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   const holdings = fund.topHoldings;
   return (
     <section className="card" aria-labelledby="holdings-title" data-testid="top-holdings">
@@ -69,7 +69,7 @@ export function TopHoldings({ fund, locale }: { fund: FundPageData; locale: Lang
 }
 
 export function AssetAllocation({ fund, locale }: { fund: FundPageData; locale: Language }) {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   const { items, asOf } = fund.assetAllocations;
   return (
     <section className="card" aria-labelledby="allocation-title" data-testid="asset-allocation">
@@ -96,8 +96,8 @@ export function AssetAllocation({ fund, locale }: { fund: FundPageData; locale: 
 }
 
 export function SwitchingList({ fund }: { fund: FundPageData }) {
-  const { t } = useTranslation('fundDetail');
-  const { t: tc } = useTranslation();
+  const { t } = useT('fundDetail');
+  const { t: tc } = useT();
   return (
     <section className="card" aria-labelledby="switching-title" data-testid="switching-list">
       <SectionTitle id="switching-title" title={t('switching.title')} topic="switchingList" />
@@ -124,7 +124,7 @@ export function SwitchingList({ fund }: { fund: FundPageData }) {
 
 /** Download links of the prospectus and the fund fact sheet (real PDF files, see fund-document.ts). */
 export function Documents({ fund, basePath }: { fund: FundPageData; basePath: string }) {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   const docs = [
     { kind: 'PROSPECTUS' as const, path: 'prospektus', label: t('documents.prospectus') },
     { kind: 'FUND_FACT_SHEET' as const, path: 'fund-fact-sheet', label: t('documents.factSheet') },
@@ -158,7 +158,7 @@ export function Documents({ fund, basePath }: { fund: FundPageData; basePath: st
 }
 
 export function AboutFund({ fund }: { fund: FundPageData }) {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   const [lead, ...rest] = fund.description.split(/(?<=\.)\s+/);
   return (
     <section className="card" aria-labelledby="about-title">
@@ -179,7 +179,7 @@ export function AboutFund({ fund }: { fund: FundPageData }) {
 
 /** spec §2.2 "Compare or choose section"; the picker lives on the compare page, this fund preselected. */
 export function CompareSection({ fund }: { fund: FundPageData }) {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   return (
     <section className="card" aria-labelledby="compare-title" data-testid="compare-section">
       <SectionTitle id="compare-title" title={t('compare.title')} />

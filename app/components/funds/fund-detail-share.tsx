@@ -3,12 +3,12 @@
 // copy button (which needs the clipboard API) appears once the page is interactive. A success toast
 // fades after 3000 ms (spec §9).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 
 export const SHARE_TOAST_MS = 3000;
 
 export function ShareButton({ url, fundName }: { url: string; fundName: string }) {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   const [canCopy, setCanCopy] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
   useEffect(() => setCanCopy(typeof navigator !== 'undefined' && Boolean(navigator.clipboard)), []);

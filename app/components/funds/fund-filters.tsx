@@ -5,7 +5,7 @@
 // not fill the history) and without empty parameters. A changed filter starts again at page 0.
 // On a category page the filter its path fixes is not offered.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
@@ -83,7 +83,7 @@ export function FundFilters({
   filter: CatalogueFilter | null;
   signedIn: boolean;
 }) {
-  const { t } = useTranslation(['fundList', 'common']);
+  const { t } = useT(['fundList', 'common']);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();

@@ -2,7 +2,7 @@
 // risk badges, the return of the list's period with its sign and an arrow (never colour alone),
 // the minimum purchase and the AUM (or the expense ratio when the list is sorted by it). The whole
 // card is one link to the detail page (a stretched link: one tab stop, the name is its text).
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Link } from 'react-router';
 import { cx } from '~/components/ui/cx';
 import type { Currency, FundCategory, FundStatus, FundType, Language, StatPeriod } from '~/domain/enums';
@@ -51,7 +51,7 @@ export function FundListItem({
   /** The list is sorted by expense ratio: show it instead of the AUM. */
   showExpenseRatio?: boolean;
 }) {
-  const { t } = useTranslation(['fundList', 'common']);
+  const { t } = useT(['fundList', 'common']);
   const titleId = `fund-${fund.id}-name`;
   const logo = fund.logoUrl ?? fund.investmentManager.logoUrl;
   return (
@@ -149,7 +149,7 @@ function Badge({ className, children }: { className: string; children: React.Rea
 
 /** A return with its sign and an arrow; the direction is also said in words for screen readers. */
 export function ReturnFigure({ ppm, locale }: { ppm: number | null; locale: Language }) {
-  const { t } = useTranslation('fundList');
+  const { t } = useT('fundList');
   if (ppm === null) return <span className="text-ink-muted">{t('item.noReturn')}</span>;
   const fraction = ppm / 1e6;
   const direction = ppm > 0 ? 'up' : ppm < 0 ? 'down' : null;

@@ -6,7 +6,7 @@
 //   page comes back shorter than the page size. A "load more" button does the same for keyboards.
 //   The parent keys this component by the URL, so a new query starts again from its first page.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
 import { PATHS } from '~/components/layout/links';
 import { buttonClass } from '~/components/ui/button';
@@ -30,7 +30,7 @@ export interface FundListResultsData {
 }
 
 export function FundListResults({ data, locale }: { data: FundListResultsData; locale: Language }) {
-  const { t } = useTranslation('fundList');
+  const { t } = useT('fundList');
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const fetcher = useFetcher<FundListResultsData>();
@@ -178,7 +178,7 @@ export function FundListResults({ data, locale }: { data: FundListResultsData; l
 }
 
 function EmptyState({ query, filter }: { query: FundListQuery; filter: CatalogueFilter | null }) {
-  const { t } = useTranslation('fundList');
+  const { t } = useT('fundList');
   const { pathname } = useLocation();
   const isSearch = Boolean(query.keyword);
   const withoutKeyword = fundListSearchParams({ ...query, keyword: undefined, page: 0 }, filter).toString();

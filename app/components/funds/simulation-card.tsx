@@ -4,7 +4,7 @@
 // reads them from the URL. With JavaScript it recomputes as you type or slide, and the submit
 // button goes away.
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { useLocation, useSearchParams } from 'react-router';
 import { AlertTriangleIcon, Button } from '~/components/ui';
 import { cx } from '~/components/ui/cx';
@@ -39,7 +39,7 @@ export interface SimulationCardProps {
 }
 
 export function SimulationCard({ fund, navSeries }: SimulationCardProps) {
-  const { t, i18n } = useTranslation('fundTools');
+  const { t, i18n } = useT('fundTools');
   const locale: Language = i18n.language === 'en' ? 'en' : 'id';
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -189,7 +189,7 @@ export function SimulationCard({ fund, navSeries }: SimulationCardProps) {
 }
 
 function SimulationOutcome({ id, result, currency, locale }: { id: string; result: SimulationResult; currency: Currency; locale: Language }) {
-  const { t } = useTranslation('fundTools');
+  const { t } = useT('fundTools');
   const ok = result.kind === 'ok' ? result : null;
   const money = (minor: number | undefined) => (minor === undefined ? DASH : formatMoney(minor, currency, locale));
   return (

@@ -5,7 +5,7 @@
 // toggles in place (optimistically) and the success toast shows for 3000 ms. A visitor gets a link
 // to /mulai-investasi?target=<redirectTo> instead of a form.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Link, useFetcher } from 'react-router';
 import { cx } from '~/components/ui/cx';
 import { BookmarkIcon } from './fund-list-icons';
@@ -41,7 +41,7 @@ export function WatchlistToggle({
   variant = 'button',
   className,
 }: WatchlistToggleProps) {
-  const { t } = useTranslation('fundTools');
+  const { t } = useT('fundTools');
   const fetcher = useFetcher<WatchlistActionData>({ key: `watchlist-${mutualFundId}` });
   const [hydrated, setHydrated] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);

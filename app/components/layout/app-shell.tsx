@@ -4,7 +4,7 @@
 // In the mobile app's webview (?app=1, remembered by cookie) the footer is hidden; so are the
 // app-store links (components/layout/app-store-links.tsx).
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Form, Link, useLocation } from 'react-router';
 import type { Language, UserRole } from '~/domain/enums';
 import {
@@ -39,7 +39,7 @@ export function AppShell({
   locale: Language;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     // pb-bottom-nav: the last block (footer, or the page in the app) stays clear of the fixed bar.
     <div className="pb-bottom-nav flex min-h-dvh flex-col">
@@ -60,7 +60,7 @@ export function AppShell({
 }
 
 function Header({ user, locale }: { user: ShellUser | null; locale: Language }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname } = useLocation();
   const portfolioHref = user ? PATHS.portfolio : signInHref(PATHS.portfolio);
   // `section`: the part of the site the item stands for (its link may go to sign-in first).
@@ -121,7 +121,7 @@ function Header({ user, locale }: { user: ShellUser | null; locale: Language }) 
  * a full page load with JavaScript too, so everything, server-rendered text included, changes at once.
  */
 export function LanguageSwitch({ locale }: { locale: Language }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const other: Language = locale === 'id' ? 'en' : 'id';
   const params = new URLSearchParams(location.search);
@@ -149,7 +149,7 @@ export function LanguageSwitch({ locale }: { locale: Language }) {
  * With JavaScript it also closes on Escape, on a click elsewhere and after navigating.
  */
 function UserMenu({ user }: { user: ShellUser }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -229,7 +229,7 @@ function UserMenu({ user }: { user: ShellUser }) {
 }
 
 function Footer() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const year = new Date().getFullYear();
   const link = 'inline-flex min-h-11 items-center text-ink-muted hover:text-brand hover:underline';
   return (
@@ -298,7 +298,7 @@ function inSection(pathname: string, section: string): boolean {
 }
 
 function BottomNav({ user }: { user: ShellUser | null }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { pathname } = useLocation();
   const items: Array<{ to: string; label: string; icon: Icon; active: boolean }> = [
     { to: HOME_PATH, label: t('nav.home'), icon: HomeIcon, active: pathname === HOME_PATH || pathname === `${HOME_PATH}/` },

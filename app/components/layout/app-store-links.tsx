@@ -1,12 +1,12 @@
 // Links to the mobile app in the stores. Hidden inside the app's own webview (spec landing §1:
 // "app-store links are hidden inside the mobile app"); the caller passes the root loader's flag.
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { AppleIcon, PlayStoreIcon, type Icon } from '~/components/ui/icons';
 import { cx } from '~/components/ui/cx';
 import { APP_STORE_URLS } from './links';
 
 export function AppStoreLinks({ isAppMode, className }: { isAppMode: boolean; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (isAppMode) return null;
   const stores: Array<{ href: string; caption: string; name: string; icon: Icon }> = [
     { href: APP_STORE_URLS.googlePlay, caption: t('appStore.googlePlayCaption'), name: 'Google Play', icon: PlayStoreIcon },

@@ -1,14 +1,14 @@
 // What a visitor sees when a page is missing (404) or something failed: a calm message in their
 // language, a way home, and for failures a retry. Stack traces only in development (the caller
 // passes `details` only when import.meta.env.DEV).
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { AlertTriangleIcon, CompassIcon, HomeIcon, RefreshIcon } from '~/components/ui/icons';
 import { HOME_PATH } from './links';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <section
       className="page-container flex flex-col items-center py-16 text-center md:py-24"
@@ -37,7 +37,7 @@ export function NotFoundPage() {
 }
 
 export function ErrorPage({ forbidden = false, details }: { forbidden?: boolean; details?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   return (
     <section

@@ -2,7 +2,7 @@
 // masked), the language, and signing out. Visitors are sent to /signin?target=/me.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/me';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useT(['auth', 'common']);
   const { account } = loaderData;
   const [form, fields] = useForm({
     id: 'language',

@@ -3,7 +3,7 @@
 // with it (conform checks the same schema as you type). `?target=` names the page to return to.
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { data, Form, Link, redirect, redirectDocument, useNavigation } from 'react-router';
 import type { Route } from './+types/sign-in';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useT('auth');
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: 'sign-in',

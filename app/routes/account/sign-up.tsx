@@ -5,7 +5,7 @@
 // once and sent on to `?target=` or the fund landing.
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/sign-up';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useT('auth');
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: 'sign-up',

@@ -2,7 +2,7 @@
 // landing §2 "start-investment page (query string kept)"). A visitor chooses between signing up
 // and signing in, and either way comes back to the page they started from; someone already
 // signed in goes straight on.
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { redirect } from 'react-router';
 import type { Route } from './+types/start-investing';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function StartInvesting({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useT('auth');
   const benefits = [t('startInvesting.benefits.minimum'), t('startInvesting.benefits.choice'), t('startInvesting.benefits.supervised')];
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 md:py-16" aria-labelledby="start-investing-title">

@@ -2,7 +2,7 @@
 // the money is held by custodian banks, and how to reach us. Static text only, all through i18n
 // (namespace `about`): no loader and no queries of its own, so it is also the floor of
 // `npm run bench` (the app shell with static text). Sections keep stable ids for in-page links.
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Link } from 'react-router';
 import { PATHS } from '~/components/layout/links';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
@@ -38,7 +38,7 @@ export default function About() {
 }
 
 function Hero() {
-  const { t } = useTranslation('about');
+  const { t } = useT('about');
   return (
     <section aria-labelledby="about-title" className="border-b border-line bg-gradient-to-b from-brand-soft/60 to-canvas">
       <div className="page-container py-10 md:py-16">
@@ -56,7 +56,7 @@ function Hero() {
 }
 
 function What() {
-  const { t } = useTranslation('about');
+  const { t } = useT('about');
   return (
     <section id="apa-itu-celengan" aria-labelledby="what-title">
       <h2 id="what-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
@@ -71,7 +71,7 @@ function What() {
 const STEPS = ['pay', 'invest', 'record', 'redeem'] as const;
 
 function Custody() {
-  const { t } = useTranslation('about');
+  const { t } = useT('about');
   return (
     <section id="bank-kustodian" aria-labelledby="custody-title">
       <h2 id="custody-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
@@ -99,7 +99,7 @@ function Custody() {
 }
 
 function License() {
-  const { t } = useTranslation('about');
+  const { t } = useT('about');
   return (
     <section id="izin-ojk" aria-labelledby="license-title" className="card">
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
@@ -117,7 +117,7 @@ function License() {
 }
 
 function Contact() {
-  const { t } = useTranslation('about');
+  const { t } = useT('about');
   const email = t('contact.email');
   return (
     <section id="kontak" aria-labelledby="contact-title" className="card">
@@ -156,7 +156,7 @@ const ROLES: Array<{ key: 'manager' | 'custodian' | 'agent' | 'regulator'; icon:
 ];
 
 function Roles() {
-  const { t } = useTranslation('about');
+  const { t } = useT('about');
   return (
     <section id="peran" aria-labelledby="roles-title" className="border-y border-line bg-surface">
       <div className="page-container py-10 md:py-14">
@@ -182,7 +182,7 @@ function Roles() {
 }
 
 function Closing() {
-  const { t } = useTranslation('about');
+  const { t } = useT('about');
   return (
     <section aria-labelledby="about-cta-title" className="page-container py-10 md:py-14">
       <div className="flex flex-col items-start gap-5 rounded-[var(--radius-card)] bg-brand px-6 py-8 text-white md:flex-row md:items-center md:justify-between md:px-10">

@@ -3,7 +3,7 @@
 // unknown ones are ignored with a notice; with none chosen the page shows an empty state and opens the
 // picker. The picker's GET form sends the ticked funds as `pilih` with `aksi`: the loader turns that
 // into the canonical fund1..fund3 URL (so it works without JavaScript).
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { redirect } from 'react-router';
 import type { Route } from './+types/compare';
 import { CompareChart } from '~/components/funds/compare-chart';
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('fundTools');
+  const { t } = useT('fundTools');
   const { funds, unknown, tooMany, chart, picker, locale } = loaderData;
   const pickerKey = `${picker.chosen.map((f) => f.slug).join(',')}|${picker.filters.jenis}|${picker.filters.q}`;
   return (

@@ -4,7 +4,7 @@
 // chart series in a compact form. An unknown slug is a 404 with the empty-fund page; a known slug
 // under another type's path is redirected (301) to its canonical address.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { data, isRouteErrorResponse, Link, redirect, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/fund-detail';
 import {
@@ -80,8 +80,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
   const { fund, chartJson, view, path, buy, user } = loaderData;
   const chart = useMemo(() => fromWire(JSON.parse(chartJson) as FundChartWire), [chartJson]);
-  const { t, i18n } = useTranslation('fundDetail');
-  const { t: tc } = useTranslation();
+  const { t, i18n } = useT('fundDetail');
+  const { t: tc } = useT();
   const locale: Language = i18n.language === 'en' ? 'en' : 'id';
   const rootData = useRouteLoaderData('root') as { isAppMode?: boolean } | undefined;
   const oneYear = fund.statistics.oneYear.returnPpm;
@@ -212,7 +212,7 @@ export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
 
 /** The empty-fund page (spec §2.2 "A missing product", §8 "Fund detail load failure"). */
 export function EmptyFund() {
-  const { t } = useTranslation('fundDetail');
+  const { t } = useT('fundDetail');
   return (
     <section className="page-container flex flex-col items-center py-16 text-center md:py-24" aria-labelledby="empty-fund-title" data-testid="empty-fund">
       <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-brand-soft text-brand">

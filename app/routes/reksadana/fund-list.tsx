@@ -5,7 +5,7 @@
 // Without JavaScript the filters are a GET form and the list pages with links; with JavaScript the
 // search is debounced and more rows load on scroll (components/funds/fund-list-results.tsx).
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/fund-list';
 import { FundFilters, RESULTS_ID } from '~/components/funds/fund-filters';
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function FundList({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('fundList');
+  const { t } = useT('fundList');
   const { pageKey, filter, query, signedIn, locale } = loaderData;
   const { pathname, search } = useLocation();
   return (
@@ -73,7 +73,7 @@ export default function FundList({ loaderData }: Route.ComponentProps) {
 
 /** The type and collection pages, as links (spec funds §2.3 type selector). */
 function CategoryNav({ current }: { current: PageKey }) {
-  const { t } = useTranslation('fundList');
+  const { t } = useT('fundList');
   const pages: PageKey[] = [ALL_PRODUCTS, ...CATEGORY_PAGES.map((page) => page.path as PageKey)];
   const list = useRef<HTMLUListElement>(null);
   // On a phone the chips scroll sideways: bring the current page's chip into view.

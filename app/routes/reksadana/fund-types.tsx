@@ -1,7 +1,7 @@
 // /reksadana/tipe (spec funds §2.1 "type list", §2.3 fund type selector): the four fund types and
 // the five collections, each with a short explanation, its risk and horizon where it has one, how
 // many funds it holds, and a link to its list page.
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Link } from 'react-router';
 import type { Route } from './+types/fund-types';
 import { PATHS } from '~/components/layout/links';
@@ -31,7 +31,7 @@ const RISK_CLASS: Record<RiskLevel, string> = {
 };
 
 export default function FundTypes({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(['fundList', 'common']);
+  const { t } = useT(['fundList', 'common']);
   const { total, types, collections } = loaderData;
   return (
     <div className="page-container py-6 md:py-10">
@@ -105,7 +105,7 @@ function TypeCard({
   risk?: RiskLevel;
   horizon?: string;
 }) {
-  const { t } = useTranslation('fundList');
+  const { t } = useT('fundList');
   return (
     <li
       className="card relative flex flex-col gap-3 transition-shadow focus-within:ring-2 focus-within:ring-focus hover:border-brand/40 hover:shadow-md"

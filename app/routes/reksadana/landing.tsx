@@ -2,7 +2,7 @@
 // spec/landing-and-dashboard.md §1 is its own issue). Needs no data of its own: the visitor's name,
 // language and the app-webview flag come from the root loader. Sections keep stable ids
 // (hero, keuntungan, kategori) for in-page links and tests.
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { Link, useRouteLoaderData } from 'react-router';
 import { AppStoreLinks } from '~/components/layout/app-store-links';
 import { FUND_TYPE_PATHS, HOME_PATH, PATHS } from '~/components/layout/links';
@@ -47,7 +47,7 @@ export default function Landing() {
 }
 
 function Hero({ firstName, isAppMode, amount }: { firstName: string | null; isAppMode: boolean; amount: string }) {
-  const { t } = useTranslation('landing');
+  const { t } = useT('landing');
   return (
     <section
       id="hero"
@@ -152,7 +152,7 @@ const BENEFITS: Array<{ key: 'start' | 'ojk' | 'custodian' | 'liquid'; icon: Ico
 ];
 
 function Benefits({ amount }: { amount: string }) {
-  const { t } = useTranslation('landing');
+  const { t } = useT('landing');
   return (
     <section id="keuntungan" aria-labelledby="keuntungan-title" className="page-container py-12 md:py-16">
       <SectionHeading id="keuntungan-title" title={t('benefits.title')} subtitle={t('benefits.subtitle')} />
@@ -185,7 +185,7 @@ const RISK_STEPS: Record<RiskLevel, number> = { low: 1, medium: 2, high: 3 };
 const BAR_HEIGHTS = ['h-2.5', 'h-3.5', 'h-[1.125rem]'];
 
 function Categories() {
-  const { t } = useTranslation(['landing', 'common']);
+  const { t } = useT(['landing', 'common']);
   return (
     <section id="kategori" aria-labelledby="kategori-title" className="border-y border-line bg-surface">
       <div className="page-container py-12 md:py-16">
@@ -250,7 +250,7 @@ function RiskMeter({ level }: { level: RiskLevel }) {
 }
 
 function Closing() {
-  const { t } = useTranslation('landing');
+  const { t } = useT('landing');
   return (
     <section aria-labelledby="closing-title" className="page-container py-12 md:py-16">
       <div className="flex flex-col items-start gap-6 rounded-[var(--radius-card)] bg-brand px-6 py-8 text-white md:flex-row md:items-center md:justify-between md:px-10">

@@ -5,7 +5,7 @@
 // it (the toggle's fetcher sends js=1) it answers with data. A visitor's post goes to the start page.
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '~/lib/use-t';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/watchlist';
 import { FundListItem } from '~/components/funds/fund-list-item';
@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Watchlist({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('fundTools');
+  const { t } = useT('fundTools');
   const { funds, locale } = loaderData;
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const showToast = useCallback((text: string) => setToast({ id: Date.now(), text }), []);
