@@ -76,6 +76,16 @@ describe('parseFundListQuery', () => {
     expect(parse('sort=oneYearNav&order=asc')).toMatchObject({ sort: 'oneYearNav', order: 'asc' });
   });
 
+  it('reads the landing link\'s sort-category as sort; sort wins when both are given', () => {
+    expect(parse('type=["SAHAM","CAMPURAN"]&sort-category=minimumSubscriptionAmount')).toMatchObject({
+      types: ['SAHAM', 'CAMPURAN'],
+      sort: 'minimumSubscriptionAmount',
+      order: 'asc',
+    });
+    expect(parse('sort-category=expenseRatio&sort=currentAum').sort).toBe('currentAum');
+    expect(errorsOf('sort-category=cheapest')).toHaveProperty('sort-category');
+  });
+
   it('pages and sizes within bounds', () => {
     expect(parse('_page=3&_size=100')).toMatchObject({ page: 3, size: 100 });
     expect(Object.keys(errorsOf('_page=-1&_size=0'))).toEqual(['_page', '_size']);

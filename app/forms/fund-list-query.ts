@@ -104,6 +104,9 @@ export const fundListQuerySchema = z
         .optional(),
     ),
     sort: oneOf(SORT_FIELDS),
+    // spec landing §2 links to the all-funds list with `sort-category=minimumSubscriptionAmount`;
+    // it is read as `sort` (which wins when both are given).
+    'sort-category': oneOf(SORT_FIELDS),
     order: oneOf(SORT_ORDERS),
     _name: z.preprocess(
       (value) => {
@@ -116,7 +119,7 @@ export const fundListQuerySchema = z
     _size: integer(1, MAX_PAGE_SIZE),
   })
   .transform((q) => {
-    const sort = q.sort ?? DEFAULT_SORT;
+    const sort = q.sort ?? q['sort-category'] ?? DEFAULT_SORT;
     return {
       types: q.type ? [...new Set(q.type)] : [],
       category: q.category,
