@@ -40,6 +40,10 @@ const SHOTS: Shot[] = [
   { name: 'sign-up', path: '/app/gabung' },
   { name: 'account', path: '/me', signedIn: true },
   { name: 'not-found', path: '/halaman-yang-tidak-ada', expectStatus: 404 },
+  { name: 'fund-list', path: '/reksadana/semua-produk' },
+  // A stock fund of the default demo seed (seed 1).
+  { name: 'fund-detail', path: '/reksadana/saham/arunika-saham-berkelanjutan' },
+  { name: 'watchlist', path: '/reksadana/watchlist', signedIn: true },
 ];
 
 const problems: string[] = [];

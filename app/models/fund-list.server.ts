@@ -58,6 +58,29 @@ export interface FundListPage {
   hasMore: boolean;
 }
 
+/** The columns of a fund and its manager that a list row shows (the watchlist reads the same). */
+export const fundRowColumns = {
+  id: funds.id,
+  code: funds.code,
+  name: funds.name,
+  slug: funds.slug,
+  type: funds.type,
+  category: funds.category,
+  currency: funds.currency,
+  status: funds.status,
+  logoUrl: funds.logoUrl,
+  isIndexFund: funds.isIndexFund,
+  isNewcomer: funds.isNewcomer,
+  hasDividend: funds.hasDividend,
+  isCapitalProtected: funds.isCapitalProtected,
+  managerName: investmentManagers.name,
+  managerLogoUrl: investmentManagers.logoUrl,
+  minimumInitialSubscriptionAmount: funds.minimumInitialSubscriptionAmount,
+  minimumSubscriptionAmount: funds.minimumSubscriptionAmount,
+  currentAum: funds.currentAum,
+  expenseRatioBp: funds.expenseRatioBp,
+};
+
 /** The list's filters and paging; the user decides onWatchlist and watchlistOnly. */
 export function listFunds(
   query: FundListQuery,
@@ -80,25 +103,7 @@ export function listFunds(
 
   const rows = database
     .select({
-      id: funds.id,
-      code: funds.code,
-      name: funds.name,
-      slug: funds.slug,
-      type: funds.type,
-      category: funds.category,
-      currency: funds.currency,
-      status: funds.status,
-      logoUrl: funds.logoUrl,
-      isIndexFund: funds.isIndexFund,
-      isNewcomer: funds.isNewcomer,
-      hasDividend: funds.hasDividend,
-      isCapitalProtected: funds.isCapitalProtected,
-      managerName: investmentManagers.name,
-      managerLogoUrl: investmentManagers.logoUrl,
-      minimumInitialSubscriptionAmount: funds.minimumInitialSubscriptionAmount,
-      minimumSubscriptionAmount: funds.minimumSubscriptionAmount,
-      currentAum: funds.currentAum,
-      expenseRatioBp: funds.expenseRatioBp,
+      ...fundRowColumns,
       oneYearReturnPpm: oneYear.returnPpm,
       periodReturnPpm: chosen.returnPpm,
       onWatchlist,

@@ -4,9 +4,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { funds, fundStatistics, investmentManagers, watchlist } from '../../db/schema';
-import type { Currency, FundCategory, FundStatus, FundType } from '~/domain/enums';
-import { riskLevel, type RiskLevel } from '~/domain/fund-catalogue';
+import { riskLevel } from '~/domain/fund-catalogue';
 import { db } from '~/lib/db.server';
+import { fundRowColumns, type FundListRow } from './fund-list.server';
 
 export type AddToWatchlistResult = { ok: true; added: boolean } | { ok: false; reason: 'FUND_NOT_FOUND' };
 
@@ -36,56 +36,14 @@ export function isOnWatchlist(userId: number, fundId: number, database: Db = db(
   );
 }
 
-/**
- * A watched fund with what a list row shows (the shape of FundListItemData in
- * components/funds/fund-list-item.tsx, with the one-year return as the row's period).
- */
-export interface WatchlistFund {
-  id: number;
-  name: string;
-  slug: string;
-  type: FundType;
-  category: FundCategory;
-  currency: Currency;
-  status: FundStatus;
-  logoUrl: string | null;
-  isIndexFund: boolean;
-  isNewcomer: boolean;
-  hasDividend: boolean;
-  isCapitalProtected: boolean;
-  investmentManager: { name: string; logoUrl: string | null };
-  minimumSubscriptionAmount: number;
-  currentAum: number;
-  expenseRatioBp: number;
-  /** The oneYear return on the adjusted NAV, ppm; null when the fund is younger than a year. */
-  oneYearReturnPpm: number | null;
-  period: 'oneYear';
-  periodReturnPpm: number | null;
-  riskLevel: RiskLevel;
-  onWatchlist: true;
-}
+/** A watched fund: the same row as the fund list's (its onWatchlist always true). */
+export type WatchlistFund = FundListRow;
 
 /** The user's watched funds, the most recently added first. */
 export function listWatchlist(userId: number, database: Db = db()): WatchlistFund[] {
   const rows = database
     .select({
-      id: funds.id,
-      name: funds.name,
-      slug: funds.slug,
-      type: funds.type,
-      category: funds.category,
-      currency: funds.currency,
-      status: funds.status,
-      logoUrl: funds.logoUrl,
-      isIndexFund: funds.isIndexFund,
-      isNewcomer: funds.isNewcomer,
-      hasDividend: funds.hasDividend,
-      isCapitalProtected: funds.isCapitalProtected,
-      managerName: investmentManagers.name,
-      managerLogoUrl: investmentManagers.logoUrl,
-      minimumSubscriptionAmount: funds.minimumSubscriptionAmount,
-      currentAum: funds.currentAum,
-      expenseRatioBp: funds.expenseRatioBp,
+      ...fundRowColumns,
       oneYearReturnPpm: fundStatistics.returnPpm,
     })
     .from(watchlist)
@@ -98,7 +56,7 @@ export function listWatchlist(userId: number, database: Db = db()): WatchlistFun
   return rows.map(({ managerName, managerLogoUrl, ...row }) => ({
     ...row,
     investmentManager: { name: managerName, logoUrl: managerLogoUrl },
-    period: 'oneYear',
+    period: 'oneYear' as const,
     periodReturnPpm: row.oneYearReturnPpm,
     riskLevel: riskLevel(row.type),
     onWatchlist: true,
