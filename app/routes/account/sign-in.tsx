@@ -4,10 +4,11 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useT } from '~/lib/use-t';
-import { data, Form, Link, redirect, redirectDocument, useNavigation } from 'react-router';
+import { data, Form, redirect, redirectDocument, useNavigation } from 'react-router';
 import type { Route } from './+types/sign-in';
+import { AuthCard } from '~/components/layout/auth-card';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { Button, Card, Field } from '~/components/ui';
+import { Button, Field } from '~/components/ui';
 import { signInSchema, withTarget } from '~/forms/auth';
 import { fieldInputProps, message, translateMessage } from '~/forms/messages';
 import { logger } from '~/lib/logger.server';
@@ -49,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The client key is a keyed hash of the address; the email stays out of the log.
     logger.warn({ clientKey }, 'sign-in refused by the rate limit');
     return data(
-      submission.reply({ formErrors: [message('auth:signIn.tooManyAttempts', { minutes: Math.ceil(seconds / 60) })], hideFields }),
+      submission.reply({
+        formErrors: [message('auth:signIn.tooManyAttempts', { minutes: Math.ceil(seconds / 60) })],
+        hideFields,
+      }),
       { status: 429, headers: { 'Retry-After': String(seconds) } },
     );
   }
@@ -74,44 +78,41 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     fieldInputProps(t, field, type);
 
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-8 md:py-16" aria-labelledby="sign-in-title">
-      <Card className="p-6 md:p-8">
-        <h1 id="sign-in-title" className="text-2xl font-semibold text-ink">
-          {t('signIn.title')}
-        </h1>
-        <p className="mt-2 text-ink-muted">{t('signIn.subtitle')}</p>
-
-        <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
-          {formError ? (
-            <p
-              id={form.errorId}
-              role="alert"
-              data-testid="sign-in-error"
-              className="rounded-[var(--radius-control)] bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
-            >
-              {translateMessage(t, formError)}
-            </p>
-          ) : null}
-          <Field
-            {...fieldProps(fields.email, 'email')}
-            label={t('fields.email')}
-            autoComplete="username"
-            placeholder={t('placeholders.email')}
-          />
-          <Field {...fieldProps(fields.password, 'password')} label={t('fields.password')} autoComplete="current-password" />
-          <Button type="submit" size="lg" block disabled={submitting}>
-            {submitting ? t('submitting') : t('signIn.submit')}
-          </Button>
-        </Form>
-
-        <p className="mt-6 text-center text-sm text-ink-muted">
-          {t('signIn.noAccount')}{' '}
-          <Link to={loaderData.signUpHref} className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline">
-            {t('signIn.signUpLink')}
-          </Link>
-        </p>
-      </Card>
-    </section>
+    <AuthCard
+      titleId="sign-in-title"
+      title={t('signIn.title')}
+      subtitle={t('signIn.subtitle')}
+      switchPrompt={t('signIn.noAccount')}
+      switchLabel={t('signIn.signUpLink')}
+      switchHref={loaderData.signUpHref}
+    >
+      <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
+        {formError ? (
+          <p
+            id={form.errorId}
+            role="alert"
+            data-testid="sign-in-error"
+            className="rounded-[var(--radius-control)] bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+          >
+            {translateMessage(t, formError)}
+          </p>
+        ) : null}
+        <Field
+          {...fieldProps(fields.email, 'email')}
+          label={t('fields.email')}
+          autoComplete="username"
+          placeholder={t('placeholders.email')}
+        />
+        <Field
+          {...fieldProps(fields.password, 'password')}
+          label={t('fields.password')}
+          autoComplete="current-password"
+        />
+        <Button type="submit" size="lg" block disabled={submitting}>
+          {submitting ? t('submitting') : t('signIn.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
   );
 }
 

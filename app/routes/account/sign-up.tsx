@@ -6,10 +6,11 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useT } from '~/lib/use-t';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/sign-up';
+import { AuthCard } from '~/components/layout/auth-card';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { Button, Card, Field } from '~/components/ui';
+import { Button, Field } from '~/components/ui';
 import { signUpSchema, withTarget } from '~/forms/auth';
 import { fieldInputProps } from '~/forms/messages';
 import { logger } from '~/lib/logger.server';
@@ -58,53 +59,51 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     fieldInputProps(t, field, type);
 
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-8 md:py-16" aria-labelledby="sign-up-title">
-      <Card className="p-6 md:p-8">
-        <h1 id="sign-up-title" className="text-2xl font-semibold text-ink">
-          {t('signUp.title')}
-        </h1>
-        <p className="mt-2 text-ink-muted">{t('signUp.subtitle')}</p>
-
-        <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
-          <Field {...fieldProps(fields.name, 'text')} label={t('fields.name')} hint={t('hints.name')} autoComplete="name" />
-          <Field
-            {...fieldProps(fields.email, 'email')}
-            label={t('fields.email')}
-            autoComplete="email"
-            placeholder={t('placeholders.email')}
-          />
-          <Field
-            {...fieldProps(fields.mobilePhone, 'tel')}
-            label={t('fields.mobilePhone')}
-            hint={t('hints.mobilePhone')}
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('placeholders.mobilePhone')}
-          />
-          <Field
-            {...fieldProps(fields.password, 'password')}
-            label={t('fields.password')}
-            hint={t('hints.password')}
-            autoComplete="new-password"
-          />
-          <Field
-            {...fieldProps(fields.passwordConfirmation, 'password')}
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-          />
-          <Button type="submit" size="lg" block disabled={submitting}>
-            {submitting ? t('submitting') : t('signUp.submit')}
-          </Button>
-        </Form>
-
-        <p className="mt-6 text-center text-sm text-ink-muted">
-          {t('signUp.haveAccount')}{' '}
-          <Link to={loaderData.signInHref} className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline">
-            {t('signUp.signInLink')}
-          </Link>
-        </p>
-      </Card>
-    </section>
+    <AuthCard
+      titleId="sign-up-title"
+      title={t('signUp.title')}
+      subtitle={t('signUp.subtitle')}
+      switchPrompt={t('signUp.haveAccount')}
+      switchLabel={t('signUp.signInLink')}
+      switchHref={loaderData.signInHref}
+    >
+      <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
+        <Field
+          {...fieldProps(fields.name, 'text')}
+          label={t('fields.name')}
+          hint={t('hints.name')}
+          autoComplete="name"
+        />
+        <Field
+          {...fieldProps(fields.email, 'email')}
+          label={t('fields.email')}
+          autoComplete="email"
+          placeholder={t('placeholders.email')}
+        />
+        <Field
+          {...fieldProps(fields.mobilePhone, 'tel')}
+          label={t('fields.mobilePhone')}
+          hint={t('hints.mobilePhone')}
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('placeholders.mobilePhone')}
+        />
+        <Field
+          {...fieldProps(fields.password, 'password')}
+          label={t('fields.password')}
+          hint={t('hints.password')}
+          autoComplete="new-password"
+        />
+        <Field
+          {...fieldProps(fields.passwordConfirmation, 'password')}
+          label={t('fields.passwordConfirmation')}
+          autoComplete="new-password"
+        />
+        <Button type="submit" size="lg" block disabled={submitting}>
+          {submitting ? t('submitting') : t('signUp.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
   );
 }
 
