@@ -18,6 +18,7 @@ export default [
   route('reksadana/tentang-kami', 'routes/reksadana/about.tsx'),
   route('reksadana/watchlist', 'routes/reksadana/watchlist.tsx'),
   route('reksadana/bandingkan', 'routes/reksadana/compare.tsx'),
+  route('reksadana/bandingkan/pilihan', 'routes/reksadana/compare-picker-options.ts'),
   route('reksadana/tipe', 'routes/reksadana/fund-types.tsx'),
   route('reksadana/semua-produk', 'routes/reksadana/fund-list.tsx', { id: 'fund-list' }),
   // Category listings (one module, one route each; static segments rank above the detail route)
@@ -26,6 +27,7 @@ export default [
   ),
   route('reksadana/:investmentType/:productSlug', 'routes/reksadana/fund-detail.tsx'),
   route('reksadana/:investmentType/:productSlug/dokumen/:kind', 'routes/reksadana/fund-document.ts'),
+  route('reksadana/:investmentType/:productSlug/grafik', 'routes/reksadana/fund-chart-series.ts'),
 
   // Product API (spec funds §7): resource routes, same session cookie
   route('api/v2/mutual-funds/products', 'routes/api/products.ts'),

@@ -5,6 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createRequestHandler } from '@react-router/express';
+import * as build from 'virtual:react-router/server-build';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -15,6 +16,9 @@ import { logger } from '~/lib/logger.server';
 import { clientKeyContext, nonceContext } from '~/lib/request-context';
 import { count } from 'drizzle-orm';
 import { schema } from '../db/client';
+
+/** A path whose last segment has an extension (/favicon.svg, /images/x.webp). */
+const FILE_NAME = /\.[A-Za-z0-9]+$/;
 
 export function createApp(options: { clientDir?: string } = {}) {
   const app = express();
@@ -61,17 +65,22 @@ export function createApp(options: { clientDir?: string } = {}) {
     res.setHeader('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
     next();
   });
-  app.use(compression());
+  app.use(compression({ level: 1 }));
 
   if (options.clientDir) {
     // fallthrough: false: a stale hashed asset after a deploy is a plain 404, not the HTML 404 page.
     app.use('/assets', express.static(resolve(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+    // The other public files (favicon, images) all have an extension; page addresses never do, so
+    // a page request skips the file-system lookup the static middleware would make first.
+    const publicFiles = express.static(options.clientDir, { maxAge: '1h', index: false });
+    app.use((req, res, next) => (FILE_NAME.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(
     createRequestHandler({
-      build: () => import('virtual:react-router/server-build'),
+      // The build itself, not a function returning it: React Router re-derives its routes and
+      // handler on every request from a function (meant for development's module reloading).
+      build,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, res.locals.nonce as string);

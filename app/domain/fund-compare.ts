@@ -80,3 +80,8 @@ export function growthFrom(points: readonly AdjustedNavPoint[], start: IsoDate, 
 }
 
 const point = (p: AdjustedNavPoint, base: number) => ({ x: p.date, y: Math.round((p.adjustedNav / base) * 10000) / 100 });
+
+/** The fund pages the compare page links to say so (?dari=bandingkan): spec funds §2.2 leaves the
+ * compare section out for a visitor who came from the compare page. */
+export const FROM_COMPARE_QUERY = 'dari';
+export const FROM_COMPARE_VALUE = 'bandingkan';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addCalendarDays, addMonthsClamped } from './dates';
 import { money } from './money';
 import {
   defaultAmountText,
@@ -120,6 +121,17 @@ describe('wholeMonthsBetween', () => {
     ['2025-02-01', '2025-01-01', 0],
   ] as const)('%s → %s: %i months', (from, to, months) => {
     expect(wholeMonthsBetween(from, to)).toBe(months);
+  });
+
+  it('is the largest n with `to` − n months (clamped) still on or after `from`, for every pair of dates tried', () => {
+    const days = Array.from({ length: 40 }, (_, i) => addCalendarDays('2023-12-20', i * 19));
+    for (const from of days) {
+      for (const to of days) {
+        let byDefinition = 0;
+        while (to >= from && addMonthsClamped(to, -(byDefinition + 1)) >= from) byDefinition++;
+        expect(wholeMonthsBetween(from, to), `${from} → ${to}`).toBe(byDefinition);
+      }
+    }
   });
 });
 

@@ -131,9 +131,10 @@ export function simulationInputFromQuery(params: URLSearchParams, currency: Curr
 /** The whole months from `from` to `to` (to ≥ from): the largest m with from + m months ≤ to. */
 export function wholeMonthsBetween(from: IsoDate, to: IsoDate): number {
   if (to < from) return 0;
-  let months = 0;
-  // At most 12 × the history in years: a few hundred iterations at worst.
-  while (addMonthsClamped(to, -(months + 1)) >= from) months++;
+  // The calendar-month difference is the most it can be (one more month back lands in the month
+  // before `from`); a day of the month earlier than `from`'s takes one or two off.
+  let months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+  while (months > 0 && addMonthsClamped(to, -months) < from) months--;
   return months;
 }
 

@@ -125,6 +125,24 @@ export function formatShortDate(value: string | Date): string {
 
 /** A calendar date as "07 Feb 2025" (spec funds §2.2, DD MMM YYYY). */
 export function formatDayMonthYear(value: string | Date, locale: Language = 'id'): string {
+  // Chart ticks, tables and dividend dates format the same calendar dates on every page: a date
+  // string's text is remembered (Intl's formatToParts costs microseconds each).
+  if (typeof value !== 'string') return dayMonthYear(value, locale);
+  const key = `${locale}${value}`;
+  let text = dayMonthYearTexts.get(key);
+  if (text === undefined) {
+    text = dayMonthYear(value, locale);
+    if (dayMonthYearTexts.size >= DAY_MONTH_YEAR_TEXTS_KEPT) dayMonthYearTexts.clear();
+    dayMonthYearTexts.set(key, text);
+  }
+  return text;
+}
+
+const dayMonthYearTexts = new Map<string, string>();
+/** Ten years of days in both languages, with room to spare. */
+const DAY_MONTH_YEAR_TEXTS_KEPT = 20_000;
+
+function dayMonthYear(value: string | Date, locale: Language): string {
   const parts = dateFormat(`dmy:${locale}`, INTL_LOCALE[locale], {
     day: '2-digit',
     month: 'short',

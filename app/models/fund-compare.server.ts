@@ -130,9 +130,10 @@ export const PICKER_PAGE_SIZE = 20;
 
 /** Funds for the picker: of one type or all, whose name contains the words typed; by name. */
 export function searchPickerFunds(
-  query: { type: FundType | null; q: string },
+  query: { type: FundType | null; q: string; page?: number },
   database: Db = db(),
-): { rows: PickerFund[]; total: number } {
+): { rows: PickerFund[]; total: number; page: number; hasMore: boolean } {
+  const page = query.page ?? 0;
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(funds.type, query.type));
   for (const word of query.q.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) {
@@ -148,6 +149,7 @@ export function searchPickerFunds(
     .where(where)
     .orderBy(asc(funds.name), asc(funds.id))
     .limit(PICKER_PAGE_SIZE)
+    .offset(page * PICKER_PAGE_SIZE)
     .all();
-  return { rows, total };
+  return { rows, total, page, hasMore: (page + 1) * PICKER_PAGE_SIZE < total };
 }

@@ -10,7 +10,7 @@
 // The chart series are the expensive part (every NAV row of the fund, sliced per period and
 // downsampled): they are kept in a small in-process cache keyed by the fund and the moment its
 // statistics were last computed, which changes whenever its NAV does (seed, import, publish).
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import {
@@ -168,12 +168,8 @@ const detailCache = new Map<string, { version: string; at: number; detail: FundD
  * for at most a minute.
  */
 export function getFundDetail(key: FundKey, database: Db = defaultDb(), now = Date.now()): FundDetail | null {
-  const where = 'slug' in key ? eq(funds.slug, key.slug) : eq(funds.id, key.id);
-  const versionRow = database
-    .select({ id: funds.id, computedAt: sql<number | null>`(SELECT max(${fundStatistics.computedAt}) FROM ${fundStatistics} WHERE ${fundStatistics.fundId} = ${funds.id})` })
-    .from(funds)
-    .where(where)
-    .get();
+  const statements = versionStatements(database);
+  const versionRow = 'slug' in key ? statements.bySlug.get({ slug: key.slug }) : statements.byId.get({ id: key.id });
   if (!versionRow) return null;
   const cacheKey = `${database.$client.name}|${versionRow.id}`;
   const version = String(versionRow.computedAt ?? 0);
@@ -186,6 +182,25 @@ export function getFundDetail(key: FundKey, database: Db = defaultDb(), now = Da
     if (detailCache.size > DETAIL_CACHE_LIMIT) detailCache.delete(detailCache.keys().next().value!);
   }
   return detail;
+}
+
+/** The version lookups, prepared once per database (Drizzle's query building costs more than the query). */
+const versionStatementsByDatabase = new WeakMap<Db, ReturnType<typeof prepareVersionStatements>>();
+
+function versionStatements(database: Db) {
+  let statements = versionStatementsByDatabase.get(database);
+  if (!statements) versionStatementsByDatabase.set(database, (statements = prepareVersionStatements(database)));
+  return statements;
+}
+
+function prepareVersionStatements(database: Db) {
+  const version = (where: SQL) =>
+    database
+      .select({ id: funds.id, computedAt: sql<number | null>`(SELECT max(${fundStatistics.computedAt}) FROM ${fundStatistics} WHERE ${fundStatistics.fundId} = ${funds.id})` })
+      .from(funds)
+      .where(where)
+      .prepare();
+  return { bySlug: version(eq(funds.slug, sql.placeholder('slug'))), byId: version(eq(funds.id, sql.placeholder('id'))) };
 }
 
 function loadFundDetail(key: FundKey, database: Db): FundDetail | null {

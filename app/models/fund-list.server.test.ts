@@ -34,6 +34,23 @@ describe('listFunds', () => {
     }
   });
 
+  it('answers visitors from memory until the database changes, and a user never from it', () => {
+    const first = listFunds(query({ _size: '5' }));
+    expect(listFunds(query({ _size: '5' }))).toBe(first);
+    const top = first.rows[0]!;
+    db().update(schema.funds).set({ name: `${top.name} (baru)` }).where(eq(schema.funds.id, top.id)).run();
+    try {
+      const after = listFunds(query({ _size: '5' }));
+      expect(after).not.toBe(first);
+      expect(after.rows.find((r) => r.id === top.id)?.name).toBe(`${top.name} (baru)`);
+      // Another query is another entry; a signed-in user's rows carry their watchlist marks.
+      expect(listFunds(query({ _size: '6' })).rows).toHaveLength(6);
+      expect(listFunds(query({ _size: '5' }), { userId: investorId() })).not.toBe(listFunds(query({ _size: '5' }), { userId: investorId() }));
+    } finally {
+      db().update(schema.funds).set({ name: top.name }).where(eq(schema.funds.id, top.id)).run();
+    }
+  });
+
   it('carries the sorted period’s return beside the 1-year one', () => {
     const rows = listFunds(query({ sort: 'oneMonth' })).rows;
     expect(rows.every((r) => r.period === 'oneMonth')).toBe(true);

@@ -18,6 +18,7 @@ import type { Currency, FundCategory, FundStatus, FundType, StatPeriod } from '~
 import { riskLevel, type RiskLevel } from '~/domain/fund-catalogue';
 import { sortPeriod, type FundListQuery } from '~/forms/fund-list-query';
 import { db } from '~/lib/db.server';
+import { databaseVersion } from '~/lib/db-version.server';
 
 /** A list item: what spec landing §3 "Fund list item" names, plus what a row shows. */
 export interface FundListRow {
@@ -92,42 +93,32 @@ export function listFunds(
   // watchlistOnly without a user: nobody's watchlist, so nothing (routes answer before this).
   if (query.watchlistOnly && userId === null) return { rows: [], page, size, total: 0, hasMore: false };
 
-  const where = and(...conditions(query, userId));
   const period = sortPeriod(query.sort) ?? 'oneYear';
-  const oneYear = alias(fundStatistics, 'one_year');
-  const chosen = alias(fundStatistics, 'chosen');
-  const onWatchlist =
-    userId === null
-      ? sql<number>`0`
-      : sql<number>`EXISTS (SELECT 1 FROM ${watchlist} WHERE ${watchlist.userId} = ${userId} AND ${watchlist.fundId} = ${funds.id})`;
+  const statements = preparedFor(database, query, userId);
+  const params = { ...placeholderValues(query, userId), period, limit: size, offset: page * size };
+  // A visitor's page is the same for every visitor until something in the database changes.
+  if (userId !== null) return readPage(statements, params, page, size, period);
+  const key = `${statements.shape}|${JSON.stringify(params)}`;
+  const version = databaseVersion(database);
+  let cache = visitorPages.get(database);
+  if (!cache || cache.version !== version) visitorPages.set(database, (cache = { version, pages: new Map() }));
+  let result = cache.pages.get(key);
+  if (!result) {
+    result = readPage(statements, params, page, size, period);
+    if (cache.pages.size >= VISITOR_PAGES_KEPT) cache.pages.clear();
+    cache.pages.set(key, result);
+  }
+  return result;
+}
 
-  const rows = database
-    .select({
-      ...fundRowColumns,
-      oneYearReturnPpm: oneYear.returnPpm,
-      periodReturnPpm: chosen.returnPpm,
-      onWatchlist,
-    })
-    .from(funds)
-    .innerJoin(investmentManagers, eq(investmentManagers.id, funds.investmentManagerId))
-    .leftJoin(oneYear, and(eq(oneYear.fundId, funds.id), eq(oneYear.period, 'oneYear')))
-    .leftJoin(chosen, and(eq(chosen.fundId, funds.id), eq(chosen.period, period)))
-    .where(where)
-    .orderBy(...ordering(query, chosen.returnPpm))
-    .limit(size)
-    .offset(page * size)
-    .all();
+/** Visitors' pages per database, valid for one databaseVersion (lib/db-version.server.ts). */
+const visitorPages = new WeakMap<Db, { version: string; pages: Map<string, FundListPage> }>();
+const VISITOR_PAGES_KEPT = 500;
 
+function readPage(statements: ShapeStatements, params: Record<string, unknown>, page: number, size: number, period: StatPeriod): FundListPage {
+  const rows = statements.rows.all(params);
   // The first page and a short page need no count query of their own.
-  const total =
-    page === 0 && rows.length < size
-      ? rows.length
-      : (database
-          .select({ n: count() })
-          .from(funds)
-          .innerJoin(investmentManagers, eq(investmentManagers.id, funds.investmentManagerId))
-          .where(where)
-          .get()?.n ?? 0);
+  const total = page === 0 && rows.length < size ? rows.length : (statements.count.get(params)?.n ?? 0);
 
   return {
     rows: rows.map(({ managerName, managerLogoUrl, onWatchlist: watched, ...row }) => ({
@@ -144,28 +135,110 @@ export function listFunds(
   };
 }
 
+// Building a query with Drizzle costs about a millisecond of JavaScript (SQLite then prepares and
+// runs it in a tenth of that), more than anything else the list page does. The list's queries come
+// in a few shapes (which filters are present, how many types and slugs, the sort and its
+// direction, with or without a user), so each shape is built and prepared once per database with
+// placeholders, and each request only binds its values (issue 3 "Performance").
+type ShapeStatements = ReturnType<typeof buildStatements> & { shape: string };
+const statementsByDatabase = new WeakMap<Db, Map<string, ShapeStatements>>();
+
+function preparedFor(database: Db, query: FundListQuery, userId: number | null): ShapeStatements {
+  const shape = [
+    query.types.length,
+    query.slugs.length,
+    query.category ? 'c' : '',
+    query.status ? 's' : '',
+    query.currency ? 'u' : '',
+    query.capitalProtected ? 'p' : '',
+    query.indexFund ? 'i' : '',
+    query.newcomer ? 'n' : '',
+    query.shareDividend ? 'd' : '',
+    query.keyword ? 'k' : '',
+    query.watchlistOnly ? 'w' : '',
+    userId === null ? '' : 'user',
+    query.sort,
+    query.order,
+  ].join('|');
+  let cache = statementsByDatabase.get(database);
+  if (!cache) statementsByDatabase.set(database, (cache = new Map()));
+  let statements = cache.get(shape);
+  if (!statements) cache.set(shape, (statements = { shape, ...buildStatements(database, query, userId) }));
+  return statements;
+}
+
+function buildStatements(database: Db, query: FundListQuery, userId: number | null) {
+  const where = and(...conditions(query, userId));
+  const oneYear = alias(fundStatistics, 'one_year');
+  const chosen = alias(fundStatistics, 'chosen');
+  const user = sql.placeholder('userId');
+  const onWatchlist =
+    userId === null
+      ? sql<number>`0`
+      : sql<number>`EXISTS (SELECT 1 FROM ${watchlist} WHERE ${watchlist.userId} = ${user} AND ${watchlist.fundId} = ${funds.id})`;
+  const rows = database
+    .select({
+      ...fundRowColumns,
+      oneYearReturnPpm: oneYear.returnPpm,
+      periodReturnPpm: chosen.returnPpm,
+      onWatchlist,
+    })
+    .from(funds)
+    .innerJoin(investmentManagers, eq(investmentManagers.id, funds.investmentManagerId))
+    .leftJoin(oneYear, and(eq(oneYear.fundId, funds.id), eq(oneYear.period, 'oneYear')))
+    .leftJoin(chosen, and(eq(chosen.fundId, funds.id), eq(chosen.period, sql.placeholder('period'))))
+    .where(where)
+    .orderBy(...ordering(query, chosen.returnPpm))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare();
+  const total = database
+    .select({ n: count() })
+    .from(funds)
+    .innerJoin(investmentManagers, eq(investmentManagers.id, funds.investmentManagerId))
+    .where(where)
+    .prepare();
+  return { rows, count: total };
+}
+
+/** The values of the placeholders conditions() writes. */
+function placeholderValues(query: FundListQuery, userId: number | null): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    category: query.category,
+    status: query.status,
+    currency: query.currency,
+    userId,
+    keyword: query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+  };
+  query.types.forEach((type, i) => (values[`type${i}`] = type));
+  query.slugs.forEach((slug, i) => (values[`slug${i}`] = slug));
+  return values;
+}
+
+/** The list's WHERE, written with placeholders (bound by placeholderValues) so it can be prepared once. */
 function conditions(query: FundListQuery, userId: number | null): SQL[] {
   const where: SQL[] = [];
-  if (query.types.length > 0) where.push(inArray(funds.type, query.types));
-  if (query.category) where.push(eq(funds.category, query.category));
-  if (query.status) where.push(eq(funds.status, query.status));
-  if (query.currency) where.push(eq(funds.currency, query.currency));
+  if (query.types.length > 0) where.push(inArray(funds.type, query.types.map((_, i) => sql.placeholder(`type${i}`))));
+  if (query.category) where.push(eq(funds.category, sql.placeholder('category')));
+  if (query.status) where.push(eq(funds.status, sql.placeholder('status')));
+  if (query.currency) where.push(eq(funds.currency, sql.placeholder('currency')));
   if (query.capitalProtected) where.push(eq(funds.isCapitalProtected, true));
   if (query.indexFund) where.push(eq(funds.isIndexFund, true));
   if (query.newcomer) where.push(eq(funds.isNewcomer, true));
   if (query.shareDividend) where.push(eq(funds.hasDividend, true));
-  if (query.slugs.length > 0) where.push(inArray(funds.slug, query.slugs));
+  if (query.slugs.length > 0) where.push(inArray(funds.slug, query.slugs.map((_, i) => sql.placeholder(`slug${i}`))));
   if (query.watchlistOnly && userId !== null) {
     where.push(
       inArray(
         funds.id,
-        sql`(SELECT ${watchlist.fundId} FROM ${watchlist} WHERE ${watchlist.userId} = ${userId})`,
+        sql`(SELECT ${watchlist.fundId} FROM ${watchlist} WHERE ${watchlist.userId} = ${sql.placeholder('userId')})`,
       ),
     );
   }
   if (query.keyword) {
-    // LIKE is case-insensitive for ASCII in SQLite; % and _ typed by the user match themselves.
-    const pattern = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // LIKE is case-insensitive for ASCII in SQLite; % and _ typed by the user match themselves
+    // (placeholderValues escapes them).
+    const pattern = sql.placeholder('keyword');
     where.push(
       sql`(${funds.name} LIKE ${pattern} ESCAPE '\\' OR ${funds.code} LIKE ${pattern} ESCAPE '\\' OR ${investmentManagers.name} LIKE ${pattern} ESCAPE '\\')`,
     );

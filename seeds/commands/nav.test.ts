@@ -3,9 +3,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { fundNavs } from '../../db/schema';
-import type { CliContext } from './context';
+import { cliRunner } from '../../tests/support/cli';
 import { scaled } from './nav';
-import { runCli } from './program';
 
 const NOW = new Date('2025-11-14T12:00:00Z');
 const TMP = `tests/.tmp/cli-nav-${process.pid}`;
@@ -21,13 +20,7 @@ function freshPath(): string {
   return path;
 }
 
-async function cli(args: string[], databasePath = process.env.DATABASE_PATH!) {
-  let out = '';
-  let err = '';
-  const context: CliContext = { databasePath, now: () => NOW, out: (t) => (out += t), err: (t) => (err += t) };
-  const status = await runCli(args, context);
-  return { status, out, err };
-}
+const cli = cliRunner(NOW);
 
 const navRows = (path: string) => {
   const db = openDatabase(path);

@@ -3,8 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { auditLog, featureFlags, funds, positions, sessions, signInAttempts, users } from '../../db/schema';
-import { integerArgument, type CliContext } from './context';
-import { runCli } from './program';
+import { cliRunner } from '../../tests/support/cli';
+import { integerArgument } from './context';
 
 const NOW = new Date('2025-11-07T13:00:00Z');
 const TMP = `tests/.tmp/cli-test-${process.pid}`;
@@ -13,14 +13,7 @@ afterAll(() => {
   for (const path of created) for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
 });
 
-/** Runs a command line in-process and captures what it prints. */
-async function cli(args: string[], databasePath = process.env.DATABASE_PATH!) {
-  let out = '';
-  let err = '';
-  const context: CliContext = { databasePath, now: () => NOW, out: (t) => (out += t), err: (t) => (err += t) };
-  const status = await runCli(args, context);
-  return { status, out, err };
-}
+const cli = cliRunner(NOW);
 
 const fundCount = (path: string) => {
   const db = openDatabase(path);

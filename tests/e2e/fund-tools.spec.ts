@@ -32,7 +32,7 @@ async function pickerSlugs(page: Page): Promise<string[]> {
 async function openFundPage(page: Page, slug: string) {
   await page.goto(`/reksadana/bandingkan?fund1=${slug}&fund2=&fund3=`);
   await page.getByTestId('compare-fund').getByRole('link').first().click();
-  await expect(page).toHaveURL(new RegExp(`/reksadana/[a-z-]+/${slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/reksadana/[a-z-]+/${slug}\\?dari=bandingkan$`));
 }
 
 test.describe('compare', () => {
@@ -102,6 +102,49 @@ test.describe('compare', () => {
     await page.goto('/reksadana/bandingkan?fund1=tidak-ada&fund2=&fund3=');
     await expect(page.getByTestId('compare-empty')).toBeVisible();
     await expectNoViolations(page);
+  });
+
+  test('the picker searches as you type (500 ms) and loads the next 20 funds when scrolled to the end', async ({ page }) => {
+    await page.goto('/reksadana/bandingkan');
+    await expect(page.locator('[data-testid="compare-picker"][data-ready="true"]')).toBeAttached();
+    const options = page.getByTestId('compare-option');
+    await expect(options).toHaveCount(20);
+    await expect(page.getByTestId('compare-shown-count')).toContainText('20 dari 64');
+    await page.getByTestId('compare-options').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await expect(options).toHaveCount(40);
+    await expect(page.getByTestId('compare-shown-count')).toContainText('40 dari 64');
+
+    await page.getByTestId('compare-search').fill('saham syariah');
+    // No navigation: the list answers in place.
+    await expect(options.first()).toBeVisible();
+    await expect(page.getByTestId('compare-shown-count')).toHaveCount(0);
+    const labels = await page.getByTestId('compare-options').locator('label').allInnerTexts();
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((label) => !/saham/i.test(label) || !/syariah/i.test(label))).toEqual([]);
+    expect(page.url()).not.toContain('q=');
+  });
+
+  test('a fund page compares itself with funds chosen in its popup, and the compare page leads back without it', async ({ page }) => {
+    const [first] = await pickerSlugs(page);
+    await page.goto(`/reksadana/bandingkan?fund1=${first}&fund2=&fund3=`);
+    await page.getByTestId('compare-fund').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\?dari=bandingkan$/);
+    await expect(page.getByTestId('fund-detail')).toBeVisible();
+    await expect(page.getByTestId('compare-section')).toHaveCount(0);
+
+    await page.goto(new URL(page.url()).pathname);
+    const section = page.getByTestId('compare-section');
+    await expect(section.locator('[data-testid="compare-picker"][data-ready="true"]')).toBeAttached();
+    await section.getByText('Bandingkan dengan produk lain').click();
+    const options = section.getByTestId('compare-option');
+    await expect(options).toHaveCount(20);
+    await expect(section.locator(`[data-testid="compare-option"][value="${first}"]`)).toBeChecked();
+    const other = section.locator('[data-testid="compare-option"]:not(:checked)').first();
+    const otherSlug = await other.inputValue();
+    await other.check();
+    await section.getByTestId('compare-submit').click();
+    await expect(page).toHaveURL(`/reksadana/bandingkan?fund1=${first}&fund2=${otherSlug}&fund3=`);
+    await expect(page.getByTestId('compare-fund')).toHaveCount(2);
   });
 
   test.describe('without JavaScript', () => {
@@ -189,7 +232,8 @@ test.describe('watchlist', () => {
       await signIn(page, 'investor@celengan.test', '/reksadana');
       const slugs = await pickerSlugs(page);
       await openFundPage(page, slugs[testInfo.project.name === 'mobile' ? 9 : 10]!);
-      const url = page.url();
+      // The form comes back to the fund's own address (without the ?dari=bandingkan it was opened with).
+      const url = new URL(page.url()).pathname;
       const toggle = page.getByTestId('watchlist-toggle');
       const before = (await toggle.getAttribute('aria-label')) ?? '';
       await toggle.click();

@@ -4,15 +4,16 @@ import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { callRoute, CookieJar } from '../support/route';
-import { fromWire, type FundChartWire } from '~/components/charts/fund-chart';
+import { decodeNavSamples, decodeSeries, fromWire, initialSeries, type FundChartWire } from '~/domain/fund-chart-wire';
 import { FUND_TYPE_PATHS } from '~/domain/fund-catalogue';
-import { CHART_PERIOD_API_KEYS } from '~/domain/fund-chart';
+import { CHART_PERIOD_API_KEYS, CHART_PERIODS } from '~/domain/fund-chart';
 import { db } from '~/lib/db.server';
 import { getFundDetail } from '~/models/fund-detail.server';
 import * as signIn from '~/routes/account/sign-in';
 import * as productById from '~/routes/api/product-by-id';
 import * as productBySlug from '~/routes/api/product-by-slug';
 import * as fundDetail from '~/routes/reksadana/fund-detail';
+import * as fundChartSeries from '~/routes/reksadana/fund-chart-series';
 import * as fundDocument from '~/routes/reksadana/fund-document';
 
 const funds = () => db().select().from(schema.funds).all();
@@ -34,6 +35,17 @@ async function json(loader: typeof productBySlug.loader | typeof productById.loa
   return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; message?: string } };
 }
 
+/** Every series of a fund's chart, from its /grafik resource. */
+async function allSeries(f: { type: keyof typeof FUND_TYPE_PATHS; slug: string }) {
+  const url = `${pagePath(f)}/grafik`;
+  const request = new Request(new URL(url, 'http://localhost'));
+  const params = { investmentType: FUND_TYPE_PATHS[f.type], productSlug: f.slug };
+  const response = fundChartSeries.loader({ request, params, context: undefined as never, url: new URL(request.url), pattern: '' } as never);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Content-Type')).toMatch(/application\/json/);
+  return fromWire((await response.json()) as FundChartWire);
+}
+
 async function investor() {
   const cookies = new CookieJar();
   const result = await callRoute(signIn.action, { url: '/signin', form: { email: 'investor@celengan.test', password: 'celengan123' }, cookies });
@@ -47,7 +59,7 @@ describe('fund detail loader', () => {
     const result = await page(stock);
     expect(result.status).toBe(200);
     const data = result.data!;
-    const chart = fromWire(JSON.parse(data.chartJson) as FundChartWire);
+    const chart = await allSeries(stock);
     expect(data.fund.slug).toBe(stock.slug);
     expect(data.fund.riskLevel).toBe('HIGH');
     expect(data.fund.investmentManager.name).toBeTruthy();
@@ -61,20 +73,28 @@ describe('fund detail loader', () => {
     expect(chart.nav['1Y'].length).toBeGreaterThan(200);
     expect(chart.nav.ALL.length).toBeLessThanOrEqual(250);
     expect(chart.nav['1D']).toHaveLength(2);
-    expect(data.view).toEqual({ period: '1Y', mode: 'nav', adjusted: true });
+    expect(data.chart.view).toEqual({ period: '1Y', mode: 'nav', adjusted: true });
+    // The page itself carries only the drawn view's series, and says which periods have data.
+    expect(initialSeries(data.chart)).toEqual({ nav: { '1Y': chart.nav['1Y'] }, aum: {} });
+    // (The test data holds two years: no 3Y or 5Y.)
+    expect(data.chart.periods.nav).toEqual(['1D', '1M', '3M', 'YTD', '1Y', 'ALL']);
+    expect(data.chart.periods.nav).toEqual(CHART_PERIODS.filter((p) => chart.nav[p].length >= 2));
+    expect(data.chartSeriesUrl).toBe(`${pagePath(stock)}/grafik`);
     // The simulation samples: first, last and one per month back.
-    expect(data.simulationSeries.length).toBeGreaterThan(20);
-    expect(data.simulationSeries.length).toBeLessThanOrEqual(122);
+    const samples = decodeNavSamples(data.simulationSeries);
+    expect(samples.length).toBeGreaterThan(20);
+    expect(samples.length).toBeLessThanOrEqual(122);
+    expect(samples).toEqual(getFundDetail({ id: stock.id })!.chart.simulation);
     // A visitor: the buy button goes to start investing with this page as the target.
     expect(data.buy).toEqual({ kind: 'SIGN_UP', href: `/mulai-investasi?target=${encodeURIComponent(pagePath(stock))}` });
     expect(data.user).toBeNull();
   });
 
-  it('sends the short periods once and cuts them in the browser exactly as the model does', async () => {
+  it('the /grafik resource sends the short periods once, cut in the browser exactly as the model does', async () => {
     for (const f of funds()) {
       const data = (await page(f)).data;
       if (!data) continue;
-      const fromPage = fromWire(JSON.parse(data.chartJson) as FundChartWire);
+      const fromPage = await allSeries(f);
       const model = getFundDetail({ id: f.id })!.chart;
       for (const period of ['1D', '1M', '3M', 'YTD', '1Y', '3Y', '5Y', 'ALL'] as const) {
         expect(fromPage.nav[period].map((t) => t[0]), `${f.slug} ${period}`).toEqual(model.nav[period].map((p) => p.date));
@@ -84,20 +104,25 @@ describe('fund detail loader', () => {
 
   it('reads the chart view from the query, and AUM for one month jumps to the first period with data', async () => {
     const stock = byType('SAHAM');
-    expect((await page(stock, '?periode=3M&mode=return')).data!.view).toMatchObject({ period: '3M', mode: 'return' });
-    const aum = (await page(stock, '?periode=1M&mode=aum')).data!;
+    const threeMonths = (await page(stock, '?periode=3M&mode=return')).data!.chart;
+    expect(threeMonths.view).toMatchObject({ period: '3M', mode: 'return' });
+    expect(decodeSeries(threeMonths.series).map((t) => t[0])).toEqual((await allSeries(stock)).nav['3M'].map((t) => t[0]));
+    const aum = (await page(stock, '?periode=1M&mode=aum')).data!.chart;
     expect(aum.view.mode).toBe('aum');
     expect(aum.view.period).not.toBe('1M');
-    expect((fromWire(JSON.parse(aum.chartJson) as FundChartWire)).aum[aum.view.period].length).toBeGreaterThanOrEqual(2);
+    expect(initialSeries(aum).aum[aum.view.period]!.length).toBeGreaterThanOrEqual(2);
+    expect(initialSeries(aum).aum[aum.view.period]).toEqual((await allSeries(stock)).aum[aum.view.period]);
     // Nonsense values fall back to the defaults.
-    expect((await page(stock, '?periode=10Y&mode=pie')).data!.view).toMatchObject({ period: '1Y', mode: 'nav' });
+    expect((await page(stock, '?periode=10Y&mode=pie')).data!.chart.view).toMatchObject({ period: '1Y', mode: 'nav' });
   });
 
   it('offers the unadjusted NAV for a dividend fund that paid dividends', async () => {
     const dividend = funds().find((f) => f.hasDividend && f.status === 'active_subsenabled')!;
     const data = (await page(dividend, '?mode=nav&nilai=asli')).data!;
-    expect((fromWire(JSON.parse(data.chartJson) as FundChartWire)).hasUnadjustedData).toBe(true);
-    expect(data.view.adjusted).toBe(false);
+    expect(data.chart.hasUnadjustedData).toBe(true);
+    expect(data.chart.view.adjusted).toBe(false);
+    // The unadjusted view's NAV tuples carry both values where they differ.
+    expect(initialSeries(data.chart).nav[data.chart.view.period]!.some((t) => t.length === 3)).toBe(true);
     expect(data.fund.dividend.items.length).toBeGreaterThan(0);
     expect(data.fund.dividend.items.some((d) => d.distributedIncomePerUnit === null)).toBe(true);
   });
@@ -120,6 +145,18 @@ describe('fund detail loader', () => {
     });
     expect(wrong.status).toBe(301);
     expect(wrong.location).toBe(`${pagePath(money)}?periode=1M`);
+  });
+
+  it('answers 404 from /grafik for an unknown fund or a slug under another type', () => {
+    const money = byType('PASAR_UANG');
+    for (const [investmentType, productSlug] of [
+      ['saham', 'tidak-ada'],
+      ['saham', money.slug],
+    ] as const) {
+      const request = new Request(`http://localhost/reksadana/${investmentType}/${productSlug}/grafik`);
+      const response = fundChartSeries.loader({ request, params: { investmentType, productSlug }, context: undefined as never } as never);
+      expect(response.status, productSlug).toBe(404);
+    }
   });
 
   it('shows a holder their investment and the verified buy button', async () => {

@@ -1,9 +1,11 @@
 // The fund detail chart (spec funds §2.2 "Price chart"): periods 1D … all, modes NAV per unit, total
 // AUM and return, and for dividend funds the adjusted/unadjusted switch. Every control is a link
-// (?periode=1Y&mode=nav), so without JavaScript the server draws the chosen view; with JavaScript
-// the click is handled here and the chart redraws at once from the series already on the page
-// (the address is updated in place, so the view can still be shared).
-import { useState, type MouseEvent, type ReactNode } from 'react';
+// (?periode=1Y&mode=nav), so without JavaScript the server draws the chosen view. With JavaScript
+// the click is handled here: the page brings only the drawn view's series, and the first control
+// pointed at, focused or chosen fetches all the others at once (the fund's /grafik resource, see
+// domain/fund-chart-wire.ts); the chart then redraws in place, and the address is updated so the
+// view can still be shared.
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '~/lib/use-t';
 import { cx } from '~/components/ui/cx';
 import type { Currency, Language } from '~/domain/enums';
@@ -12,173 +14,155 @@ import {
   CHART_MODES,
   CHART_PERIODS,
   chartQueryString,
-  downsample,
-  slicePeriod,
   resolveChartView,
   toReturnSeries,
-  type ChartMode,
-  type ChartPeriod,
   type ChartView,
 } from '~/domain/fund-chart';
+import {
+  chartAvailability,
+  decodeChart,
+  initialSeries,
+  seriesKind,
+  type FundChartInitial,
+  type FundChartSeries,
+  type NavTuple,
+} from '~/domain/fund-chart-wire';
 import { MINOR_PER_MAJOR, SCALE } from '~/domain/money';
 import { formatCompactMoney, formatDayMonthYear, formatNumber, formatSignedPercent } from '~/lib/format';
 import { LineChart, loadChartView, type LineChartPoint } from './line-chart';
 
-/** [date, NAV × 10^4, adjusted NAV × 10^4]; the third is left out when it equals the second. */
-export type NavTuple = [string, number] | [string, number, number];
-/** [date, AUM in minor units]. */
-export type AumTuple = [string, number];
-
-export interface FundChartPayload {
-  latestNavDate: string | null;
-  nav: Record<ChartPeriod, NavTuple[]>;
-  aum: Record<ChartPeriod, AumTuple[]>;
-  hasUnadjustedData: boolean;
-}
-
-/** Periods that lie within the last year: cut from one series of daily points. */
-const SHORT_PERIODS = ['1D', '1M', '3M', 'YTD', '1Y'] as const;
-const LONG_PERIODS = ['3Y', '5Y', 'ALL'] as const;
-
-/**
- * What the page sends: the daily NAV of the last year once (the short periods are cut from it in
- * the browser, exactly as the server cuts them from the full history), the long periods as they
- * are, and AUM per period, each series as a compact text (see encodeSeries): loader data travels
- * inside a JavaScript string in the HTML, where every quote of JSON costs four characters.
- */
-export interface FundChartWire {
-  latestNavDate: string | null;
-  recentNav: string;
-  longNav: Record<(typeof LONG_PERIODS)[number], string>;
-  aum: Record<ChartPeriod, string>;
-  hasUnadjustedData: boolean;
-}
-
-const DAY_MS = 86_400_000;
-const toDay = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS;
-/** Day numbers repeat across every render of every fund page: each date string is made once. */
-const dayStrings = new Map<number, string>();
-const fromDay = (day: number) => {
-  let date = dayStrings.get(day);
-  if (date === undefined) {
-    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    dayStrings.set(day, date);
-  }
-  return date;
-};
-
-/**
- * "day:v1,v2;+gap:v1,v2;…": the first date as days since 1970-01-01, the others as the gap in days
- * from the previous one; values are integers (NAV × 10^4, minor units).
- */
-export function encodeSeries(tuples: ReadonlyArray<readonly [string, ...number[]]>): string {
-  let previous = 0;
-  return tuples
-    .map(([date, ...values], i) => {
-      const day = toDay(date);
-      const head = i === 0 ? String(day) : String(day - previous);
-      previous = day;
-      return `${head}:${values.join(',')}`;
-    })
-    .join(';');
-}
-
-export function decodeSeries(text: string): Array<[string, ...number[]]> {
-  if (!text) return [];
-  let day = 0;
-  return text.split(';').map((item, i) => {
-    const [head, values] = item.split(':') as [string, string];
-    day = i === 0 ? Number(head) : day + Number(head);
-    return [fromDay(day), ...values.split(',').map(Number)];
-  });
-}
-
-export function toWire(chart: FundChartPayload): FundChartWire {
-  // The one-year window when the fund has a year of history, else its whole (shorter) history.
-  const recentNav = chart.nav['1Y'].length >= 2 ? chart.nav['1Y'] : chart.nav.ALL;
-  return {
-    latestNavDate: chart.latestNavDate,
-    recentNav: encodeSeries(recentNav),
-    longNav: { '3Y': encodeSeries(chart.nav['3Y']), '5Y': encodeSeries(chart.nav['5Y']), ALL: encodeSeries(chart.nav.ALL) },
-    aum: Object.fromEntries(CHART_PERIODS.map((p) => [p, encodeSeries(chart.aum[p])])) as Record<ChartPeriod, string>,
-    hasUnadjustedData: chart.hasUnadjustedData,
-  };
-}
-
-export function fromWire(wire: FundChartWire): FundChartPayload {
-  const points = (decodeSeries(wire.recentNav) as NavTuple[]).map((tuple) => ({ date: tuple[0], tuple }));
-  const nav = {} as Record<ChartPeriod, NavTuple[]>;
-  for (const period of LONG_PERIODS) nav[period] = decodeSeries(wire.longNav[period]) as NavTuple[];
-  for (const period of SHORT_PERIODS) {
-    nav[period] = downsample(slicePeriod(points, period, wire.latestNavDate ?? undefined)).map((p) => p.tuple);
-  }
-  const aum = Object.fromEntries(CHART_PERIODS.map((p) => [p, decodeSeries(wire.aum[p]) as AumTuple[]])) as Record<ChartPeriod, AumTuple[]>;
-  return { latestNavDate: wire.latestNavDate, nav, aum, hasUnadjustedData: wire.hasUnadjustedData };
-}
-
 export interface FundChartProps {
   fund: { id: number; name: string; currency: Currency; hasDividend: boolean };
-  chart: FundChartPayload;
-  /** The view the server resolved from the query (or the default). */
-  initialView: ChartView;
+  /** The view the server resolved from the query (or the default), with its series. */
+  initial: FundChartInitial;
+  /** The fund's /grafik resource: every series, fetched on the first interaction. */
+  seriesUrl: string;
 }
 
 const adjustedOf = (t: NavTuple) => (t.length === 3 ? t[2] : t[1]);
 
-export function chartAvailability(chart: FundChartPayload, hasDividend: boolean) {
-  return {
-    hasData: (mode: ChartMode, period: ChartPeriod) => (mode === 'aum' ? chart.aum[period] : chart.nav[period]).length >= 2,
-    hasDividend,
-    hasUnadjustedData: chart.hasUnadjustedData,
-  };
+/** The series of a view, when it is at hand. */
+function sourceOf(series: FundChartSeries, view: ChartView) {
+  return seriesKind(view.mode) === 'aum' ? series.aum[view.period] : series.nav[view.period];
 }
 
-export function FundChart({ fund, chart, initialView }: FundChartProps) {
+/** The points of one view, made once per series object and view. */
+const viewPoints = new WeakMap<object, Map<string, LineChartPoint[]>>();
+
+function pointsOf(series: FundChartSeries, view: ChartView, currency: Currency): LineChartPoint[] {
+  const source = sourceOf(series, view) ?? [];
+  let byView = viewPoints.get(source);
+  if (!byView) viewPoints.set(source, (byView = new Map()));
+  const key = `${view.mode}:${view.adjusted}:${currency}`;
+  let points = byView.get(key);
+  if (!points) byView.set(key, (points = computePoints(series, view, currency)));
+  return points;
+}
+
+function computePoints(series: FundChartSeries, view: ChartView, currency: Currency): LineChartPoint[] {
+  if (view.mode === 'aum') {
+    return (series.aum[view.period] ?? []).map(([date, amount]) => ({ x: date, y: amount / MINOR_PER_MAJOR[currency] }));
+  }
+  const nav = series.nav[view.period] ?? [];
+  const value = (tuple: NavTuple) => (view.adjusted ? adjustedOf(tuple) : tuple[1]);
+  if (view.mode === 'return') {
+    return toReturnSeries(
+      nav.map((tuple) => ({ date: tuple[0], v: value(tuple) })),
+      (p) => p.v,
+    ).map((p) => ({ x: p.date, y: p.value * 100 }));
+  }
+  return nav.map((tuple) => ({ x: tuple[0], y: value(tuple) / SCALE }));
+}
+
+/** Every series of a fund, fetched once per address (a failed fetch may be tried again). */
+const fullSeries = new Map<string, Promise<FundChartSeries>>();
+
+export function loadFullSeries(url: string): Promise<FundChartSeries> {
+  let pending = fullSeries.get(url);
+  if (!pending) {
+    pending = fetch(url, { headers: { Accept: 'application/json' } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`chart series: HTTP ${response.status}`);
+        return response.text();
+      })
+      .then(decodeChart);
+    pending.catch(() => fullSeries.delete(url));
+    fullSeries.set(url, pending);
+  }
+  return pending;
+}
+
+/** The initial series object per page data, so re-renders keep one object (and its points). */
+const initialSeriesOf = new WeakMap<FundChartInitial, FundChartSeries>();
+
+function seriesFromInitial(initial: FundChartInitial): FundChartSeries {
+  let series = initialSeriesOf.get(initial);
+  if (!series) initialSeriesOf.set(initial, (series = initialSeries(initial)));
+  return series;
+}
+
+export function FundChart({ fund, initial, seriesUrl }: FundChartProps) {
   const { t, i18n } = useT('fundDetail');
   const locale: Language = i18n.language === 'en' ? 'en' : 'id';
-  const [view, setView] = useState<ChartView>(initialView);
-  const availability = chartAvailability(chart, fund.hasDividend);
+  // `view` is what the controls say; `shown` is the view drawn, which waits for its series when
+  // the first choice of another view fetches them.
+  const [view, setView] = useState<ChartView>(initial.view);
+  const [shown, setShown] = useState<ChartView>(initial.view);
+  const [series, setSeries] = useState<FundChartSeries>(() => seriesFromInitial(initial));
+  const wanted = useRef(view);
+  const availability = chartAvailability(initial, fund.hasDividend);
+  // New page data (another fund, or the same page loaded again): start from it.
+  useEffect(() => {
+    setView(initial.view);
+    setShown(initial.view);
+    setSeries(seriesFromInitial(initial));
+    wanted.current = initial.view;
+  }, [initial]);
 
   const choose = (next: Partial<ChartView>) => resolveChartView({ ...view, ...next }, availability);
   const onChoose = (next: ChartView) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    const href = event.currentTarget.href;
     setView(next);
+    wanted.current = next;
     const url = `${window.location.pathname}?${chartQueryString(next)}${window.location.hash}`;
     window.history.replaceState(window.history.state, '', url);
+    if (sourceOf(series, next)) {
+      setShown(next);
+      return;
+    }
+    loadFullSeries(seriesUrl).then(
+      (all) => {
+        setSeries(all);
+        setShown(wanted.current);
+      },
+      // Without the series the link does what it does without JavaScript: the server draws the view.
+      () => window.location.assign(href),
+    );
   };
-  const prefetch = () => void loadChartView();
+  const prefetch = () => {
+    void loadChartView();
+    loadFullSeries(seriesUrl).catch(() => {});
+  };
 
   const navDigits = fund.currency === 'USD' ? 4 : 2;
-  const points: LineChartPoint[] = (() => {
-    if (view.mode === 'aum') {
-      return chart.aum[view.period].map(([date, amount]) => ({ x: date, y: amount / MINOR_PER_MAJOR[fund.currency] }));
-    }
-    const nav = chart.nav[view.period];
-    const value = (tuple: NavTuple) => (view.adjusted ? adjustedOf(tuple) : tuple[1]);
-    if (view.mode === 'return') {
-      return toReturnSeries(
-        nav.map((tuple) => ({ date: tuple[0], v: value(tuple) })),
-        (p) => p.v,
-      ).map((p) => ({ x: p.date, y: p.value * 100 }));
-    }
-    return nav.map((tuple) => ({ x: tuple[0], y: value(tuple) / SCALE }));
-  })();
+  const points = pointsOf(series, shown, fund.currency);
   const valueFormat = (y: number) => {
-    if (view.mode === 'aum') return formatCompactMoney(Math.round(y * MINOR_PER_MAJOR[fund.currency]), fund.currency, locale);
-    if (view.mode === 'return') return formatSignedPercent(y / 100, locale);
+    if (shown.mode === 'aum') return formatCompactMoney(Math.round(y * MINOR_PER_MAJOR[fund.currency]), fund.currency, locale);
+    if (shown.mode === 'return') return formatSignedPercent(y / 100, locale);
     return formatNumber(y, locale, navDigits);
   };
 
-  const periodLabel = t(`chart.periods.${view.period}`);
-  const modeLabel = t(`chart.modes.${view.mode}`);
+  const periodLabel = t(`chart.periods.${shown.period}`);
+  const modeLabel = t(`chart.modes.${shown.mode}`);
   const first = points[0];
   const last = points[points.length - 1];
-  const change = first && last && view.mode !== 'return' && first.y > 0 ? last.y / first.y - 1 : last && view.mode === 'return' ? last.y / 100 : null;
+  const change = first && last && shown.mode !== 'return' && first.y > 0 ? last.y / first.y - 1 : last && shown.mode === 'return' ? last.y / 100 : null;
   const switchable = fund.hasDividend;
 
   return (
-    <section className="card" aria-labelledby="fund-chart-title" id="grafik" data-testid="fund-chart" data-period={view.period} data-mode={view.mode} data-adjusted={String(view.adjusted)}>
+    <section className="card" aria-labelledby="fund-chart-title" id="grafik" data-testid="fund-chart" data-period={shown.period} data-mode={shown.mode} data-adjusted={String(shown.adjusted)} aria-busy={shown !== view ? true : undefined}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="fund-chart-title" className="text-base font-semibold text-ink">
@@ -187,9 +171,9 @@ export function FundChart({ fund, chart, initialView }: FundChartProps) {
           {last ? (
             <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="tabular text-2xl font-bold text-ink" data-testid="chart-latest-value">
-                {view.mode === 'return' ? formatSignedPercent(last.y / 100, locale) : valueFormat(last.y)}
+                {shown.mode === 'return' ? formatSignedPercent(last.y / 100, locale) : valueFormat(last.y)}
               </span>
-              {change !== null && view.mode !== 'return' ? <Change fraction={change} locale={locale} /> : null}
+              {change !== null && shown.mode !== 'return' ? <Change fraction={change} locale={locale} /> : null}
               <span className="text-sm text-ink-muted">
                 {t('chart.asOf', { date: formatDayMonthYear(last.x, locale), period: periodLabel })}
               </span>
@@ -215,10 +199,10 @@ export function FundChart({ fund, chart, initialView }: FundChartProps) {
 
       <div className="mt-4">
         <LineChart
-          series={[{ id: `${fund.id}-${view.mode}`, label: modeLabel, points }]}
+          series={[{ id: `${fund.id}-${shown.mode}`, label: modeLabel, points }]}
           valueFormat={valueFormat}
           ariaLabel={t('chart.ariaLabel', { mode: modeLabel, period: periodLabel, fund: fund.name })}
-          cacheKey={`fund:${fund.id}:${view.period}:${view.mode}:${view.adjusted ? 'adj' : 'raw'}:${chart.latestNavDate ?? ''}`}
+          cacheKey={`fund:${fund.id}:${shown.period}:${shown.mode}:${shown.adjusted ? 'adj' : 'raw'}:${initial.latestNavDate ?? ''}`}
         />
       </div>
 
@@ -241,7 +225,7 @@ export function FundChart({ fund, chart, initialView }: FundChartProps) {
       {switchable && view.mode !== 'aum' ? (
         <div className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="chart-adjusted-switch">
           <span className="text-ink-muted">{t('chart.valueLabel')}</span>
-          {chart.hasUnadjustedData ? (
+          {initial.hasUnadjustedData ? (
             <ul className="flex gap-1">
               {[true, false].map((adjusted) => {
                 const next = choose({ adjusted });

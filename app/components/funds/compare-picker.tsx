@@ -2,9 +2,12 @@
 // funds, then go to /reksadana/bandingkan with query fund1, fund2 and fund3. Up to 3 funds can be
 // chosen, and checkboxes disable once 3 are chosen"). A disclosure (<details>) holding a GET form,
 // so it works without JavaScript: "Tampilkan" filters the list, "Bandingkan" compares the ticked
-// funds (the loader turns the ticked `pilih` values into fund1..fund3). With JavaScript the ticks
-// are counted live and the unticked boxes disable at 3.
-import { useId, useState } from 'react';
+// funds (the compare loader turns the ticked `pilih` values into fund1..fund3). With JavaScript the
+// ticks are counted live and the unticked boxes disable at 3, the search runs as you type
+// (debounced 500 ms, spec §9) and the next 20 funds load when the list is scrolled to its end (at
+// most one page per 500 ms), from /reksadana/bandingkan/pilihan. On the fund page the picker
+// starts empty (`lazy`) and loads its first page when opened.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '~/lib/use-t';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui';
@@ -12,6 +15,7 @@ import { cx } from '~/components/ui/cx';
 import { FUND_TYPES, type FundType } from '~/domain/enums';
 import { FUND_TYPE_PATHS } from '~/domain/fund-catalogue';
 import { MAX_COMPARED } from '~/domain/fund-compare';
+import { comparePickerHref, PICKER_SEARCH_MAX_LENGTH } from '~/forms/compare-picker-query';
 import { ChevronDownIcon } from '~/components/ui';
 
 export interface PickerOption {
@@ -24,26 +28,103 @@ export interface PickerOption {
 export interface ComparePickerProps {
   /** The funds being compared now: ticked, listed first. */
   chosen: PickerOption[];
-  /** The funds matching the filter (one page). */
+  /** The funds matching the filter (the first page). */
   results: PickerOption[];
   total: number;
+  hasMore: boolean;
   filters: { jenis: string; q: string };
   open: boolean;
+  /** Nothing was searched on the server: the first page loads when the picker is opened. */
+  lazy?: boolean;
+  /** The disclosure's label, when not the compare page's own. */
+  summary?: string;
 }
 
-export function ComparePicker({ chosen, results, total, filters, open }: ComparePickerProps) {
+/** spec funds §9: search and scroll debounce. */
+export const PICKER_DEBOUNCE_MS = 500;
+
+interface PickerPage {
+  rows: PickerOption[];
+  total: number;
+  page: number;
+  hasMore: boolean;
+}
+
+export function ComparePicker({ chosen, results, total, hasMore, filters, open, lazy = false, summary }: ComparePickerProps) {
   const { t } = useT(['fundTools', 'common']);
   const ids = useId();
   const [selected, setSelected] = useState<string[]>(() => chosen.map((f) => f.slug));
-  const options = [...chosen, ...results.filter((r) => !chosen.some((c) => c.slug === r.slug))];
+  const [search, setSearch] = useState(filters);
+  const [list, setList] = useState<PickerPage & { loaded: boolean }>({ rows: results, total, page: 0, hasMore, loaded: !lazy });
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const latest = useRef(0);
+  const lastPageLoad = useRef(0);
+  const typed = useRef(false);
+  const scroller = useRef<HTMLUListElement>(null);
+  const sentinel = useRef<HTMLLIElement>(null);
+
+  const load = (page: number) => {
+    const request = ++latest.current;
+    setLoading(true);
+    setFailed(false);
+    fetch(comparePickerHref({ ...search, page }), { headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ data: PickerPage }>) : Promise.reject(new Error(String(response.status)))))
+      .then(({ data }) => {
+        if (request !== latest.current) return;
+        setList((current) => ({ ...data, rows: page === 0 ? data.rows : [...current.rows, ...data.rows], loaded: true }));
+      })
+      .catch(() => request === latest.current && setFailed(true))
+      .finally(() => request === latest.current && setLoading(false));
+  };
+
+  // The search as typed or chosen, 500 ms after the last change.
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = setTimeout(() => load(0), PICKER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  // The next page when the end of the list scrolls into view.
+  useEffect(() => {
+    const root = scroller.current;
+    const target = sentinel.current;
+    if (!root || !target || !list.hasMore || loading || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const now = Date.now();
+        if (now - lastPageLoad.current < PICKER_DEBOUNCE_MS) return;
+        lastPageLoad.current = now;
+        load(list.page + 1);
+      },
+      { root, rootMargin: '0px 0px 120px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, loading]);
+
+  const change = (next: Partial<typeof search>) => {
+    typed.current = true;
+    setSearch((current) => ({ ...current, ...next }));
+  };
+  const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open && !list.loaded && !loading) load(0);
+  };
+
+  const options = [...chosen, ...list.rows.filter((r) => !chosen.some((c) => c.slug === r.slug))];
   const full = selected.length >= MAX_COMPARED;
   const toggle = (slug: string, checked: boolean) =>
     setSelected((current) => (checked ? [...current.filter((s) => s !== slug), slug].slice(0, MAX_COMPARED) : current.filter((s) => s !== slug)));
 
   return (
-    <details id="pilih" open={open} className="card group p-0" data-testid="compare-picker">
+    <details id="pilih" open={open} onToggle={onToggle} className="card group p-0" data-testid="compare-picker" data-ready={hydrated ? 'true' : undefined}>
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-        <span>{chosen.length > 0 ? t('compare.picker.change') : t('compare.picker.open')}</span>
+        <span>{summary ?? (chosen.length > 0 ? t('compare.picker.change') : t('compare.picker.open'))}</span>
         <ChevronDownIcon size={20} className="transition-transform group-open:rotate-180" />
       </summary>
       <Form method="get" action="/reksadana/bandingkan" className="space-y-4 border-t border-line px-5 py-4">
@@ -52,7 +133,14 @@ export function ComparePicker({ chosen, results, total, filters, open }: Compare
             <label htmlFor={`${ids}-type`} className="field-label">
               {t('compare.picker.typeLabel')}
             </label>
-            <select id={`${ids}-type`} name="jenis" defaultValue={filters.jenis} className="field-input" data-testid="compare-type">
+            <select
+              id={`${ids}-type`}
+              name="jenis"
+              value={search.jenis}
+              onChange={(event) => change({ jenis: event.target.value })}
+              className="field-input"
+              data-testid="compare-type"
+            >
               <option value="">{t('compare.picker.allTypes')}</option>
               {FUND_TYPES.map((type) => (
                 <option key={type} value={FUND_TYPE_PATHS[type]}>
@@ -69,8 +157,9 @@ export function ComparePicker({ chosen, results, total, filters, open }: Compare
               id={`${ids}-q`}
               name="q"
               type="search"
-              defaultValue={filters.q}
-              maxLength={60}
+              value={search.q}
+              onChange={(event) => change({ q: event.target.value })}
+              maxLength={PICKER_SEARCH_MAX_LENGTH}
               placeholder={t('compare.picker.searchPlaceholder')}
               className="field-input"
               data-testid="compare-search"
@@ -89,9 +178,16 @@ export function ComparePicker({ chosen, results, total, filters, open }: Compare
             </span>
           </legend>
           {options.length === 0 ? (
-            <p className="py-3 text-sm text-ink-muted">{t('compare.picker.noResults')}</p>
+            <p className="py-3 text-sm text-ink-muted" aria-live="polite">
+              {loading || !list.loaded ? t('compare.picker.loading') : t('compare.picker.noResults')}
+            </p>
           ) : (
-            <ul className="mt-1 max-h-80 divide-y divide-line overflow-y-auto rounded-[var(--radius-control)] border border-line">
+            <ul
+              ref={scroller}
+              aria-busy={loading}
+              className="mt-1 max-h-80 divide-y divide-line overflow-y-auto rounded-[var(--radius-control)] border border-line"
+              data-testid="compare-options"
+            >
               {options.map((fund) => {
                 const checked = selected.includes(fund.slug);
                 const id = `${ids}-${fund.slug}`;
@@ -122,15 +218,27 @@ export function ComparePicker({ chosen, results, total, filters, open }: Compare
                   </li>
                 );
               })}
+              {list.hasMore ? (
+                <li ref={sentinel} className="px-3 py-2 text-center text-xs text-ink-subtle" data-testid="compare-options-more">
+                  {loading ? t('compare.picker.loading') : t('compare.picker.scrollForMore')}
+                </li>
+              ) : null}
             </ul>
           )}
+          {failed ? (
+            <p className="mt-2 text-sm text-danger" role="alert">
+              {t('compare.picker.loadFailed')}
+            </p>
+          ) : null}
           {full ? (
             <p className="mt-2 text-sm text-ink-muted" data-testid="compare-max-reached">
               {t('compare.picker.maxReached')}
             </p>
           ) : null}
-          {total > results.length ? (
-            <p className="mt-2 text-xs text-ink-subtle">{t('compare.picker.moreResults', { shown: results.length, total })}</p>
+          {list.total > list.rows.length ? (
+            <p className="mt-2 text-xs text-ink-subtle" data-testid="compare-shown-count">
+              {t('compare.picker.moreResults', { shown: list.rows.length, total: list.total })}
+            </p>
           ) : null}
         </fieldset>
 

@@ -10,6 +10,7 @@ import { ReturnFigure } from '~/components/funds/fund-list-item';
 import { cx } from '~/components/ui/cx';
 import { STAT_PERIODS, type Language, type StatPeriod } from '~/domain/enums';
 import { fundDetailPath, riskLevel } from '~/domain/fund-catalogue';
+import { FROM_COMPARE_QUERY, FROM_COMPARE_VALUE } from '~/domain/fund-compare';
 import { formatBasisPoints, formatCompactMoney, formatMoney, formatPpmPercent } from '~/lib/format';
 import type { CompareFund } from '~/models/fund-compare.server';
 
@@ -100,7 +101,7 @@ export function CompareTable({ funds, locale }: { funds: Fund[]; locale: Languag
                 data-testid="compare-fund"
                 data-slug={fund.slug}
               >
-                <Link to={fundDetailPath(fund)} className="block text-sm font-semibold break-words text-brand-strong hover:underline md:text-base">
+                <Link to={`${fundDetailPath(fund)}?${FROM_COMPARE_QUERY}=${FROM_COMPARE_VALUE}`} className="block text-sm font-semibold break-words text-brand-strong hover:underline md:text-base">
                   {fund.name}
                 </Link>
                 <span className="mt-1 block text-ink-muted">{fund.managerName}</span>

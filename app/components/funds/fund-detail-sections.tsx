@@ -1,5 +1,6 @@
 // The lower sections of the fund detail page (spec funds §2.2): investment policy, top holdings,
 // asset allocation, switching list, documents, the fund's description and the compare section.
+import { ComparePicker } from './compare-picker';
 import { useT } from '~/lib/use-t';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '~/components/ui';
@@ -178,15 +179,29 @@ export function AboutFund({ fund }: { fund: FundPageData }) {
 }
 
 /** spec §2.2 "Compare or choose section"; the picker lives on the compare page, this fund preselected. */
+/**
+ * spec funds §2.2 "Compare or choose section with a product search popup": the comparison picker
+ * with this fund ticked; its list loads when it is opened. The page leaves it out for a visitor who
+ * came from the compare page (the loader reads FROM_COMPARE_QUERY).
+ */
 export function CompareSection({ fund }: { fund: FundPageData }) {
   const { t } = useT('fundDetail');
   return (
-    <section className="card" aria-labelledby="compare-title" data-testid="compare-section">
-      <SectionTitle id="compare-title" title={t('compare.title')} />
-      <p className="mt-1 text-sm text-ink-muted">{t('compare.body')}</p>
-      <Link to={`/reksadana/bandingkan?fund1=${encodeURIComponent(fund.slug)}&fund2=&fund3=`} className="btn-secondary mt-3 w-full" data-testid="compare-link">
-        {t('compare.action')}
-      </Link>
+    <section aria-labelledby="compare-title" className="flex flex-col gap-3" data-testid="compare-section">
+      <div className="px-1">
+        <SectionTitle id="compare-title" title={t('compare.title')} />
+        <p className="mt-1 text-sm text-ink-muted">{t('compare.body')}</p>
+      </div>
+      <ComparePicker
+        chosen={[{ slug: fund.slug, name: fund.name, type: fund.type, managerName: fund.investmentManager.name }]}
+        results={[]}
+        total={0}
+        hasMore={false}
+        filters={{ jenis: '', q: '' }}
+        open={false}
+        lazy
+        summary={t('compare.action')}
+      />
     </section>
   );
 }

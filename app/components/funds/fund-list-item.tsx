@@ -4,89 +4,46 @@
 // card is one link to the detail page (a stretched link: one tab stop, the name is its text).
 import { useT } from '~/lib/use-t';
 import { Link } from 'react-router';
-import { cx } from '~/components/ui/cx';
-import type { Currency, FundCategory, FundStatus, FundType, Language, StatPeriod } from '~/domain/enums';
-import { fundDetailPath, type RiskLevel } from '~/domain/fund-catalogue';
+import type { Language, StatPeriod } from '~/domain/enums';
+import { fundDetailPath, riskLevel } from '~/domain/fund-catalogue';
+import type { FundListItemData } from '~/domain/fund-list-item';
 import { formatBasisPoints, formatCompactMoney, formatMoney, formatSignedPercent } from '~/lib/format';
-import { BookmarkIcon, TriangleIcon } from './fund-list-icons';
+import { BookmarkIcon } from './fund-list-icons';
 
-/** What a row needs; the list model's rows (models/fund-list.server.ts) have this shape. */
-export interface FundListItemData {
-  id: number;
-  name: string;
-  slug: string;
-  type: FundType;
-  category: FundCategory;
-  currency: Currency;
-  status: FundStatus;
-  logoUrl: string | null;
-  isIndexFund: boolean;
-  isNewcomer: boolean;
-  hasDividend: boolean;
-  isCapitalProtected: boolean;
-  investmentManager: { name: string; logoUrl: string | null };
-  minimumSubscriptionAmount: number;
-  currentAum: number;
-  expenseRatioBp: number;
-  oneYearReturnPpm: number | null;
-  period: StatPeriod;
-  periodReturnPpm: number | null;
-  riskLevel: RiskLevel;
-  onWatchlist: boolean;
-}
-
-const RISK_CLASS: Record<RiskLevel, string> = {
-  LOW: 'bg-brand-soft text-brand-strong',
-  MEDIUM: 'bg-warning-soft text-warning',
-  HIGH: 'bg-danger-soft text-danger',
-};
+export type { FundListItemData };
 
 export function FundListItem({
   fund,
+  period,
   locale,
   showExpenseRatio = false,
 }: {
   fund: FundListItemData;
+  /** The period of the return shown (the list's return sort, else one year). */
+  period: StatPeriod;
   locale: Language;
   /** The list is sorted by expense ratio: show it instead of the AUM. */
   showExpenseRatio?: boolean;
 }) {
   const { t } = useT(['fundList', 'common']);
-  const titleId = `fund-${fund.id}-name`;
-  const logo = fund.logoUrl ?? fund.investmentManager.logoUrl;
+  const risk = riskLevel(fund.type);
   return (
-    <li
-      className="card relative flex flex-col gap-4 p-4 transition-shadow focus-within:ring-2 focus-within:ring-focus hover:border-brand/40 hover:shadow-md md:p-5"
-      data-testid="fund-list-item"
-      data-slug={fund.slug}
-    >
-      <div className="flex items-start gap-3">
-        {logo ? (
-          <img
-            src={logo}
-            alt=""
-            width={44}
-            height={44}
-            loading="lazy"
-            decoding="async"
-            className="size-11 shrink-0 rounded-xl border border-line bg-surface object-contain p-1"
-          />
+    <li className="fund-card" data-testid="fund-list-item" data-slug={fund.slug}>
+      <div className="fund-card-head">
+        {fund.logoUrl ? (
+          <img src={fund.logoUrl} alt="" width={44} height={44} loading="lazy" decoding="async" className="fund-card-logo" />
         ) : (
-          <span aria-hidden className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-soft font-bold text-brand-strong">
+          <span aria-hidden className="fund-card-initial">
             {fund.name.slice(0, 1)}
           </span>
         )}
-        <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="text-base leading-snug font-semibold text-ink">
-            <Link
-              to={fundDetailPath(fund)}
-              className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus:outline-none"
-              prefetch="intent"
-            >
+        <div className="fund-card-title">
+          <h3 id={`fund-${fund.id}-name`}>
+            <Link to={fundDetailPath(fund)} prefetch="intent">
               {fund.name}
             </Link>
           </h3>
-          <p className="mt-0.5 truncate text-sm text-ink-muted">{fund.investmentManager.name}</p>
+          <p>{fund.managerName}</p>
         </div>
         {fund.onWatchlist ? (
           <span className="shrink-0 text-accent" data-testid="on-watchlist" title={t('item.onWatchlist')}>
@@ -96,45 +53,39 @@ export function FundListItem({
         ) : null}
       </div>
 
-      <ul className="flex flex-wrap gap-1.5 text-xs font-medium" aria-label={t('filters.type')}>
-        <Badge className="bg-line/70 text-ink">{t(`common:fundTypes.${fund.type}`)}</Badge>
-        <Badge className={RISK_CLASS[fund.riskLevel]}>{t(`item.risk.${fund.riskLevel}`)}</Badge>
-        {fund.category === 'SYARIAH' ? <Badge className="bg-info-soft text-ink">{t('item.syariah')}</Badge> : null}
-        {fund.currency === 'USD' ? <Badge className="bg-info-soft text-ink">{t('item.usd')}</Badge> : null}
-        {fund.isIndexFund ? <Badge className="bg-info-soft text-ink">{t('item.indexFund')}</Badge> : null}
-        {fund.hasDividend ? <Badge className="bg-info-soft text-ink">{t('item.hasDividend')}</Badge> : null}
-        {fund.isNewcomer ? <Badge className="bg-info-soft text-ink">{t('item.newcomer')}</Badge> : null}
-        {fund.isCapitalProtected ? <Badge className="bg-info-soft text-ink">{t('item.capitalProtected')}</Badge> : null}
-        {fund.status === 'active_subsdisabled' ? (
-          <Badge className="border border-line text-ink-muted">{t('item.subscriptionClosed')}</Badge>
-        ) : null}
+      <ul className="fund-card-badges" aria-label={t('filters.type')}>
+        <li className="badge-type">{t(`common:fundTypes.${fund.type}`)}</li>
+        <li className={`badge-risk-${risk}`}>{t(`item.risk.${risk}`)}</li>
+        {fund.category === 'SYARIAH' ? <li>{t('item.syariah')}</li> : null}
+        {fund.currency === 'USD' ? <li>{t('item.usd')}</li> : null}
+        {fund.isIndexFund ? <li>{t('item.indexFund')}</li> : null}
+        {fund.hasDividend ? <li>{t('item.hasDividend')}</li> : null}
+        {fund.isNewcomer ? <li>{t('item.newcomer')}</li> : null}
+        {fund.isCapitalProtected ? <li>{t('item.capitalProtected')}</li> : null}
+        {fund.status === 'active_subsdisabled' ? <li className="badge-closed">{t('item.subscriptionClosed')}</li> : null}
       </ul>
 
-      <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-line pt-3 text-sm">
-        <div className="min-w-0">
-          <dt className="truncate text-xs text-ink-muted">{t('item.returnLabel', { period: t(`periods.${fund.period}`) })}</dt>
-          <dd className="mt-0.5">
+      <dl className="fund-card-stats">
+        <div>
+          <dt>{t('item.returnLabel', { period: t(`periods.${period}`) })}</dt>
+          <dd>
             <ReturnFigure ppm={fund.periodReturnPpm} locale={locale} />
           </dd>
         </div>
-        <div className="min-w-0">
-          <dt className="truncate text-xs text-ink-muted">{t('item.minimum')}</dt>
-          <dd className="tabular mt-0.5 font-semibold whitespace-nowrap text-ink">
-            {formatMoney(fund.minimumSubscriptionAmount, fund.currency, locale)}
-          </dd>
+        <div>
+          <dt>{t('item.minimum')}</dt>
+          <dd>{formatMoney(fund.minimumSubscriptionAmount, fund.currency, locale)}</dd>
         </div>
-        <div className="min-w-0">
+        <div>
           {showExpenseRatio ? (
             <>
-              <dt className="truncate text-xs text-ink-muted">{t('item.expenseRatio')}</dt>
-              <dd className="tabular mt-0.5 font-semibold text-ink">{formatBasisPoints(fund.expenseRatioBp, locale)}</dd>
+              <dt>{t('item.expenseRatio')}</dt>
+              <dd>{formatBasisPoints(fund.expenseRatioBp, locale)}</dd>
             </>
           ) : (
             <>
-              <dt className="truncate text-xs text-ink-muted">{t('item.aum')}</dt>
-              <dd className="tabular mt-0.5 font-semibold whitespace-nowrap text-ink">
-                {formatCompactMoney(fund.currentAum, fund.currency, locale)}
-              </dd>
+              <dt>{t('item.aum')}</dt>
+              <dd>{formatCompactMoney(fund.currentAum, fund.currency, locale)}</dd>
             </>
           )}
         </div>
@@ -143,27 +94,15 @@ export function FundListItem({
   );
 }
 
-function Badge({ className, children }: { className: string; children: React.ReactNode }) {
-  return <li className={cx('rounded-full px-2.5 py-1 leading-none', className)}>{children}</li>;
-}
-
-/** A return with its sign and an arrow; the direction is also said in words for screen readers. */
+/** A return with its sign and an arrow (drawn by the .trend classes); the direction is also said in words for screen readers. */
 export function ReturnFigure({ ppm, locale }: { ppm: number | null; locale: Language }) {
   const { t } = useT('fundList');
   if (ppm === null) return <span className="text-ink-muted">{t('item.noReturn')}</span>;
-  const fraction = ppm / 1e6;
   const direction = ppm > 0 ? 'up' : ppm < 0 ? 'down' : null;
   return (
-    <span
-      className={cx(
-        'tabular inline-flex items-center gap-1 font-semibold whitespace-nowrap',
-        direction === 'up' ? 'text-gain' : direction === 'down' ? 'text-loss' : 'text-ink',
-      )}
-      data-testid="fund-return"
-    >
-      {direction ? <TriangleIcon direction={direction} size={12} /> : null}
+    <span className={direction ? `trend trend-${direction}` : 'trend'} data-testid="fund-return">
       <span className="sr-only">{t(direction === 'up' ? 'item.up' : direction === 'down' ? 'item.down' : 'item.flat')}</span>
-      {formatSignedPercent(fraction, locale)}
+      {formatSignedPercent(ppm / 1e6, locale)}
     </span>
   );
 }

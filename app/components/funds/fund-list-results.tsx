@@ -11,7 +11,7 @@ import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
 import { PATHS } from '~/components/layout/links';
 import { buttonClass } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
-import type { Language } from '~/domain/enums';
+import type { Language, StatPeriod } from '~/domain/enums';
 import type { CatalogueFilter } from '~/domain/fund-catalogue';
 import { fundListSearchParams, type FundListQuery } from '~/forms/fund-list-query';
 import { FundListItem, FundListItemSkeleton, type FundListItemData } from './fund-list-item';
@@ -23,6 +23,8 @@ export interface FundListResultsData {
   query: FundListQuery;
   filter: CatalogueFilter | null;
   rows: FundListItemData[];
+  /** The period of the rows' return. */
+  period: StatPeriod;
   page: number;
   size: number;
   total: number;
@@ -123,7 +125,7 @@ export function FundListResults({ data, locale }: { data: FundListResultsData; l
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-4" data-testid="fund-list">
           {rows.map((fund) => (
-            <FundListItem key={fund.id} fund={fund} locale={locale} showExpenseRatio={query.sort === 'expenseRatio'} />
+            <FundListItem key={fund.id} fund={fund} period={data.period} locale={locale} showExpenseRatio={query.sort === 'expenseRatio'} />
           ))}
           {loading ? (
             <>

@@ -52,8 +52,7 @@ export function SimulationCard({ fund, navSeries }: SimulationCardProps) {
   const yearsId = `${ids}-years`;
   const resultId = `${ids}-result`;
 
-  const series = useMemo(() => sortedSeries(navSeries), [navSeries]);
-  const result = useMemo(() => simulateInput(input, fund.currency, series), [input, fund.currency, series]);
+  const result = useMemo(() => simulationOf(navSeries, input, fund.currency), [input, fund.currency, navSeries]);
   const sliderYears = parseYears(input.yearsText) ?? MIN_YEARS;
   const carried = [...searchParams].filter(([name]) => !OWN_PARAMS.includes(name));
 
@@ -263,6 +262,25 @@ function Signed({ value, text }: { value: number; text: string }) {
 function signedMoney(minor: number, currency: Currency, locale: Language): string {
   const text = formatMoney(Math.abs(minor), currency, locale);
   return minor > 0 ? `+${text}` : minor < 0 ? `-${text}` : text;
+}
+
+type NavSeries = SimulationCardProps['navSeries'];
+/** Results per series and input. The server sends one series object per fund and NAV date, and
+ * most visitors see the default input, so a page render usually finds its result here. */
+const results = new WeakMap<NavSeries, Map<string, SimulationResult>>();
+const RESULTS_KEPT_PER_SERIES = 32;
+
+function simulationOf(navSeries: NavSeries, input: SimulationInput, currency: Currency): SimulationResult {
+  let byInput = results.get(navSeries);
+  if (!byInput) results.set(navSeries, (byInput = new Map()));
+  const key = `${currency}|${input.mode}|${input.amountText}|${input.yearsText}`;
+  let result = byInput.get(key);
+  if (!result) {
+    result = simulateInput(input, currency, sortedSeries(navSeries));
+    if (byInput.size >= RESULTS_KEPT_PER_SERIES) byInput.delete(byInput.keys().next().value!);
+    byInput.set(key, result);
+  }
+  return result;
 }
 
 function sortedSeries(series: ReadonlyArray<{ date: string; adjustedNav: number }>): NavSample[] {

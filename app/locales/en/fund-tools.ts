@@ -82,7 +82,10 @@ export default {
       chosenCount: '{{count}} of {{max}} chosen',
       maxReached: 'You have chosen 3 funds. Untick one to choose another.',
       noResults: 'No funds found.',
-      moreResults: 'Showing {{shown}} of {{total}} funds. Narrow the search to see the others.',
+      moreResults: 'Showing {{shown}} of {{total}} funds. Scroll down for the next ones, or narrow the search.',
+      loading: 'Loading funds…',
+      scrollForMore: 'Scroll to load more',
+      loadFailed: 'The fund list could not be loaded. Try again, or press Show.',
       submit: 'Compare',
     },
     table: {

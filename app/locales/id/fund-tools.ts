@@ -82,7 +82,10 @@ export default {
       chosenCount: '{{count}} dari {{max}} dipilih',
       maxReached: 'Sudah 3 reksa dana dipilih. Hapus centang salah satu untuk memilih yang lain.',
       noResults: 'Reksa dana tidak ditemukan.',
-      moreResults: 'Menampilkan {{shown}} dari {{total}} reksa dana. Persempit pencarian untuk melihat yang lain.',
+      moreResults: 'Menampilkan {{shown}} dari {{total}} reksa dana. Gulir ke bawah untuk melihat berikutnya, atau persempit pencarian.',
+      loading: 'Memuat reksa dana…',
+      scrollForMore: 'Gulir untuk memuat berikutnya',
+      loadFailed: 'Daftar reksa dana tidak dapat dimuat. Coba lagi, atau tekan Tampilkan.',
       submit: 'Bandingkan',
     },
     table: {

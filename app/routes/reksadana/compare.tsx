@@ -11,19 +11,19 @@ import { ComparePicker } from '~/components/funds/compare-picker';
 import { CompareTable } from '~/components/funds/compare-table';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AlertTriangleIcon, Card } from '~/components/ui';
-import { fundTypeFromPath } from '~/domain/fund-catalogue';
+import { parseComparePickerQuery } from '~/forms/compare-picker-query';
 import { COMPARE_PARAMS, commonStartDate, compareQuery, compareSelection, growthFrom } from '~/domain/fund-compare';
 import { getLocale } from '~/middleware/i18next';
 import { adjustedNavSeries, findCompareFunds, firstNavDates, searchPickerFunds } from '~/models/fund-compare.server';
 
 const COMPARE_PATH = '/reksadana/bandingkan';
-const SEARCH_MAX_LENGTH = 60;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const type = fundTypeFromPath(params.get('jenis') ?? '');
-  const jenis = type ? params.get('jenis')! : '';
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  // The picker's search; a malformed one is ignored here (the page still compares).
+  const search = parseComparePickerQuery(params);
+  const { type, path: jenis } = search.success ? search.data.jenis : { type: null, path: '' };
+  const q = search.success ? search.data.q : '';
 
   // The picker's submission: the ticked funds become fund1..fund3.
   const aksi = params.get('aksi');
@@ -61,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       chosen: funds.map((f) => ({ slug: f.slug, name: f.name, type: f.type, managerName: f.managerName })),
       results: picker.rows,
       total: picker.total,
+      hasMore: picker.hasMore,
       filters: { jenis, q },
       open: funds.length === 0 || params.has('jenis') || params.has('q'),
     },

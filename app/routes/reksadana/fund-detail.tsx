@@ -3,20 +3,10 @@
 // (app/domain/policies/fund-buy-button.ts) and the chart's first view from the query, and sends the
 // chart series in a compact form. An unknown slug is a 404 with the empty-fund page; a known slug
 // under another type's path is redirected (301) to its canonical address.
-import { useMemo } from 'react';
 import { useT } from '~/lib/use-t';
 import { data, isRouteErrorResponse, Link, redirect, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/fund-detail';
-import {
-  FundChart,
-  chartAvailability,
-  fromWire,
-  toWire,
-  type AumTuple,
-  type FundChartPayload,
-  type FundChartWire,
-  type NavTuple,
-} from '~/components/charts/fund-chart';
+import { FundChart } from '~/components/charts/fund-chart';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { BuyBox } from '~/components/funds/fund-detail-buy';
 import { DividendSchedule, DIVIDEND_QUERY, parseDividendView } from '~/components/funds/fund-detail-dividends';
@@ -38,13 +28,16 @@ import { WatchlistToggle } from '~/components/funds/watchlist-toggle';
 import { ChevronRightIcon, CompassIcon, HomeIcon } from '~/components/ui';
 import type { Language } from '~/domain/enums';
 import { FUND_TYPE_PATHS, fundDetailPath } from '~/domain/fund-catalogue';
-import { CHART_PERIODS, parseChartQuery, resolveChartView, type ChartPeriod } from '~/domain/fund-chart';
+import { FROM_COMPARE_QUERY, FROM_COMPARE_VALUE } from '~/domain/fund-compare';
+import { parseChartQuery, resolveChartView } from '~/domain/fund-chart';
+import { chartAvailability, decodeNavSamples } from '~/domain/fund-chart-wire';
 import { BUY_QUERY, buyButtonState } from '~/domain/policies/fund-buy-button';
 import { formatDayMonthYear, formatNav, formatSignedPercent } from '~/lib/format';
 import { db } from '~/lib/db.server';
 import { getSessionUser } from '~/lib/session.server';
 import { getFeatureFlags } from '~/models/feature-flags.server';
-import { getFundDetail, getFundUserData, type FundChartData } from '~/models/fund-detail.server';
+import { compactChart, pageChart } from '~/models/fund-chart.server';
+import { getFundDetail, getFundUserData } from '~/models/fund-detail.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -56,16 +49,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const flags = getFeatureFlags(db());
   const { chart, ...rest } = fund;
-  const { payload, json } = compactChart(chart);
-  const view = resolveChartView(parseChartQuery(url.searchParams), chartAvailability(payload, fund.hasDividend));
+  const compact = compactChart(chart);
+  const availability = chartAvailability({ periods: compact.periods, hasUnadjustedData: chart.hasUnadjustedData }, fund.hasDividend);
+  const view = resolveChartView(parseChartQuery(url.searchParams), availability);
   const buy = buyButtonState({ fund, user, flags, currentPath: path });
   return {
     fund: rest satisfies FundPageData,
-    // One JSON string: the series are a thousand small arrays, which React Router's turbo-stream
-    // would otherwise encode value by value on every request; this string is cached per NAV version.
-    chartJson: json,
-    simulationSeries: chart.simulation,
-    view,
+    // The drawn view's series only; the others come from the /grafik resource when asked for.
+    chart: pageChart(compact, view),
+    chartSeriesUrl: `${path}/grafik`,
+    // The simulation's monthly NAV samples, compact (decodeNavSamples).
+    simulationSeries: compact.simulation,
     dividendView: parseDividendView(url.searchParams.get(DIVIDEND_QUERY)),
     path,
     shareUrl: `${url.origin}${path}`,
@@ -73,13 +67,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     user: user ? getFundUserData(fund, user.id) : null,
     buy,
     buyPanelOpen: url.searchParams.get(BUY_QUERY) === '1',
+    // spec funds §2.2: no compare section for a visitor who came from the compare page.
+    fromCompare: url.searchParams.get(FROM_COMPARE_QUERY) === FROM_COMPARE_VALUE,
     watchlistEnabled: flags.watchlist,
   };
 }
 
 export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
-  const { fund, chartJson, view, path, buy, user } = loaderData;
-  const chart = useMemo(() => fromWire(JSON.parse(chartJson) as FundChartWire), [chartJson]);
+  const { fund, path, buy, user } = loaderData;
   const { t, i18n } = useT('fundDetail');
   const { t: tc } = useT();
   const locale: Language = i18n.language === 'en' ? 'en' : 'id';
@@ -184,7 +179,7 @@ export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
           <BuyBox fund={fund} state={buy} locale={locale} panelOpen={loaderData.buyPanelOpen} closeHref={path} />
         </aside>
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
-          <FundChart fund={fund} chart={chart} initialView={view} />
+          <FundChart fund={fund} initial={loaderData.chart} seriesUrl={loaderData.chartSeriesUrl} />
           <InfoCards fund={fund} locale={locale} />
           <LowerCard fund={fund} locale={locale} />
           <section aria-labelledby="simulation-heading" className="relative">
@@ -194,7 +189,7 @@ export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
             <div className="absolute top-4 right-5 z-10">
               <InfoPopup topic="investmentSimulation" />
             </div>
-            <SimulationCard fund={{ currency: fund.currency, launchDate: fund.launchDate }} navSeries={loaderData.simulationSeries} />
+            <SimulationCard fund={{ currency: fund.currency, launchDate: fund.launchDate }} navSeries={decodeNavSamples(loaderData.simulationSeries)} />
           </section>
           <InvestmentPolicy fund={fund} locale={locale} />
           <AssetAllocation fund={fund} locale={locale} />
@@ -203,7 +198,7 @@ export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
           <SwitchingList fund={fund} />
           <Documents fund={fund} basePath={path} />
           <AboutFund fund={fund} />
-          <CompareSection fund={fund} />
+          {loaderData.fromCompare ? null : <CompareSection fund={fund} />}
         </div>
       </div>
     </div>
@@ -251,30 +246,4 @@ export function ErrorBoundary() {
   // Anything else than the 404 of the loader goes to the app's error page.
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return <EmptyFund />;
-}
-
-const compactCache = new WeakMap<FundChartData, { payload: FundChartPayload; json: string }>();
-
-/**
- * The model's chart series as tuples (see FundChartPayload: about a third of the JSON of objects),
- * and as JSON. Kept per series object, which the model caches per NAV version.
- */
-function compactChart(chart: FundChartData): { payload: FundChartPayload; json: string } {
-  let cached = compactCache.get(chart);
-  if (!cached) {
-    const payload = toTuples(chart);
-    cached = { payload, json: JSON.stringify(toWire(payload)) };
-    compactCache.set(chart, cached);
-  }
-  return cached;
-}
-
-function toTuples(chart: FundChartData): FundChartPayload {
-  const nav = {} as Record<ChartPeriod, NavTuple[]>;
-  const aum = {} as Record<ChartPeriod, AumTuple[]>;
-  for (const period of CHART_PERIODS) {
-    nav[period] = chart.nav[period].map((p): NavTuple => (p.nav === p.adjustedNav ? [p.date, p.nav] : [p.date, p.nav, p.adjustedNav]));
-    aum[period] = chart.aum[period].map((p): AumTuple => [p.date, p.amount]);
-  }
-  return { latestNavDate: chart.latestNavDate, nav, aum, hasUnadjustedData: chart.hasUnadjustedData };
 }

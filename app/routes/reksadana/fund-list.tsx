@@ -14,7 +14,8 @@ import { PATHS, signInHref } from '~/components/layout/links';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { CATEGORY_PAGES, categoryPageByPath } from '~/domain/fund-catalogue';
-import { applyCatalogueFilter, parseFundListQueryLenient } from '~/forms/fund-list-query';
+import { toFundListItem } from '~/domain/fund-list-item';
+import { applyCatalogueFilter, parseFundListQueryLenient, sortPeriod } from '~/forms/fund-list-query';
 import { getSessionUser } from '~/lib/session.server';
 import { getLocale } from '~/middleware/i18next';
 import { listFunds } from '~/models/fund-list.server';
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   // A shared "my watchlist" link: the visitor signs in first and comes back to it.
   if (query.watchlistOnly && !user) throw redirect(signInHref(`${url.pathname}${url.search}`));
-  const list = listFunds(query, { userId: user?.id ?? null });
+  const { rows, ...list } = listFunds(query, { userId: user?.id ?? null });
   return {
     pageKey: (categoryPage?.path ?? ALL_PRODUCTS) as PageKey,
     filter,
@@ -40,6 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: user !== null,
     locale: getLocale(context),
     ...list,
+    // Only what an item shows (the rows travel with the HTML), and their period once.
+    rows: rows.map(toFundListItem),
+    period: sortPeriod(query.sort) ?? 'oneYear',
   };
 }
 

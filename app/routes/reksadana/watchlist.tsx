@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { useT } from '~/lib/use-t';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/watchlist';
+import { toFundListItem } from '~/domain/fund-list-item';
 import { FundListItem } from '~/components/funds/fund-list-item';
 import { WatchlistToast, type ToastMessage } from '~/components/funds/watchlist-toast';
 import { WatchlistToggle, type WatchlistActionData } from '~/components/funds/watchlist-toggle';
@@ -24,7 +25,7 @@ const ALL_PRODUCTS_PATH = '/reksadana/semua-produk';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { funds: listWatchlist(user.id), locale: getLocale(context) };
+  return { funds: listWatchlist(user.id).map(toFundListItem), locale: getLocale(context) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -91,7 +92,7 @@ export default function Watchlist({ loaderData }: Route.ComponentProps) {
           {funds.map((fund) => (
             <li key={fund.id} className="flex min-w-0 flex-col gap-2" data-testid="watchlist-item" data-slug={fund.slug}>
               <ul className="min-w-0 flex-1 [&>li]:h-full">
-                <FundListItem fund={{ ...fund, onWatchlist: false }} locale={locale} />
+                <FundListItem fund={{ ...fund, onWatchlist: false }} period="oneYear" locale={locale} />
               </ul>
               <div className="flex justify-end">
                 <WatchlistToggle

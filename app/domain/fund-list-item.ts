@@ -1,0 +1,58 @@
+// What a fund list item shows (spec landing §3 "Fund list item"), and nothing more: the list
+// pages, the watchlist and the landing page send these rows with their HTML, so every field is
+// paid for on every request (issue 3 "Performance"). The list model's rows (models/fund-list
+// .server.ts) carry more, for the products API; toFundListItem picks from them.
+import type { Currency, FundCategory, FundStatus, FundType } from './enums';
+
+export interface FundListItemData {
+  id: number;
+  name: string;
+  slug: string;
+  type: FundType;
+  category: FundCategory;
+  currency: Currency;
+  status: FundStatus;
+  /** The fund's logo, else its investment manager's. */
+  logoUrl: string | null;
+  managerName: string;
+  /** Minor units of the fund's currency. */
+  minimumSubscriptionAmount: number;
+  currentAum: number;
+  expenseRatioBp: number;
+  /** The return over the list's period (parts per million); null when the fund is younger. */
+  periodReturnPpm: number | null;
+  isIndexFund: boolean;
+  isNewcomer: boolean;
+  hasDividend: boolean;
+  isCapitalProtected: boolean;
+  onWatchlist: boolean;
+}
+
+/** The shape of a list model row that an item is picked from. */
+export type FundListItemSource = Omit<FundListItemData, 'logoUrl' | 'managerName'> & {
+  logoUrl: string | null;
+  investmentManager: { name: string; logoUrl: string | null };
+};
+
+export function toFundListItem(row: FundListItemSource): FundListItemData {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    type: row.type,
+    category: row.category,
+    currency: row.currency,
+    status: row.status,
+    logoUrl: row.logoUrl ?? row.investmentManager.logoUrl,
+    managerName: row.investmentManager.name,
+    minimumSubscriptionAmount: row.minimumSubscriptionAmount,
+    currentAum: row.currentAum,
+    expenseRatioBp: row.expenseRatioBp,
+    periodReturnPpm: row.periodReturnPpm,
+    isIndexFund: row.isIndexFund,
+    isNewcomer: row.isNewcomer,
+    hasDividend: row.hasDividend,
+    isCapitalProtected: row.isCapitalProtected,
+    onWatchlist: row.onWatchlist,
+  };
+}

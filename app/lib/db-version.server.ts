@@ -1,0 +1,22 @@
+// A cheap "has anything in the database changed?" stamp for in-process caches of query results.
+// Two SQLite counters together cover every writer: `PRAGMA data_version` moves when another
+// connection (the operator CLI, another process) commits, and `total_changes()` counts the rows
+// this connection has changed. Both stay put while nobody writes, which is what lets a catalogue
+// page be answered from memory; any write at all, related or not, is a new stamp (the cache is
+// conservative, never stale).
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../../db/client';
+
+const statements = new WeakMap<Db, { dataVersion: Statement; totalChanges: Statement }>();
+
+export function databaseVersion(database: Db): string {
+  let prepared = statements.get(database);
+  if (!prepared) {
+    prepared = {
+      dataVersion: database.$client.prepare('PRAGMA data_version').pluck(),
+      totalChanges: database.$client.prepare('SELECT total_changes()').pluck(),
+    };
+    statements.set(database, prepared);
+  }
+  return `${prepared.dataVersion.get() as number}:${prepared.totalChanges.get() as number}`;
+}
