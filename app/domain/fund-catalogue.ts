@@ -51,7 +51,7 @@ export function fundTypeFromPath(path: string): FundType | null {
 }
 
 /** spec funds §2.3: the detail link is /reksadana/{type path}/{slug}. */
-export function fundDetailPath(fund: { type: FundType; slug: string }): string {
+export function fundDetailPath(fund: { type: FundType; slug: string }): `/reksadana/${string}` {
   return `/reksadana/${FUND_TYPE_PATHS[fund.type]}/${fund.slug}`;
 }
 

@@ -85,3 +85,16 @@ const point = (p: AdjustedNavPoint, base: number) => ({ x: p.date, y: Math.round
  * compare section out for a visitor who came from the compare page. */
 export const FROM_COMPARE_QUERY = 'dari';
 export const FROM_COMPARE_VALUE = 'bandingkan';
+
+/** The comparison picker's search (forms/compare-picker-query.ts holds its schema). */
+export const PICKER_SEARCH_MAX_LENGTH = 60;
+
+/** The picker resource's address for a search and page. */
+export function comparePickerHref(search: { jenis: string; q: string; page: number }): string {
+  const params = new URLSearchParams();
+  if (search.jenis) params.set('jenis', search.jenis);
+  if (search.q.trim()) params.set('q', search.q.trim());
+  if (search.page > 0) params.set('halaman', String(search.page));
+  const query = params.toString();
+  return `/reksadana/bandingkan/pilihan${query ? `?${query}` : ''}`;
+}

@@ -4,8 +4,8 @@
 // for the compare page's picker form and the picker's JSON resource.
 import { z } from 'zod';
 import { FUND_TYPE_PATHS, fundTypeFromPath } from '~/domain/fund-catalogue';
+import { PICKER_SEARCH_MAX_LENGTH } from '~/domain/fund-compare';
 
-export const PICKER_SEARCH_MAX_LENGTH = 60;
 /** Enough pages for any catalogue this app will hold; beyond it a request is malformed. */
 const MAX_PAGE = 500;
 
@@ -26,14 +26,4 @@ export function parseComparePickerQuery(params: URLSearchParams) {
     q: params.get('q') ?? undefined,
     halaman: params.get('halaman') ?? undefined,
   });
-}
-
-/** The picker resource's address for a search and page. */
-export function comparePickerHref(search: { jenis: string; q: string; page: number }): string {
-  const params = new URLSearchParams();
-  if (search.jenis) params.set('jenis', search.jenis);
-  if (search.q.trim()) params.set('q', search.q.trim());
-  if (search.page > 0) params.set('halaman', String(search.page));
-  const query = params.toString();
-  return `/reksadana/bandingkan/pilihan${query ? `?${query}` : ''}`;
 }

@@ -74,6 +74,12 @@ test.describe('with JavaScript', () => {
     await expect(first.getByTestId('fund-return')).toHaveText(/^(naik|turun|tetap)?[+-]?\d+,\d{2}%$/);
     const href = await first.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/reksadana\/(pasar-uang|pendapatan-tetap|campuran|saham)\/[a-z0-9-]+$/);
+    // A click navigates in the page (no new document: a mark left on window survives).
+    await page.evaluate(() => ((window as unknown as { listMark: number }).listMark = 1));
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByTestId('fund-detail')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { listMark?: number }).listMark)).toBe(1);
   });
 
   test('sort and filters live in the URL and survive a reload', async ({ page }) => {

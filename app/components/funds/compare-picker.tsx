@@ -14,8 +14,7 @@ import { Button } from '~/components/ui';
 import { cx } from '~/components/ui/cx';
 import { FUND_TYPES, type FundType } from '~/domain/enums';
 import { FUND_TYPE_PATHS } from '~/domain/fund-catalogue';
-import { MAX_COMPARED } from '~/domain/fund-compare';
-import { comparePickerHref, PICKER_SEARCH_MAX_LENGTH } from '~/forms/compare-picker-query';
+import { comparePickerHref, MAX_COMPARED, PICKER_SEARCH_MAX_LENGTH } from '~/domain/fund-compare';
 import { ChevronDownIcon } from '~/components/ui';
 
 export interface PickerOption {

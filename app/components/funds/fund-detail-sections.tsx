@@ -2,8 +2,7 @@
 // asset allocation, switching list, documents, the fund's description and the compare section.
 import { ComparePicker } from './compare-picker';
 import { useT } from '~/lib/use-t';
-import { Link } from 'react-router';
-import { ChevronRightIcon } from '~/components/ui';
+import { AppLink, ChevronRightIcon } from '~/components/ui';
 import type { Language } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
 import { formatBasisPoints, formatDayMonthYear } from '~/lib/format';
@@ -106,13 +105,13 @@ export function SwitchingList({ fund }: { fund: FundPageData }) {
         <ul className="mt-2">
           {fund.switchingList.map((s) => (
             <li key={s.id} className="border-b border-line last:border-b-0">
-              <Link to={fundDetailPath(s)} className="flex min-h-11 items-center justify-between gap-2 py-2 text-sm hover:text-brand">
+              <AppLink to={fundDetailPath(s)} className="flex min-h-11 items-center justify-between gap-2 py-2 text-sm hover:text-brand">
                 <span>
                   <span className="font-semibold text-ink">{s.name}</span>
                   <span className="block text-xs text-ink-muted">{tc(`fundTypes.${s.type}`)}</span>
                 </span>
                 <ChevronRightIcon size={18} />
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

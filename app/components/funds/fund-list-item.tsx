@@ -3,7 +3,7 @@
 // the minimum purchase and the AUM (or the expense ratio when the list is sorted by it). The whole
 // card is one link to the detail page (a stretched link: one tab stop, the name is its text).
 import { useT } from '~/lib/use-t';
-import { Link } from 'react-router';
+import { AppLink } from '~/components/ui/app-link';
 import type { Language, StatPeriod } from '~/domain/enums';
 import { fundDetailPath, riskLevel } from '~/domain/fund-catalogue';
 import type { FundListItemData } from '~/domain/fund-list-item';
@@ -39,9 +39,9 @@ export function FundListItem({
         )}
         <div className="fund-card-title">
           <h3 id={`fund-${fund.id}-name`}>
-            <Link to={fundDetailPath(fund)} prefetch="intent">
+            <AppLink to={fundDetailPath(fund)} prefetch="intent">
               {fund.name}
-            </Link>
+            </AppLink>
           </h3>
           <p>{fund.managerName}</p>
         </div>

@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '~/lib/use-t';
 import { Form, Link, useLocation } from 'react-router';
+import { AppLink } from '~/components/ui/app-link';
 import type { Language, UserRole } from '~/domain/enums';
 import {
   BrandMark,
@@ -73,24 +74,24 @@ function Header({ user, locale }: { user: ShellUser | null; locale: Language }) 
   return (
     <header data-testid="site-header" className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="page-container flex h-[var(--header-height)] items-center gap-1 md:gap-2">
-        <Link
+        <AppLink
           to={HOME_PATH}
           className="-ml-1 flex min-h-11 shrink-0 items-center gap-1.5 rounded-[var(--radius-control)] px-1 text-base font-bold tracking-tight text-brand md:gap-2 md:text-lg"
         >
           <BrandMark size={30} />
           <span>{t('brand')}</span>
-        </Link>
+        </AppLink>
         <nav aria-label={t('nav.mainNavigation')} className="ml-4 hidden md:block lg:ml-8">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.label} className={item.className}>
-                <Link
+                <AppLink
                   to={item.to}
                   aria-current={inSection(pathname, item.section) ? 'page' : undefined}
                   className="btn-ghost px-3 text-[0.95rem] aria-[current=page]:bg-brand-soft/70 aria-[current=page]:text-brand-strong"
                 >
                   {item.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -101,12 +102,12 @@ function Header({ user, locale }: { user: ShellUser | null; locale: Language }) 
             <UserMenu user={user} />
           ) : (
             <>
-              <Link to={signInHref(pathname)} className="btn-ghost px-2 text-ink md:px-3" data-testid="sign-in-link">
+              <AppLink to={signInHref(pathname)} className="btn-ghost px-2 text-ink md:px-3" data-testid="sign-in-link">
                 {t('nav.signIn')}
-              </Link>
-              <Link to={PATHS.signUp} className="btn-primary hidden px-3 min-[360px]:inline-flex md:px-5" data-testid="sign-up-link">
+              </AppLink>
+              <AppLink to={PATHS.signUp} className="btn-primary hidden px-3 min-[360px]:inline-flex md:px-5" data-testid="sign-up-link">
                 {t('nav.signUp')}
-              </Link>
+              </AppLink>
             </>
           )}
         </div>
@@ -178,7 +179,7 @@ function UserMenu({ user }: { user: ShellUser }) {
   }, []);
 
   const initial = user.firstName.trim().charAt(0).toUpperCase();
-  const items: Array<{ to: string; label: string; icon: Icon }> = [
+  const items: Array<{ to: `/${string}`; label: string; icon: Icon }> = [
     { to: PATHS.account, label: t('nav.myAccount'), icon: UserIcon },
     { to: PATHS.portfolio, label: t('nav.portfolio'), icon: PieChartIcon },
     { to: PATHS.orders, label: t('nav.myOrders'), icon: ReceiptIcon },
@@ -204,13 +205,13 @@ function UserMenu({ user }: { user: ShellUser }) {
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <Link
+              <AppLink
                 to={item.to}
                 className="flex min-h-11 items-center gap-3 rounded-[var(--radius-control)] px-3 text-ink hover:bg-canvas"
               >
                 <item.icon size={20} className="text-ink-muted" />
                 {item.label}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -237,10 +238,10 @@ function Footer() {
       <div className="page-container py-10">
         <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-[1.6fr_1fr_1fr]">
           <div className="col-span-2 md:col-span-1">
-            <Link to={HOME_PATH} className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-brand">
+            <AppLink to={HOME_PATH} className="inline-flex min-h-11 items-center gap-2 text-lg font-bold text-brand">
               <BrandMark size={28} />
               {t('brand')}
-            </Link>
+            </AppLink>
             <p className="mt-1 max-w-sm text-ink-muted">{t('tagline')}</p>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-soft px-3 py-1.5 text-sm font-semibold text-brand-strong">
               <ShieldCheckIcon size={18} />
@@ -254,9 +255,9 @@ function Footer() {
             <ul className="mt-2">
               {(Object.keys(FUND_TYPE_PATHS) as Array<keyof typeof FUND_TYPE_PATHS>).map((type) => (
                 <li key={type}>
-                  <Link to={FUND_TYPE_PATHS[type]} className={link}>
+                  <AppLink to={FUND_TYPE_PATHS[type]} className={link}>
                     {t(`fundTypes.${type}`)}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>
@@ -267,19 +268,19 @@ function Footer() {
             </h2>
             <ul className="mt-2">
               <li>
-                <Link to={PATHS.about} className={link}>
+                <AppLink to={PATHS.about} className={link}>
                   {t('footer.about')}
-                </Link>
+                </AppLink>
               </li>
               <li>
-                <Link to={PATHS.articles} className={link}>
+                <AppLink to={PATHS.articles} className={link}>
                   {t('nav.articles')}
-                </Link>
+                </AppLink>
               </li>
               <li>
-                <Link to={PATHS.learn} className={link}>
+                <AppLink to={PATHS.learn} className={link}>
                   {t('nav.learn')}
-                </Link>
+                </AppLink>
               </li>
             </ul>
           </nav>
@@ -300,7 +301,7 @@ function inSection(pathname: string, section: string): boolean {
 function BottomNav({ user }: { user: ShellUser | null }) {
   const { t } = useT();
   const { pathname } = useLocation();
-  const items: Array<{ to: string; label: string; icon: Icon; active: boolean }> = [
+  const items: Array<{ to: `/${string}`; label: string; icon: Icon; active: boolean }> = [
     { to: HOME_PATH, label: t('nav.home'), icon: HomeIcon, active: pathname === HOME_PATH || pathname === `${HOME_PATH}/` },
     {
       to: user ? PATHS.portfolio : signInHref(PATHS.portfolio),
@@ -324,7 +325,7 @@ function BottomNav({ user }: { user: ShellUser | null }) {
       <ul className="grid h-full grid-cols-3">
         {items.map((item) => (
           <li key={item.label}>
-            <Link
+            <AppLink
               to={item.to}
               aria-current={item.active ? 'page' : undefined}
               className={cx(
@@ -337,7 +338,7 @@ function BottomNav({ user }: { user: ShellUser | null }) {
               ) : null}
               <item.icon size={22} />
               {item.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ export const HOME_PATH = '/reksadana';
 /** Category listing per fund type: /reksadana/{type path} (segments from the domain catalogue). */
 export const FUND_TYPE_PATHS = Object.fromEntries(
   Object.entries(FUND_TYPE_SEGMENTS).map(([type, segment]) => [type, `/reksadana/${segment}`]),
-) as Record<FundType, string>;
+) as unknown as Record<FundType, `/reksadana/${string}`>;
 
 export const PATHS = {
   allFunds: '/reksadana/semua-produk',
@@ -28,7 +28,7 @@ export const PATHS = {
 const NO_TARGET = new Set(['/', HOME_PATH, PATHS.signIn, PATHS.signUp, PATHS.startInvesting, '/signout']);
 
 /** Sign-in link that brings the visitor back to `target` (a path of this site) afterwards. */
-export function signInHref(target?: string): string {
+export function signInHref(target?: string): `/${string}` {
   if (!target || NO_TARGET.has(target)) return PATHS.signIn;
   return `${PATHS.signIn}?target=${encodeURIComponent(target)}`;
 }

@@ -1,4 +1,5 @@
 export { Button, LinkButton, buttonClass, type ButtonSize, type ButtonVariant } from './button';
+export { AppLink, type AppLinkProps } from './app-link';
 export { Card } from './card';
 export { cx } from './cx';
 export { Field, FieldError, type FieldProps } from './field';

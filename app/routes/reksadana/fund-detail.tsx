@@ -25,7 +25,7 @@ import { ShareButton } from '~/components/funds/fund-detail-share';
 import type { FundPageData } from '~/components/funds/fund-detail-types';
 import { SimulationCard } from '~/components/funds/simulation-card';
 import { WatchlistToggle } from '~/components/funds/watchlist-toggle';
-import { ChevronRightIcon, CompassIcon, HomeIcon } from '~/components/ui';
+import { AppLink, ChevronRightIcon, CompassIcon, HomeIcon } from '~/components/ui';
 import type { Language } from '~/domain/enums';
 import { FUND_TYPE_PATHS, fundDetailPath } from '~/domain/fund-catalogue';
 import { FROM_COMPARE_QUERY, FROM_COMPARE_VALUE } from '~/domain/fund-compare';
@@ -80,7 +80,7 @@ export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
   const locale: Language = i18n.language === 'en' ? 'en' : 'id';
   const rootData = useRouteLoaderData('root') as { isAppMode?: boolean } | undefined;
   const oneYear = fund.statistics.oneYear.returnPpm;
-  const typePath = `/reksadana/${FUND_TYPE_PATHS[fund.type]}`;
+  const typePath = `/reksadana/${FUND_TYPE_PATHS[fund.type]}` as const;
   const tags = [
     fund.hasDividend && 'hasDividend',
     fund.isIndexFund && 'indexFund',
@@ -92,10 +92,10 @@ export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-container py-4 md:py-8" data-testid="fund-detail" data-fund-slug={fund.slug}>
       {rootData?.isAppMode ? null : (
-        <Link to={typePath} className="btn-ghost -ml-3 mb-2 gap-1" data-testid="back-link">
+        <AppLink to={typePath} className="btn-ghost -ml-3 mb-2 gap-1" data-testid="back-link">
           <ChevronRightIcon size={18} className="rotate-180" />
           {t('back')}
-        </Link>
+        </AppLink>
       )}
 
       <header className="flex flex-wrap items-start gap-3">

@@ -6,7 +6,8 @@
 // search is debounced and more rows load on scroll (components/funds/fund-list-results.tsx).
 import { useEffect, useRef } from 'react';
 import { useT } from '~/lib/use-t';
-import { Link, redirect, useLocation } from 'react-router';
+import { redirect, useLocation } from 'react-router';
+import { AppLink } from '~/components/ui/app-link';
 import type { Route } from './+types/fund-list';
 import { FundFilters, RESULTS_ID } from '~/components/funds/fund-filters';
 import { FundListResults } from '~/components/funds/fund-list-results';
@@ -92,23 +93,23 @@ function CategoryNav({ current }: { current: PageKey }) {
       <ul ref={list} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
         {pages.map((key) => (
           <li key={key} className="shrink-0">
-            <Link
+            <AppLink
               to={key === ALL_PRODUCTS ? PATHS.allFunds : `/reksadana/${key}`}
               aria-current={key === current ? 'page' : undefined}
               className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium whitespace-nowrap text-ink hover:border-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
             >
               {t(`pages.${key}.nav`)}
-            </Link>
+            </AppLink>
           </li>
         ))}
         <li className="shrink-0">
-          <Link
+          <AppLink
             to="/reksadana/tipe"
             className="inline-flex min-h-11 items-center gap-1 px-2 text-sm font-semibold whitespace-nowrap text-brand underline-offset-4 hover:underline"
           >
             {t('typesLink')}
             <ChevronRightIcon size={16} />
-          </Link>
+          </AppLink>
         </li>
       </ul>
     </nav>
