@@ -4,7 +4,8 @@
 // newcomer, share dividend), a capital-protected fund, the one fund closed for subscription, the
 // 09:30 cut-off fund (spec funds §9) and an index fund at 12:00 (DESIGN.md); the rest are drawn at
 // random with realistic weights. Pure: no I/O, deterministic for a seed.
-import type { DividendPolicy, FundCategory, FundStatus, FundType } from '~/domain/enums';
+import type { FundIdentity } from '~/domain/fund-catalogue';
+import type { DividendPolicy, FundCategory, FundType } from '~/domain/enums';
 import type { Currency } from '~/domain/money';
 import { addCalendarDays, daysBetween, onOrAfterExchangeDay, type HolidaySet, type IsoDate } from '~/domain/dates';
 import { formatDate } from '~/lib/format';
@@ -27,14 +28,9 @@ export type TrackedIndex = (typeof INDICES)[number] | (typeof SHARIA_INDICES)[nu
 
 export type HoldingsTheme = 'money-market' | 'bonds' | 'usd-bonds' | 'mixed' | 'stocks' | 'global-stocks' | 'protected';
 
-export interface FundSpec {
+/** A fund of the demo universe, before it has an id (its logo comes from its manager). */
+export interface FundSpec extends Omit<FundIdentity, 'id' | 'logoUrl'> {
   code: string;
-  name: string;
-  slug: string;
-  type: FundType;
-  category: FundCategory;
-  currency: Currency;
-  status: FundStatus;
   isIndexFund: boolean;
   trackedIndex: TrackedIndex | null;
   isNewcomer: boolean;

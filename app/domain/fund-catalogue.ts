@@ -1,7 +1,21 @@
 // The fund catalogue's vocabulary: the Indonesian URL of each fund type and collection
 // (spec funds §2.1 "Category listings"), the filter each list page applies, the detail-page
 // link shape (§2.3 "Fund detail link shape"), and the risk-level rule of §2.2.
-import type { FundCategory, FundType } from './enums';
+import type { Currency, FundCategory, FundStatus, FundType } from './enums';
+
+/** What every view of a fund starts from (list item, detail page, comparison): who it is, its kind,
+ * currency and status. */
+export interface FundIdentity {
+  id: number;
+  name: string;
+  slug: string;
+  type: FundType;
+  category: FundCategory;
+  currency: Currency;
+  status: FundStatus;
+  /** The fund's own logo; null when it has none. */
+  logoUrl: string | null;
+}
 
 /** URL segment of each fund type: /reksadana/{segment} lists it, /reksadana/{segment}/{slug} shows a fund. */
 export const FUND_TYPE_PATHS = {

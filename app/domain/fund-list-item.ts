@@ -2,16 +2,9 @@
 // pages, the watchlist and the landing page send these rows with their HTML, so every field is
 // paid for on every request (issue 3 "Performance"). The list model's rows (models/fund-list
 // .server.ts) carry more, for the products API; toFundListItem picks from them.
-import type { Currency, FundCategory, FundStatus, FundType } from './enums';
+import type { FundIdentity } from './fund-catalogue';
 
-export interface FundListItemData {
-  id: number;
-  name: string;
-  slug: string;
-  type: FundType;
-  category: FundCategory;
-  currency: Currency;
-  status: FundStatus;
+export interface FundListItemData extends FundIdentity {
   /** The fund's logo, else its investment manager's. */
   logoUrl: string | null;
   managerName: string;

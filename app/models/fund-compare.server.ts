@@ -4,7 +4,8 @@
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { custodianBanks, fundNavs, funds, fundStatistics, investmentManagers } from '../../db/schema';
-import type { Currency, FundCategory, FundStatus, FundType, StatPeriod } from '~/domain/enums';
+import type { FundType, StatPeriod } from '~/domain/enums';
+import type { FundIdentity } from '~/domain/fund-catalogue';
 import { db } from '~/lib/db.server';
 
 export interface PeriodFigures {
@@ -13,15 +14,7 @@ export interface PeriodFigures {
   maxDrawdownPpm: number | null;
 }
 
-export interface CompareFund {
-  id: number;
-  slug: string;
-  name: string;
-  type: FundType;
-  category: FundCategory;
-  currency: Currency;
-  status: FundStatus;
-  logoUrl: string | null;
+export interface CompareFund extends FundIdentity {
   managerName: string;
   custodianName: string;
   expenseRatioBp: number;

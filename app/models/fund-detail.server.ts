@@ -32,9 +32,9 @@ import {
 } from '../../db/schema';
 import { addMonthsClamped, type IsoDate } from '~/domain/dates';
 import { MAX_YEARS } from '~/domain/simulation';
-import type { Currency, DividendPolicy, DocumentKind, FundCategory, FundStatus, FundType, StatPeriod } from '~/domain/enums';
+import type { Currency, DividendPolicy, DocumentKind, FundType, StatPeriod } from '~/domain/enums';
 import { STAT_PERIODS } from '~/domain/enums';
-import { riskLevel, type RiskLevel } from '~/domain/fund-catalogue';
+import { riskLevel, type FundIdentity, type RiskLevel } from '~/domain/fund-catalogue';
 import { seriesByPeriod, type ChartPeriod } from '~/domain/fund-chart';
 import { valueOfUnits } from '~/domain/money';
 import { db as defaultDb } from '~/lib/db.server';
@@ -84,16 +84,8 @@ export interface FundChartData {
   simulation: Array<{ date: IsoDate; adjustedNav: number }>;
 }
 
-export interface FundDetail {
-  id: number;
+export interface FundDetail extends FundIdentity {
   code: string;
-  name: string;
-  slug: string;
-  type: FundType;
-  category: FundCategory;
-  currency: Currency;
-  status: FundStatus;
-  logoUrl: string | null;
   description: string;
   headerInfoLabel: string | null;
   headerInfoData: string | null;

@@ -16,39 +16,23 @@ import { funds, fundStatistics, investmentManagers, watchlist } from '../../db/s
 import type { Db } from '../../db/client';
 import type { Currency, FundCategory, FundStatus, FundType, StatPeriod } from '~/domain/enums';
 import { riskLevel, type RiskLevel } from '~/domain/fund-catalogue';
+import type { FundListItemSource } from '~/domain/fund-list-item';
 import { sortPeriod, type FundListQuery } from '~/forms/fund-list-query';
 import { db } from '~/lib/db.server';
 import { databaseVersion } from '~/lib/db-version.server';
 
-/** A list item: what spec landing §3 "Fund list item" names, plus what a row shows. */
-export interface FundListRow {
-  id: number;
+/** A list row: an item (domain/fund-list-item.ts, what spec landing §3 "Fund list item" names) and
+ * what the products API adds to it. */
+export type FundListRow = FundListItemSource & {
   code: string;
-  name: string;
-  slug: string;
-  type: FundType;
-  category: FundCategory;
-  currency: Currency;
-  status: FundStatus;
-  logoUrl: string | null;
-  isIndexFund: boolean;
-  isNewcomer: boolean;
-  hasDividend: boolean;
-  isCapitalProtected: boolean;
-  investmentManager: { name: string; logoUrl: string | null };
   /** Minor units of the fund's currency (IDR rupiah, USD cents). */
   minimumInitialSubscriptionAmount: number;
-  minimumSubscriptionAmount: number;
-  currentAum: number;
-  expenseRatioBp: number;
   /** The oneYear return (the spec's oneYearNav), parts per million; null for a fund under a year old. */
   oneYearReturnPpm: number | null;
-  /** The period a return sort orders by (oneYear otherwise) and the fund's return over it. */
+  /** The period a return sort orders by (oneYear otherwise); periodReturnPpm is the return over it. */
   period: StatPeriod;
-  periodReturnPpm: number | null;
   riskLevel: RiskLevel;
-  onWatchlist: boolean;
-}
+};
 
 export interface FundListPage {
   rows: FundListRow[];
