@@ -3,7 +3,9 @@
 import type { FundType } from '~/domain/enums';
 import { FUND_TYPE_PATHS as FUND_TYPE_SEGMENTS } from '~/domain/fund-catalogue';
 
-export const HOME_PATH = '/reksadana';
+/** The landing page ('/' redirects there); the link sanitizer sends refused links there too. */
+export { HOME_PATH } from '~/domain/policies/link-sanitizer';
+import { HOME_PATH } from '~/domain/policies/link-sanitizer';
 
 /** Category listing per fund type: /reksadana/{type path} (segments from the domain catalogue). */
 export const FUND_TYPE_PATHS = Object.fromEntries(

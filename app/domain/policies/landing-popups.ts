@@ -1,0 +1,156 @@
+// Which popup the logged-in landing page opens on load, and which cards it shows (spec landing §4
+// "Landing popup rules for logged-in users"; docs/decisions/011-registration-popups-and-gates.md). The
+// need-EDD and buy-prevention popups answer a buy attempt and live in purchase-gate.ts. Pure.
+import type { FormVersion, KycStatus } from '../enums';
+import { isMultiPortfolioAllowed, isPortfolioCarouselShown } from './portfolio-carousel';
+import {
+  COMPLETE_STATUS,
+  isKycComplete,
+  isSuccessRegistrationCardShown,
+  REVISION_STATUSES,
+  SUBMITTED_STATUSES,
+} from './registration-indicator';
+
+/** Spec funds §2.1 /me/pin/create: where the create-PIN popup (or the combined verification popup) leads. */
+export const CREATE_PIN_PATH = '/me/pin/create';
+
+/** §4 "Revision popup: shown when form version ... in certain groups": the step-by-step form (decision 011). */
+export const REVISION_POPUP_FORM_VERSIONS: ReadonlySet<FormVersion> = new Set<FormVersion>(['second']);
+
+export interface LandingPopupInput {
+  mutualFundKycStatus: KycStatus | null;
+  isVerified: boolean;
+  formVersion: FormVersion;
+  hasPin: boolean;
+  /** Every order the user has placed, any status. */
+  orderCount: number;
+  /** Active portfolios other than the default one. */
+  nonDefaultPortfolioCount: number;
+  hasClosedMutualFundSuccessRegistrationPopup: boolean;
+  hasClosedMutualFundSuccessRevisionPopup: boolean;
+  hasClosedMutualFundSuccessVerificationPopup: boolean;
+  hasClosedMutualFundFinancialGoalsPopup: boolean;
+  flags: { financialGoals: boolean };
+}
+
+export type LandingPopup =
+  /** Registration sent: closing records hasClosedMutualFundSuccessRegistrationPopup. */
+  | { kind: 'SUCCESS_REGISTRATION' }
+  /** Revision sent: closing records hasClosedMutualFundSuccessRevisionPopup. */
+  | { kind: 'SUCCESS_REVISION' }
+  /** Verified: closing records hasClosedMutualFundSuccessVerificationPopup; withCreatePin adds the PIN step. */
+  | { kind: 'SUCCESS_VERIFICATION'; withCreatePin: boolean }
+  | { kind: 'CREATE_PIN'; href: string }
+  /** Skip (records hasClosedMutualFundFinancialGoalsPopup) or create a portfolio. */
+  | { kind: 'FINANCIAL_GOALS' };
+
+export type LandingPopupKind = LandingPopup['kind'];
+
+/** §4 "Registration-success popup: shown when not closed and status is in the submitted group." */
+export function isSuccessRegistrationPopupShown(input: LandingPopupInput): boolean {
+  const status = input.mutualFundKycStatus;
+  return !input.hasClosedMutualFundSuccessRegistrationPopup && status !== null && SUBMITTED_STATUSES.has(status);
+}
+
+/**
+ * §4 "Revision popup: shown when form version and status are in certain groups, the registration popup was
+ * closed and the revision popup is not closed."
+ */
+export function isSuccessRevisionPopupShown(input: LandingPopupInput): boolean {
+  const status = input.mutualFundKycStatus;
+  return (
+    REVISION_POPUP_FORM_VERSIONS.has(input.formVersion) &&
+    status !== null &&
+    REVISION_STATUSES.has(status) &&
+    input.hasClosedMutualFundSuccessRegistrationPopup &&
+    !input.hasClosedMutualFundSuccessRevisionPopup
+  );
+}
+
+/** §4 "Success-verification popup: shown when not yet closed, status is verificationComplete and the user is verified." */
+export function isSuccessVerificationPopupShown(input: LandingPopupInput): boolean {
+  return (
+    !input.hasClosedMutualFundSuccessVerificationPopup &&
+    input.mutualFundKycStatus === COMPLETE_STATUS &&
+    input.isVerified
+  );
+}
+
+/** §4 "Create-PIN popup: ... no PIN, has closed the success-verification popup, and is verified and complete." */
+export function isCreatePinPopupShown(input: LandingPopupInput): boolean {
+  return !input.hasPin && input.hasClosedMutualFundSuccessVerificationPopup && isKycComplete(input);
+}
+
+/**
+ * §4 "Financial-goals popup: shown when the verification popup was closed, the goals popup is not closed, the
+ * user has a PIN, has zero orders and zero non-default portfolios"; §6: only with the financial-goals flag.
+ */
+export function isFinancialGoalsPopupShown(input: LandingPopupInput): boolean {
+  return (
+    input.flags.financialGoals &&
+    input.hasClosedMutualFundSuccessVerificationPopup &&
+    !input.hasClosedMutualFundFinancialGoalsPopup &&
+    input.hasPin &&
+    input.orderCount === 0 &&
+    input.nonDefaultPortfolioCount === 0
+  );
+}
+
+/**
+ * The one popup to open on load, or null. The rules' own conditions make them exclusive (different status
+ * groups; verification before PIN before goals); the order below only makes the choice explicit.
+ */
+export function landingPopup(input: LandingPopupInput): LandingPopup | null {
+  if (isSuccessRegistrationPopupShown(input)) return { kind: 'SUCCESS_REGISTRATION' };
+  if (isSuccessRevisionPopupShown(input)) return { kind: 'SUCCESS_REVISION' };
+  if (isSuccessVerificationPopupShown(input)) {
+    // §4 "When financial goals are enabled it [create PIN] is combined with the verification popup."
+    return { kind: 'SUCCESS_VERIFICATION', withCreatePin: input.flags.financialGoals && !input.hasPin };
+  }
+  if (isCreatePinPopupShown(input)) return { kind: 'CREATE_PIN', href: CREATE_PIN_PATH };
+  if (isFinancialGoalsPopupShown(input)) return { kind: 'FINANCIAL_GOALS' };
+  return null;
+}
+
+export interface LandingCardsInput {
+  mutualFundKycStatus: KycStatus | null;
+  isVerified: boolean;
+  isEmailVerified: boolean;
+  hasClosedMutualFundSuccessRegistrationCard: boolean;
+  /** Total investment of the portfolio summary, whole rupiah. */
+  totalInvestment: number;
+  /** Active portfolios other than the default one ("custom portfolios"). */
+  nonDefaultPortfolioCount: number;
+  salesCode: string | null;
+  flags: { financialGoals: boolean; addPortfolioForOfflineUsers: boolean };
+}
+
+export interface LandingCards {
+  successRegistrationCard: boolean;
+  financialGoalsCard: boolean;
+  portfolioCarousel: boolean;
+}
+
+/**
+ * §4 "Financial-goals card: shown when KYC is complete, total investment is 0, no custom portfolios exist and
+ * multi-portfolio is allowed"; §6: only with the financial-goals flag.
+ */
+export function isFinancialGoalsCardShown(input: LandingCardsInput): boolean {
+  return (
+    input.flags.financialGoals &&
+    isKycComplete(input) &&
+    input.totalInvestment === 0 &&
+    input.nonDefaultPortfolioCount === 0 &&
+    isMultiPortfolioAllowed(input)
+  );
+}
+
+export function landingCards(input: LandingCardsInput): LandingCards {
+  return {
+    // §4 "Success-registration card: shown unless closed" (complete with a verified email, §4 outcomes).
+    successRegistrationCard: isSuccessRegistrationCardShown(input),
+    financialGoalsCard: isFinancialGoalsCardShown(input),
+    // §4 "Portfolio carousel: shown when total investment or custom portfolios exist."
+    portfolioCarousel: isPortfolioCarouselShown(input),
+  };
+}

@@ -1,0 +1,88 @@
+// The purchase gate of the landing page, for the robo-advisor and the self-buy flows alike (spec landing
+// §4 "Purchase gate", §5 gating rules, §6 roles; docs/decisions/011-registration-popups-and-gates.md): what
+// a buy attempt opens. Pure.
+import type { KycRisk, KycStatus } from '../enums';
+import { isBlacklisted, isKycComplete, isRejected } from './registration-indicator';
+
+/** Spec funds §2.1 /reksadana/registrasi/edd: where "continue" of the need-EDD popup leads. */
+export const EDD_PATH = '/reksadana/registrasi/edd';
+
+export interface PurchaseGateUser {
+  mutualFundKycStatus: KycStatus | null;
+  isVerified: boolean;
+  kycRisk: KycRisk;
+  hasFilledEdd: boolean;
+}
+
+export interface PurchaseEligibilityInput {
+  /** Null for a visitor. */
+  user: PurchaseGateUser | null;
+  flags: { eddCheck: boolean };
+  /** The page to come back to after signing up. */
+  currentPath: string;
+}
+
+/** Why the buy-prevention popup shows; the popup's wording may differ per reason. */
+export type BuyPreventionReason = 'NOT_REGISTERED' | 'IN_PROCESS' | 'REJECTED' | 'BLACKLISTED';
+
+export type PurchaseEligibility =
+  /** §6 a visitor: the start-investing page, which returns here. */
+  | { kind: 'SIGN_UP'; href: string }
+  /** The need-EDD popup; continue leads to the EDD page. */
+  | { kind: 'NEED_EDD'; href: string }
+  /** The buy-prevention popup (registration still in process). */
+  | { kind: 'BUY_PREVENTION'; reason: BuyPreventionReason }
+  | { kind: 'ALLOWED' };
+
+/** What the user asked to buy: a robo portfolio, or one fund into a portfolio (null: the default one). */
+export type PurchaseRequest =
+  { flow: 'ROBO'; portfolioId: number } | { flow: 'SELF_BUY'; mutualFundId: number; portfolioId: number | null };
+
+export interface PurchaseGateInput extends PurchaseEligibilityInput {
+  request: PurchaseRequest;
+  defaultPortfolioId: number | null;
+}
+
+export type PurchaseGate =
+  | Exclude<PurchaseEligibility, { kind: 'ALLOWED' }>
+  /** The portfolio is chosen and the purchase sheet opens. */
+  | { kind: 'OPEN_PURCHASE'; flow: 'ROBO'; portfolioId: number }
+  | { kind: 'OPEN_PURCHASE'; flow: 'SELF_BUY'; mutualFundId: number; portfolioId: number | null };
+
+function preventionReason(user: PurchaseGateUser): BuyPreventionReason {
+  const status = user.mutualFundKycStatus;
+  if (status === null) return 'NOT_REGISTERED';
+  if (isBlacklisted(status)) return 'BLACKLISTED';
+  if (isRejected(status)) return 'REJECTED';
+  // Sent and waiting, or complete but not yet verified by us (§6 needs both).
+  return 'IN_PROCESS';
+}
+
+/**
+ * Whether a buy may go ahead, before knowing what is bought (the initials data carries this). §4: first the
+ * EDD check (enabled, kycRisk high, EDD not filled → need-EDD popup), otherwise complete and verified → buy,
+ * otherwise the buy-prevention popup. The EDD check comes first, whatever the KYC status, as the spec orders it.
+ */
+export function purchaseEligibility({ user, flags, currentPath }: PurchaseEligibilityInput): PurchaseEligibility {
+  if (!user) return { kind: 'SIGN_UP', href: `/mulai-investasi?target=${encodeURIComponent(currentPath)}` };
+  // §5 "A high-risk user without EDD must do EDD first, if the EDD check is enabled."
+  if (flags.eddCheck && user.kycRisk === 'high' && !user.hasFilledEdd) return { kind: 'NEED_EDD', href: EDD_PATH };
+  // §5 "Buying is blocked unless KYC is complete and the user is verified."
+  if (isKycComplete(user)) return { kind: 'ALLOWED' };
+  return { kind: 'BUY_PREVENTION', reason: preventionReason(user) };
+}
+
+/** §4 "Purchase gate (robo-advisor or self-buy)": what one buy attempt opens. */
+export function purchaseGate(input: PurchaseGateInput): PurchaseGate {
+  const eligibility = purchaseEligibility(input);
+  if (eligibility.kind !== 'ALLOWED') return eligibility;
+  const { request } = input;
+  if (request.flow === 'ROBO') return { kind: 'OPEN_PURCHASE', flow: 'ROBO', portfolioId: request.portfolioId };
+  // Self-buy into the portfolio the user came from, else the default portfolio.
+  return {
+    kind: 'OPEN_PURCHASE',
+    flow: 'SELF_BUY',
+    mutualFundId: request.mutualFundId,
+    portfolioId: request.portfolioId ?? input.defaultPortfolioId,
+  };
+}
