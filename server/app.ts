@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import * as build from 'virtual:react-router/server-build';
 import compression from 'compression';
+import { constants as zlibConstants } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { RouterContextProvider } from 'react-router';
@@ -65,7 +66,20 @@ export function createApp(options: { clientDir?: string } = {}) {
     res.setHeader('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
     next();
   });
-  app.use(compression({ level: 1 }));
+  // Browsers accept Brotli and get it (the middleware prefers it): at quality 1 a fund page's 85 kB of
+  // HTML compresses as small as with gzip at level 1 for under half the CPU (compression's default,
+  // quality 4, costs several times more). gzip stays for the others: level 1 (the cheap end: the
+  // HTML still shrinks four times) with zlib's largest hash memory (memLevel 9: a tenth less CPU).
+  // One output chunk per page: the document is rendered as one buffer (decision 010).
+  const CHUNK = 128 * 1024;
+  app.use(
+    compression({
+      level: 1,
+      memLevel: 9,
+      chunkSize: CHUNK,
+      brotli: { chunkSize: CHUNK, params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+    }),
+  );
 
   if (options.clientDir) {
     // fallthrough: false: a stale hashed asset after a deploy is a plain 404, not the HTML 404 page.

@@ -27,7 +27,20 @@ export type FundListItemSource = Omit<FundListItemData, 'logoUrl' | 'managerName
   investmentManager: { name: string; logoUrl: string | null };
 };
 
+/**
+ * Items by their source row: a visitor's list rows are kept by the list model while the database is
+ * unchanged, so the same row gives the same item object, and what is derived from an item (its
+ * card's cache key) can be remembered by identity.
+ */
+const itemsBySource = new WeakMap<FundListItemSource, FundListItemData>();
+
 export function toFundListItem(row: FundListItemSource): FundListItemData {
+  let item = itemsBySource.get(row);
+  if (!item) itemsBySource.set(row, (item = pickItem(row)));
+  return item;
+}
+
+function pickItem(row: FundListItemSource): FundListItemData {
   return {
     id: row.id,
     name: row.name,

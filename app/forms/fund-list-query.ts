@@ -170,7 +170,25 @@ export function parseFundListQuery(
  * The pages' reading: a malformed parameter falls back to its default (a shared link with a typo
  * still shows a list), the others are kept. Also says which parameters were dropped.
  */
+/**
+ * Parsed queries by their text: every visitor of a list page sends one of a few addresses, and zod
+ * parsing them twice per request was a twentieth of a list page's CPU. Callers must not mutate the
+ * answer (they spread it).
+ */
+const lenientParses = new Map<string, { query: FundListQuery; dropped: string[] }>();
+const LENIENT_PARSES_KEPT = 500;
+
 export function parseFundListQueryLenient(params: URLSearchParams): { query: FundListQuery; dropped: string[] } {
+  const text = params.toString();
+  const known = lenientParses.get(text);
+  if (known) return known;
+  const parsed = parseLenient(params);
+  if (lenientParses.size >= LENIENT_PARSES_KEPT) lenientParses.delete(lenientParses.keys().next().value!);
+  lenientParses.set(text, parsed);
+  return parsed;
+}
+
+function parseLenient(params: URLSearchParams): { query: FundListQuery; dropped: string[] } {
   const input = searchParamsToInput(params);
   const first = parseFundListQuery(params);
   if (first.ok) return { query: first.query, dropped: [] };

@@ -10,6 +10,7 @@
 // The chart series are the expensive part (every NAV row of the fund, sliced per period and
 // downsampled): they are kept in a small in-process cache keyed by the fund and the moment its
 // statistics were last computed, which changes whenever its NAV does (seed, import, publish).
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
@@ -85,6 +86,11 @@ export interface FundChartData {
 }
 
 export interface FundDetail extends FundIdentity {
+  /**
+   * A digest of everything below except the chart (which has its own keys): equal digests mean equal
+   * figures, so the page's static sections are rendered once per digest and language (StaticMarkup).
+   */
+  contentKey: string;
   code: string;
   description: string;
   headerInfoLabel: string | null;
@@ -169,6 +175,8 @@ export function getFundDetail(key: FundKey, database: Db = defaultDb(), now = Da
   if (hit && hit.version === version && now - hit.at < DETAIL_CACHE_TTL_MS) return hit.detail;
   const detail = loadFundDetail({ id: versionRow.id }, database);
   if (detail) {
+    const { chart: _chart, contentKey: _key, ...figures } = detail;
+    detail.contentKey = `${detail.id}-${createHash('sha1').update(JSON.stringify(figures)).digest('base64url').slice(0, 16)}`;
     detailCache.delete(cacheKey);
     detailCache.set(cacheKey, { version, at: now, detail });
     if (detailCache.size > DETAIL_CACHE_LIMIT) detailCache.delete(detailCache.keys().next().value!);
@@ -271,6 +279,7 @@ function loadFundDetail(key: FundKey, database: Db): FundDetail | null {
 
   return {
     id: fund.id,
+    contentKey: '',
     code: fund.code,
     name: fund.name,
     slug: fund.slug,

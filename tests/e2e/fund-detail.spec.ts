@@ -224,3 +224,23 @@ test('the share popup offers the share links', async ({ page, request }) => {
   await expect(popup.getByTestId('share-x')).toHaveAttribute('href', /^https:\/\/x\.com\/intent\/post/);
   await expect(popup.getByTestId('share-copy')).toBeVisible();
 });
+
+test('links in the sections rendered once on the server navigate in the client, and the next page draws the same sections', async ({ page, request }) => {
+  const fund = await pick(request, 'stock');
+  await page.goto(pathOf(fund));
+  // The figures and the switching list are static markup (decision 010) until the page changes.
+  await expect(page.getByTestId('figure-cagr')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const alternative = page.getByTestId('switching-list').getByRole('link').first();
+  const target = await alternative.getAttribute('href');
+  expect(target).toMatch(/^\/reksadana\/[a-z-]+\/[a-z0-9-]+$/);
+  await alternative.click();
+  await expect(page).toHaveURL(target!);
+  // Same document: a client navigation, not a page load.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.getByTestId('fund-detail')).toHaveAttribute('data-fund-slug', target!.split('/').pop()!);
+  for (const section of ['figure-cagr', 'figure-risk', 'top-holdings', 'documents']) await expect(page.getByTestId(section)).toBeVisible();
+  // The share popup's content renders live on this page too.
+  await page.getByTestId('share-button').click();
+  await expect(page.getByTestId('share-popup').getByTestId('share-whatsapp')).toBeVisible();
+});

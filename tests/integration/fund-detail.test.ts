@@ -8,6 +8,7 @@ import { decodeNavSamples, decodeSeries, fromWire, initialSeries, type FundChart
 import { FUND_TYPE_PATHS } from '~/domain/fund-catalogue';
 import { CHART_PERIOD_API_KEYS, CHART_PERIODS } from '~/domain/fund-chart';
 import { db } from '~/lib/db.server';
+import { fromJsonText } from '~/lib/json-text';
 import { getFundDetail } from '~/models/fund-detail.server';
 import * as signIn from '~/routes/account/sign-in';
 import * as productById from '~/routes/api/product-by-id';
@@ -21,11 +22,13 @@ const byType = (type: string) => funds().find((f) => f.type === type && f.status
 const pagePath = (f: { type: keyof typeof FUND_TYPE_PATHS; slug: string }) => `/reksadana/${FUND_TYPE_PATHS[f.type]}/${f.slug}`;
 
 async function page(f: { type: keyof typeof FUND_TYPE_PATHS; slug: string }, query = '', cookies?: CookieJar) {
-  return callRoute(fundDetail.loader, {
+  const result = await callRoute(fundDetail.loader, {
     url: `${pagePath(f)}${query}`,
     params: { investmentType: FUND_TYPE_PATHS[f.type], productSlug: f.slug },
     cookies,
   });
+  // The fund's figures travel as one JSON text (lib/json-text.ts): read them back as the page does.
+  return { ...result, data: result.data && { ...result.data, fund: fromJsonText(result.data.fundJson) } };
 }
 
 /** Reads a Response the route returned (callRoute keeps only status and headers for those). */

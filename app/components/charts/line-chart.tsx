@@ -11,8 +11,9 @@
 //   drawing stays, marked busy.
 // - Always: a visually hidden table (caption with a summary, a sample of the points) as the text
 //   alternative; the drawing itself is hidden from assistive technology.
-import { use, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { use, useEffect, useId, useState, type ComponentType } from 'react';
 import { useT } from '~/lib/use-t';
+import { StaticMarkup } from '~/components/ui/static-markup';
 import type { Language } from '~/domain/enums';
 import { formatDayMonthYear } from '~/lib/format';
 import type { ChartViewProps } from './victory-line-chart';
@@ -167,8 +168,6 @@ export function LineChart({
     if (staticHtml) setLastHtml(staticHtml);
   }, [staticHtml]);
 
-  const table = useMemo(() => textAlternative(series), [series]);
-
   let drawing;
   if (!drawable) {
     drawing = (
@@ -231,52 +230,72 @@ export function LineChart({
       ) : null}
       {drawable ? (
         // A table ignores the 1 px width of sr-only and would widen the page: the wrapper clips it.
-        <div className="sr-only">
-          <table data-testid="chart-text-alternative">
-            <caption>
-              {ariaLabel}.{' '}
-              {series
-                .filter((s) => s.points.length >= 2)
-                .map((s) => {
-                  const summary = summarize(s);
-                  return t('chart.summary', {
-                    label: s.label,
-                    first: valueFormat(summary.first.y),
-                    firstDate: formatDate(summary.first.x),
-                    last: valueFormat(summary.last.y),
-                    lastDate: formatDate(summary.last.x),
-                    max: valueFormat(summary.max.y),
-                    maxDate: formatDate(summary.max.x),
-                    min: valueFormat(summary.min.y),
-                    minDate: formatDate(summary.min.x),
-                  });
-                })
-                .join(' ')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('chart.dateColumn')}</th>
-                {series.map((s) => (
-                  <th scope="col" key={s.id}>
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.map((row) => (
-                <tr key={row.x}>
-                  <th scope="row">{formatDate(row.x)}</th>
-                  {row.values.map((value, i) => (
-                    <td key={series[i]!.id}>{value === null ? '-' : valueFormat(value)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // Its text depends only on the chart's content and label: rendered once per both.
+        <StaticMarkup cacheKey={`chart-table:${key}:${ariaLabel}`} className="sr-only">
+          <ChartTable series={series} ariaLabel={ariaLabel} valueFormat={valueFormat} formatDate={formatDate} />
+        </StaticMarkup>
       ) : null}
     </figure>
+  );
+}
+
+/** The chart's text alternative: a caption with a summary per series and a sample of the points. */
+function ChartTable({
+  series,
+  ariaLabel,
+  valueFormat,
+  formatDate,
+}: {
+  series: LineChartSeries[];
+  ariaLabel: string;
+  valueFormat: (y: number) => string;
+  formatDate: (x: string) => string;
+}) {
+  const { t } = useT('fundDetail');
+  const table = textAlternative(series);
+  return (
+    <table data-testid="chart-text-alternative">
+      <caption>
+        {ariaLabel}.{' '}
+        {series
+          .filter((s) => s.points.length >= 2)
+          .map((s) => {
+            const summary = summarize(s);
+            return t('chart.summary', {
+              label: s.label,
+              first: valueFormat(summary.first.y),
+              firstDate: formatDate(summary.first.x),
+              last: valueFormat(summary.last.y),
+              lastDate: formatDate(summary.last.x),
+              max: valueFormat(summary.max.y),
+              maxDate: formatDate(summary.max.x),
+              min: valueFormat(summary.min.y),
+              minDate: formatDate(summary.min.x),
+            });
+          })
+          .join(' ')}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('chart.dateColumn')}</th>
+          {series.map((s) => (
+            <th scope="col" key={s.id}>
+              {s.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.map((row) => (
+          <tr key={row.x}>
+            <th scope="row">{formatDate(row.x)}</th>
+            {row.values.map((value, i) => (
+              <td key={series[i]!.id}>{value === null ? '-' : valueFormat(value)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

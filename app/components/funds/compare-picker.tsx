@@ -6,10 +6,13 @@
 // ticks are counted live and the unticked boxes disable at 3, the search runs as you type
 // (debounced 500 ms, spec §9) and the next 20 funds load when the list is scrolled to its end (at
 // most one page per 500 ms), from /reksadana/bandingkan/pilihan. On the fund page the picker
-// starts empty (`lazy`) and loads its first page when opened.
+// starts empty (`lazy`) and loads its first page when opened; until then its closed form is the
+// same for every visitor, so the server renders it once per fund and language (StaticMarkup) and
+// the browser turns it into live React when the disclosure is first opened.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '~/lib/use-t';
-import { Form } from 'react-router';
+import { Form, useInRouterContext } from 'react-router';
+import { StaticMarkup } from '~/components/ui/static-markup';
 import { Button } from '~/components/ui';
 import { cx } from '~/components/ui/cx';
 import { FUND_TYPES, type FundType } from '~/domain/enums';
@@ -49,7 +52,50 @@ interface PickerPage {
   hasMore: boolean;
 }
 
-export function ComparePicker({ chosen, results, total, hasMore, filters, open, lazy = false, summary }: ComparePickerProps) {
+export function ComparePicker(props: ComparePickerProps) {
+  const { chosen, open, lazy = false, summary } = props;
+  const { t, i18n } = useT(['fundTools', 'common']);
+  // A lazy picker is static markup until it is opened for the first time.
+  const [live, setLive] = useState(!lazy || open);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open) setLive(true);
+  };
+  return (
+    <details id="pilih" open={open} onToggle={onToggle} className="card group p-0" data-testid="compare-picker" data-ready={hydrated ? 'true' : undefined}>
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+        <span>{summary ?? (chosen.length > 0 ? t('compare.picker.change') : t('compare.picker.open'))}</span>
+        <ChevronDownIcon size={20} className="transition-transform group-open:rotate-180" />
+      </summary>
+      {live ? (
+        <PickerForm {...props} live />
+      ) : (
+        <StaticMarkup cacheKey={`compare-picker:${i18n.language}:${summary ?? ''}:${JSON.stringify(chosen)}:${JSON.stringify(props.filters)}`}>
+          <PickerForm {...props} live={false} />
+        </StaticMarkup>
+      )}
+    </details>
+  );
+}
+
+/** The GET form: React Router's <Form> when live, a plain form inside static markup (no router there). */
+function PickerFormElement({ children, className }: { children: React.ReactNode; className: string }) {
+  if (!useInRouterContext()) {
+    return (
+      <form method="get" action="/reksadana/bandingkan" className={className}>
+        {children}
+      </form>
+    );
+  }
+  return (
+    <Form method="get" action="/reksadana/bandingkan" className={className}>
+      {children}
+    </Form>
+  );
+}
+
+function PickerForm({ chosen, results, total, hasMore, filters, lazy = false, live }: ComparePickerProps & { live: boolean }) {
   const { t } = useT(['fundTools', 'common']);
   const ids = useId();
   const [selected, setSelected] = useState<string[]>(() => chosen.map((f) => f.slug));
@@ -57,8 +103,6 @@ export function ComparePicker({ chosen, results, total, hasMore, filters, open, 
   const [list, setList] = useState<PickerPage & { loaded: boolean }>({ rows: results, total, page: 0, hasMore, loaded: !lazy });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const latest = useRef(0);
   const lastPageLoad = useRef(0);
   const typed = useRef(false);
@@ -111,9 +155,11 @@ export function ComparePicker({ chosen, results, total, hasMore, filters, open, 
     typed.current = true;
     setSearch((current) => ({ ...current, ...next }));
   };
-  const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
-    if (event.currentTarget.open && !list.loaded && !loading) load(0);
-  };
+  // Live (the picker was opened, or is open on the compare page): a lazy list loads now.
+  useEffect(() => {
+    if (live && !list.loaded && !loading) load(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live]);
 
   const options = [...chosen, ...list.rows.filter((r) => !chosen.some((c) => c.slug === r.slug))];
   const full = selected.length >= MAX_COMPARED;
@@ -121,12 +167,7 @@ export function ComparePicker({ chosen, results, total, hasMore, filters, open, 
     setSelected((current) => (checked ? [...current.filter((s) => s !== slug), slug].slice(0, MAX_COMPARED) : current.filter((s) => s !== slug)));
 
   return (
-    <details id="pilih" open={open} onToggle={onToggle} className="card group p-0" data-testid="compare-picker" data-ready={hydrated ? 'true' : undefined}>
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-        <span>{summary ?? (chosen.length > 0 ? t('compare.picker.change') : t('compare.picker.open'))}</span>
-        <ChevronDownIcon size={20} className="transition-transform group-open:rotate-180" />
-      </summary>
-      <Form method="get" action="/reksadana/bandingkan" className="space-y-4 border-t border-line px-5 py-4">
+    <PickerFormElement className="space-y-4 border-t border-line px-5 py-4">
         <div className="grid gap-3 md:grid-cols-[14rem_1fr_auto] md:items-end">
           <div>
             <label htmlFor={`${ids}-type`} className="field-label">
@@ -244,7 +285,6 @@ export function ComparePicker({ chosen, results, total, hasMore, filters, open, 
         <Button type="submit" name="aksi" value="bandingkan" block className="md:w-auto" data-testid="compare-submit">
           {t('compare.picker.submit')}
         </Button>
-      </Form>
-    </details>
+    </PickerFormElement>
   );
 }

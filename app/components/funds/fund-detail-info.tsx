@@ -2,7 +2,7 @@
 // popups. A popup is an HTML popover opened by its button (popovertarget): it works without
 // JavaScript, closes with Escape or a click outside, and the button tells assistive technology
 // whether it is open.
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useT } from '~/lib/use-t';
 import type { Language } from '~/domain/enums';
 import { formatBasisPoints, formatCompactMoney, formatMoney, formatPpmPercent } from '~/lib/format';
@@ -25,35 +25,22 @@ export type ExplanationTopic =
 
 export function InfoPopup({ topic }: { topic: ExplanationTopic }) {
   const { t } = useT('fundDetail');
-  const id = `info-${topic}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  // One popup per topic on a page (the fund page shows each explanation once), so the topic names it.
+  // Short ids and the component classes of app.css keep the thirteen popups of a fund page small.
+  const id = `info-${topic}`;
   const title = t(`explanations.${topic}.title`);
   return (
     <>
-      <button
-        type="button"
-        popoverTarget={id}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-subtle hover:bg-brand-soft hover:text-brand -my-3 -mr-2"
-        aria-label={t('info.moreInfo', { topic: title })}
-        data-testid={`info-${topic}`}
-      >
+      <button type="button" popoverTarget={id} className="info-trigger" aria-label={t('info.moreInfo', { topic: title })} data-testid={`info-${topic}`}>
         <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="9" />
           <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
         </svg>
       </button>
-      <div
-        id={id}
-        popover="auto"
-        role="dialog"
-        aria-labelledby={`${id}-title`}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-[var(--radius-card)] border border-line bg-surface p-5 text-left text-ink shadow-xl backdrop:bg-ink/40"
-        data-testid={`info-popup-${topic}`}
-      >
-        <h3 id={`${id}-title`} className="text-lg font-semibold">
-          {title}
-        </h3>
-        <p className="mt-2 text-sm leading-relaxed font-normal text-ink-muted">{t(`explanations.${topic}.body`)}</p>
-        <div className="mt-4 flex justify-end">
+      <div id={id} popover="auto" role="dialog" aria-labelledby={`${id}-title`} className="info-popover" data-testid={`info-popup-${topic}`}>
+        <h3 id={`${id}-title`}>{title}</h3>
+        <p>{t(`explanations.${topic}.body`)}</p>
+        <div>
           <button type="button" popoverTarget={id} popoverTargetAction="hide" className="btn-secondary">
             {t('info.close')}
           </button>

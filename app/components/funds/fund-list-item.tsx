@@ -4,6 +4,7 @@
 // card is one link to the detail page (a stretched link: one tab stop, the name is its text).
 import { useT } from '~/lib/use-t';
 import { AppLink } from '~/components/ui/app-link';
+import { StaticMarkup } from '~/components/ui/static-markup';
 import type { Language, StatPeriod } from '~/domain/enums';
 import { fundDetailPath, riskLevel } from '~/domain/fund-catalogue';
 import type { FundListItemData } from '~/domain/fund-list-item';
@@ -11,6 +12,14 @@ import { formatBasisPoints, formatCompactMoney, formatMoney, formatSignedPercent
 import { BookmarkIcon } from './fund-list-icons';
 
 export type { FundListItemData };
+
+/** The row's content as text, remembered per row object (rows are shared while the data is unchanged). */
+const rowKeys = new WeakMap<FundListItemData, string>();
+function rowKey(fund: FundListItemData): string {
+  let key = rowKeys.get(fund);
+  if (key === undefined) rowKeys.set(fund, (key = JSON.stringify(fund)));
+  return key;
+}
 
 export function FundListItem({
   fund,
@@ -25,10 +34,36 @@ export function FundListItem({
   /** The list is sorted by expense ratio: show it instead of the AUM. */
   showExpenseRatio?: boolean;
 }) {
+  return (
+    // The card is the same for everyone who sees the same row (the watchlist mark is part of the row):
+    // rendered once per row, period and language (StaticMarkup, decision 010).
+    <StaticMarkup
+      as="li"
+      cacheKey={`fund-card:${locale}:${period}:${showExpenseRatio}:${rowKey(fund)}`}
+      className="fund-card"
+      data-testid="fund-list-item"
+      data-slug={fund.slug}
+    >
+      <FundCardContent fund={fund} period={period} locale={locale} showExpenseRatio={showExpenseRatio} />
+    </StaticMarkup>
+  );
+}
+
+function FundCardContent({
+  fund,
+  period,
+  locale,
+  showExpenseRatio,
+}: {
+  fund: FundListItemData;
+  period: StatPeriod;
+  locale: Language;
+  showExpenseRatio: boolean;
+}) {
   const { t } = useT(['fundList', 'common']);
   const risk = riskLevel(fund.type);
   return (
-    <li className="fund-card" data-testid="fund-list-item" data-slug={fund.slug}>
+    <>
       <div className="fund-card-head">
         {fund.logoUrl ? (
           <img src={fund.logoUrl} alt="" width={44} height={44} loading="lazy" decoding="async" className="fund-card-logo" />
@@ -90,7 +125,7 @@ export function FundListItem({
           )}
         </div>
       </dl>
-    </li>
+    </>
   );
 }
 

@@ -14,6 +14,7 @@ import { cx } from '~/components/ui/cx';
 import type { Language, StatPeriod } from '~/domain/enums';
 import type { CatalogueFilter } from '~/domain/fund-catalogue';
 import { fundListSearchParams, type FundListQuery } from '~/forms/fund-list-query';
+import { fromJsonText, type JsonText } from '~/lib/json-text';
 import { FundListItem, FundListItemSkeleton, type FundListItemData } from './fund-list-item';
 
 /** spec funds §9: infinite-scroll debounce 500 ms. */
@@ -22,7 +23,8 @@ export const SCROLL_DEBOUNCE_MS = 500;
 export interface FundListResultsData {
   query: FundListQuery;
   filter: CatalogueFilter | null;
-  rows: FundListItemData[];
+  /** The page's rows as one JSON text (lib/json-text.ts). */
+  rowsJson: JsonText<FundListItemData[]>;
   /** The period of the rows' return. */
   period: StatPeriod;
   page: number;
@@ -68,9 +70,10 @@ export function FundListResults({ data, locale }: { data: FundListResultsData; l
   useEffect(() => {
     const page = fetcher.data;
     if (fetcher.state !== 'idle' || !page || page.page !== nextPage) return;
-    setAppended((rows) => [...rows, ...page.rows]);
+    const pageRows = fromJsonText(page.rowsJson);
+    setAppended((rows) => [...rows, ...pageRows]);
     setNextPage(page.page + 1);
-    setHasMore(page.hasMore && page.rows.length >= page.size);
+    setHasMore(page.hasMore && pageRows.length >= page.size);
   }, [fetcher.state, fetcher.data, nextPage]);
 
   // Load when the end of the list is within 600 px; observing again after every page re-checks
@@ -95,11 +98,12 @@ export function FundListResults({ data, locale }: { data: FundListResultsData; l
     };
   }, [hydrated, hasMore, loading, loadMore, appended.length]);
 
-  const rows = [...data.rows, ...appended];
+  const firstRows = fromJsonText(data.rowsJson);
+  const rows = appended.length > 0 ? [...firstRows, ...appended] : firstRows;
   const busy = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const pages = Math.max(1, Math.ceil(data.total / data.size));
 
-  if (data.total === 0 || (data.rows.length === 0 && data.page === 0)) {
+  if (data.total === 0 || (firstRows.length === 0 && data.page === 0)) {
     return <EmptyState query={query} filter={filter} />;
   }
 

@@ -8,6 +8,7 @@ import { useT } from '~/lib/use-t';
 import { useLocation, useSearchParams } from 'react-router';
 import { AlertTriangleIcon, Button } from '~/components/ui';
 import { cx } from '~/components/ui/cx';
+import { StaticMarkup } from '~/components/ui/static-markup';
 import type { Currency, Language } from '~/domain/enums';
 import {
   AMOUNT_MAX_LENGTH,
@@ -188,11 +189,23 @@ export function SimulationCard({ fund, navSeries }: SimulationCardProps) {
 }
 
 function SimulationOutcome({ id, result, currency, locale }: { id: string; result: SimulationResult; currency: Currency; locale: Language }) {
+  // A pure function of the result: rendered once per result and language on the server (StaticMarkup);
+  // a new input in the browser renders it anew.
+  return (
+    <div id={id} aria-live="polite" className="mt-5 border-t border-line pt-4" data-testid="simulation-result">
+      <StaticMarkup cacheKey={`simulation:${locale}:${currency}:${JSON.stringify(result)}`}>
+        <SimulationFigures result={result} currency={currency} locale={locale} />
+      </StaticMarkup>
+    </div>
+  );
+}
+
+function SimulationFigures({ result, currency, locale }: { result: SimulationResult; currency: Currency; locale: Language }) {
   const { t } = useT('fundTools');
   const ok = result.kind === 'ok' ? result : null;
   const money = (minor: number | undefined) => (minor === undefined ? DASH : formatMoney(minor, currency, locale));
   return (
-    <div id={id} aria-live="polite" className="mt-5 border-t border-line pt-4" data-testid="simulation-result">
+    <>
       <h3 className="sr-only">{t('simulation.resultHeading')}</h3>
       {ok?.shortHistory ? (
         <p className="mb-3 flex gap-2 rounded-[var(--radius-control)] bg-warning-soft px-3 py-2 text-sm text-ink" data-testid="simulation-warning">
@@ -239,7 +252,7 @@ function SimulationOutcome({ id, result, currency, locale }: { id: string; resul
           })}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -7,7 +7,7 @@
 // browser), replace when the target is the current address, `data-discover` for React Router's
 // route discovery, and prefetch on intent (hover or focus).
 import { useState, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent } from 'react';
-import { PrefetchPageLinks, useNavigate } from 'react-router';
+import { PrefetchPageLinks, useInRouterContext, useNavigate } from 'react-router';
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** An absolute path of this app, with its query and hash. */
@@ -17,7 +17,21 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
   replace?: boolean;
 };
 
-export function AppLink({ to, prefetch = 'none', replace, onClick, onMouseEnter, onFocus, children, ...rest }: AppLinkProps) {
+export function AppLink(props: AppLinkProps) {
+  // Inside StaticMarkup (a separate server render without the router) the link is a plain anchor;
+  // the StaticMarkup wrapper turns its clicks into client navigations.
+  if (!useInRouterContext()) {
+    const { to, prefetch: _prefetch, replace: _replace, children, ...rest } = props;
+    return (
+      <a href={to} data-discover="true" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return <RoutedAppLink {...props} />;
+}
+
+function RoutedAppLink({ to, prefetch = 'none', replace, onClick, onMouseEnter, onFocus, children, ...rest }: AppLinkProps) {
   const navigate = useNavigate();
   const [intent, setIntent] = useState(false);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -26,6 +26,7 @@ import type { FundPageData } from '~/components/funds/fund-detail-types';
 import { SimulationCard } from '~/components/funds/simulation-card';
 import { WatchlistToggle } from '~/components/funds/watchlist-toggle';
 import { AppLink, ChevronRightIcon, CompassIcon, HomeIcon } from '~/components/ui';
+import { StaticMarkup } from '~/components/ui/static-markup';
 import type { Language } from '~/domain/enums';
 import { FUND_TYPE_PATHS, fundDetailPath } from '~/domain/fund-catalogue';
 import { FROM_COMPARE_QUERY, FROM_COMPARE_VALUE } from '~/domain/fund-compare';
@@ -34,6 +35,7 @@ import { chartAvailability, decodeNavSamples } from '~/domain/fund-chart-wire';
 import { BUY_QUERY, buyButtonState } from '~/domain/policies/fund-buy-button';
 import { formatDayMonthYear, formatNav, formatSignedPercent } from '~/lib/format';
 import { db } from '~/lib/db.server';
+import { fromJsonText, toJsonText } from '~/lib/json-text';
 import { getSessionUser } from '~/lib/session.server';
 import { getFeatureFlags } from '~/models/feature-flags.server';
 import { compactChart, pageChart } from '~/models/fund-chart.server';
@@ -54,7 +56,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const view = resolveChartView(parseChartQuery(url.searchParams), availability);
   const buy = buyButtonState({ fund, user, flags, currentPath: path });
   return {
-    fund: rest satisfies FundPageData,
+    // One JSON text per fund content (lib/json-text.ts): the fund's figures are plain data.
+    fundJson: toJsonText(rest satisfies FundPageData, fund),
     // The drawn view's series only; the others come from the /grafik resource when asked for.
     chart: pageChart(compact, view),
     chartSeriesUrl: `${path}/grafik`,
@@ -74,20 +77,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
-  const { fund, path, buy, user } = loaderData;
+  const { path, buy, user } = loaderData;
+  const fund = fromJsonText(loaderData.fundJson);
   const { t, i18n } = useT('fundDetail');
-  const { t: tc } = useT();
   const locale: Language = i18n.language === 'en' ? 'en' : 'id';
   const rootData = useRouteLoaderData('root') as { isAppMode?: boolean } | undefined;
-  const oneYear = fund.statistics.oneYear.returnPpm;
   const typePath = `/reksadana/${FUND_TYPE_PATHS[fund.type]}` as const;
-  const tags = [
-    fund.hasDividend && 'hasDividend',
-    fund.isIndexFund && 'indexFund',
-    fund.isNewcomer && 'newcomer',
-    fund.isCapitalProtected && 'capitalProtected',
-    fund.currency === 'USD' && 'usd',
-  ].filter((tag): tag is 'hasDividend' | 'indexFund' | 'newcomer' | 'capitalProtected' | 'usd' => Boolean(tag));
 
   return (
     <div className="page-container py-4 md:py-8" data-testid="fund-detail" data-fund-slug={fund.slug}>
@@ -99,32 +94,9 @@ export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <header className="flex flex-wrap items-start gap-3">
-        {fund.logoUrl ?? fund.investmentManager.logoUrl ? (
-          <img
-            src={(fund.logoUrl ?? fund.investmentManager.logoUrl)!}
-            alt=""
-            width={48}
-            height={48}
-            className="size-12 shrink-0 rounded-full border border-line bg-white object-contain"
-          />
-        ) : null}
-        <div className="min-w-0 flex-1">
-          <h1 className="text-xl font-bold text-ink md:text-2xl" data-testid="fund-name">
-            {fund.name}
-          </h1>
-          <p className="text-sm text-ink-muted">
-            {t('header.typeAndCategory', { type: tc(`fundTypes.${fund.type}`), category: t(`categories.${fund.category}`) })} · {fund.investmentManager.name}
-          </p>
-          {tags.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-1.5">
-              {tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
-                  {t(`tags.${tag}`)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <StaticMarkup cacheKey={`fund-title:${fund.contentKey}:${locale}`} className="contents">
+          <FundTitle fund={fund} />
+        </StaticMarkup>
         <div className="flex items-center gap-2">
           {loaderData.watchlistEnabled ? (
             <WatchlistToggle
@@ -140,6 +112,98 @@ export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
+      <StaticMarkup cacheKey={`fund-nav:${fund.contentKey}:${locale}`}>
+        <FundFigures fund={fund} locale={locale} />
+      </StaticMarkup>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:col-start-2 lg:row-start-1">
+          {user?.investment ? <MyInvestmentCard investment={user.investment} currency={fund.currency} locale={locale} /> : null}
+          <BuyBox fund={fund} state={buy} locale={locale} panelOpen={loaderData.buyPanelOpen} closeHref={path} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
+          <FundChart fund={fund} initial={loaderData.chart} seriesUrl={loaderData.chartSeriesUrl} />
+          {/* The sections without state are rendered once per fund content and language (decision 010). */}
+          <StaticMarkup cacheKey={`fund-figures:${fund.contentKey}:${locale}`} className="contents">
+            <InfoCards fund={fund} locale={locale} />
+            <LowerCard fund={fund} locale={locale} />
+          </StaticMarkup>
+          <section aria-labelledby="simulation-heading" className="relative">
+            <h2 id="simulation-heading" className="sr-only">
+              {t('explanations.investmentSimulation.title')}
+            </h2>
+            <div className="absolute top-4 right-5 z-10">
+              <InfoPopup topic="investmentSimulation" />
+            </div>
+            <SimulationCard fund={{ currency: fund.currency, launchDate: fund.launchDate }} navSeries={decodeNavSamples(loaderData.simulationSeries)} />
+          </section>
+          <StaticMarkup cacheKey={`fund-composition:${fund.contentKey}:${locale}`} className="contents">
+            <InvestmentPolicy fund={fund} locale={locale} />
+            <AssetAllocation fund={fund} locale={locale} />
+            <TopHoldings fund={fund} locale={locale} />
+          </StaticMarkup>
+          <DividendSchedule fund={fund} locale={locale} initialView={loaderData.dividendView} />
+          <StaticMarkup cacheKey={`fund-more:${fund.contentKey}:${locale}`} className="contents">
+            <SwitchingList fund={fund} />
+            <Documents fund={fund} basePath={path} />
+            <AboutFund fund={fund} />
+          </StaticMarkup>
+          {loaderData.fromCompare ? null : <CompareSection fund={fund} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Logo, name, type, category, manager and tags: the same for everyone (StaticMarkup). */
+function FundTitle({ fund }: { fund: FundPageData }) {
+  const { t } = useT('fundDetail');
+  const { t: tc } = useT();
+  const tags = [
+    fund.hasDividend && 'hasDividend',
+    fund.isIndexFund && 'indexFund',
+    fund.isNewcomer && 'newcomer',
+    fund.isCapitalProtected && 'capitalProtected',
+    fund.currency === 'USD' && 'usd',
+  ].filter((tag): tag is 'hasDividend' | 'indexFund' | 'newcomer' | 'capitalProtected' | 'usd' => Boolean(tag));
+  return (
+    <>
+      {fund.logoUrl ?? fund.investmentManager.logoUrl ? (
+        <img
+          src={(fund.logoUrl ?? fund.investmentManager.logoUrl)!}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-full border border-line bg-white object-contain"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <h1 className="text-xl font-bold text-ink md:text-2xl" data-testid="fund-name">
+          {fund.name}
+        </h1>
+        <p className="text-sm text-ink-muted">
+          {t('header.typeAndCategory', { type: tc(`fundTypes.${fund.type}`), category: t(`categories.${fund.category}`) })} · {fund.investmentManager.name}
+        </p>
+        {tags.length > 0 ? (
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
+                {t(`tags.${tag}`)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The latest NAV, the one-year return and the fund's notice (StaticMarkup). */
+function FundFigures({ fund, locale }: { fund: FundPageData; locale: Language }) {
+  const { t } = useT('fundDetail');
+  const oneYear = fund.statistics.oneYear.returnPpm;
+  return (
+    <>
       {fund.latestNav ? (
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
           <div>
@@ -173,35 +237,7 @@ export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:col-start-2 lg:row-start-1">
-          {user?.investment ? <MyInvestmentCard investment={user.investment} currency={fund.currency} locale={locale} /> : null}
-          <BuyBox fund={fund} state={buy} locale={locale} panelOpen={loaderData.buyPanelOpen} closeHref={path} />
-        </aside>
-        <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
-          <FundChart fund={fund} initial={loaderData.chart} seriesUrl={loaderData.chartSeriesUrl} />
-          <InfoCards fund={fund} locale={locale} />
-          <LowerCard fund={fund} locale={locale} />
-          <section aria-labelledby="simulation-heading" className="relative">
-            <h2 id="simulation-heading" className="sr-only">
-              {t('explanations.investmentSimulation.title')}
-            </h2>
-            <div className="absolute top-4 right-5 z-10">
-              <InfoPopup topic="investmentSimulation" />
-            </div>
-            <SimulationCard fund={{ currency: fund.currency, launchDate: fund.launchDate }} navSeries={decodeNavSamples(loaderData.simulationSeries)} />
-          </section>
-          <InvestmentPolicy fund={fund} locale={locale} />
-          <AssetAllocation fund={fund} locale={locale} />
-          <TopHoldings fund={fund} locale={locale} />
-          <DividendSchedule fund={fund} locale={locale} initialView={loaderData.dividendView} />
-          <SwitchingList fund={fund} />
-          <Documents fund={fund} basePath={path} />
-          <AboutFund fund={fund} />
-          {loaderData.fromCompare ? null : <CompareSection fund={fund} />}
-        </div>
-      </div>
-    </div>
+    </>
   );
 }
 
@@ -229,7 +265,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const locale = metaLocale(matches);
   const text = texts(locale);
   if (error || !loaderData) return [...pageMeta({ title: text.fundDetail.meta.notFoundTitle, locale }), { name: 'robots', content: 'noindex' }];
-  const { fund } = loaderData;
+  const fund = fromJsonText(loaderData.fundJson);
   const fill = (template: string) =>
     template
       .replace('{{name}}', fund.name)

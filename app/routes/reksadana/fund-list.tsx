@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '~/lib/use-t';
 import { redirect, useLocation } from 'react-router';
 import { AppLink } from '~/components/ui/app-link';
+import { StaticMarkup } from '~/components/ui/static-markup';
 import type { Route } from './+types/fund-list';
 import { FundFilters, RESULTS_ID } from '~/components/funds/fund-filters';
 import { FundListResults } from '~/components/funds/fund-list-results';
@@ -17,6 +18,7 @@ import { ChevronRightIcon } from '~/components/ui/icons';
 import { CATEGORY_PAGES, categoryPageByPath } from '~/domain/fund-catalogue';
 import { toFundListItem } from '~/domain/fund-list-item';
 import { applyCatalogueFilter, parseFundListQueryLenient, sortPeriod } from '~/forms/fund-list-query';
+import { toJsonText } from '~/lib/json-text';
 import { getSessionUser } from '~/lib/session.server';
 import { getLocale } from '~/middleware/i18next';
 import { listFunds } from '~/models/fund-list.server';
@@ -42,8 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: user !== null,
     locale: getLocale(context),
     ...list,
-    // Only what an item shows (the rows travel with the HTML), and their period once.
-    rows: rows.map(toFundListItem),
+    // Only what an item shows (the rows travel with the HTML), and their period once; as one JSON
+    // text, written once per list result (lib/json-text.ts).
+    rowsJson: toJsonText(rows.map(toFundListItem), rows),
     period: sortPeriod(query.sort) ?? 'oneYear',
   };
 }
@@ -61,7 +64,7 @@ export default function FundList({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-ink-muted">{t(`pages.${pageKey}.description`)}</p>
       </header>
 
-      <CategoryNav current={pageKey} />
+      <CategoryNav current={pageKey} locale={locale} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <aside className="lg:sticky lg:top-[calc(var(--header-height)+1rem)] lg:self-start">
@@ -77,42 +80,52 @@ export default function FundList({ loaderData }: Route.ComponentProps) {
 }
 
 /** The type and collection pages, as links (spec funds §2.3 type selector). */
-function CategoryNav({ current }: { current: PageKey }) {
+function CategoryNav({ current, locale }: { current: PageKey; locale: string }) {
   const { t } = useT('fundList');
-  const pages: PageKey[] = [ALL_PRODUCTS, ...CATEGORY_PAGES.map((page) => page.path as PageKey)];
-  const list = useRef<HTMLUListElement>(null);
+  const nav = useRef<HTMLElement>(null);
   // On a phone the chips scroll sideways: bring the current page's chip into view.
   useEffect(() => {
-    const strip = list.current;
+    const strip = nav.current?.querySelector('ul');
     const chip = strip?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
     if (!strip || !chip || strip.scrollWidth <= strip.clientWidth) return;
     strip.scrollLeft = chip.offsetLeft - strip.offsetLeft - (strip.clientWidth - chip.offsetWidth) / 2;
   }, [current]);
   return (
-    <nav aria-label={t('categoryNav')} className="mt-5">
-      <ul ref={list} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
-        {pages.map((key) => (
-          <li key={key} className="shrink-0">
-            <AppLink
-              to={key === ALL_PRODUCTS ? PATHS.allFunds : `/reksadana/${key}`}
-              aria-current={key === current ? 'page' : undefined}
-              className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium whitespace-nowrap text-ink hover:border-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
-            >
-              {t(`pages.${key}.nav`)}
-            </AppLink>
-          </li>
-        ))}
-        <li className="shrink-0">
+    <nav ref={nav} aria-label={t('categoryNav')} className="mt-5">
+      <StaticMarkup cacheKey={`category-nav:${locale}:${current}`}>
+        <CategoryChips current={current} />
+      </StaticMarkup>
+    </nav>
+  );
+}
+
+/** The chips: the same for everyone on the same page (StaticMarkup). */
+function CategoryChips({ current }: { current: PageKey }) {
+  const { t } = useT('fundList');
+  const pages: PageKey[] = [ALL_PRODUCTS, ...CATEGORY_PAGES.map((page) => page.path as PageKey)];
+  return (
+    <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
+      {pages.map((key) => (
+        <li key={key} className="shrink-0">
           <AppLink
-            to="/reksadana/tipe"
-            className="inline-flex min-h-11 items-center gap-1 px-2 text-sm font-semibold whitespace-nowrap text-brand underline-offset-4 hover:underline"
+            to={key === ALL_PRODUCTS ? PATHS.allFunds : `/reksadana/${key}`}
+            aria-current={key === current ? 'page' : undefined}
+            className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium whitespace-nowrap text-ink hover:border-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
           >
-            {t('typesLink')}
-            <ChevronRightIcon size={16} />
+            {t(`pages.${key}.nav`)}
           </AppLink>
         </li>
-      </ul>
-    </nav>
+      ))}
+      <li className="shrink-0">
+        <AppLink
+          to="/reksadana/tipe"
+          className="inline-flex min-h-11 items-center gap-1 px-2 text-sm font-semibold whitespace-nowrap text-brand underline-offset-4 hover:underline"
+        >
+          {t('typesLink')}
+          <ChevronRightIcon size={16} />
+        </AppLink>
+      </li>
+    </ul>
   );
 }
 
