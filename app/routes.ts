@@ -25,6 +25,7 @@ export default [
   ...CATEGORY_PAGES.map((page) =>
     route(`reksadana/${page.path}`, 'routes/reksadana/fund-list.tsx', { id: `fund-list-${page.path}` }),
   ),
+  route('reksadana/initials', 'routes/reksadana/initials.ts'),
   route('reksadana/:investmentType/:productSlug', 'routes/reksadana/fund-detail.tsx'),
   route('reksadana/:investmentType/:productSlug/dokumen/:kind', 'routes/reksadana/fund-document.ts'),
   route('reksadana/:investmentType/:productSlug/grafik', 'routes/reksadana/fund-chart-series.ts'),
