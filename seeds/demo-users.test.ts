@@ -31,6 +31,7 @@ import { verifyPassword } from '../app/lib/password.server';
 import { checkLedger } from '../app/models/ledger.server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_PIN, seedDemoUsers } from './demo-users';
+import { testRunDir } from '../tests/support/test-run';
 
 /** Friday 7 November 2025, 20:00 WIB: that day's NAV is published. */
 const NOW = new Date('2025-11-07T13:00:00Z');
@@ -114,7 +115,7 @@ const FIXTURE_MODELS: Record<RoboRisk, { lower: number; lines: [string, number][
 
 /** The market data seedDemoUsers reads, in a fresh migrated database. */
 function marketFixture(): Db {
-  const db = openDatabase(`tests/.tmp/test-demo-users-${process.pid}-${randomUUID()}.db`);
+  const db = openDatabase(`${testRunDir()}/test-demo-users-${process.pid}-${randomUUID()}.db`);
   migrateDatabase(db);
   db.insert(exchangeHolidays)
     .values(HOLIDAYS.map((date) => ({ date, name: 'Libur bursa' })))

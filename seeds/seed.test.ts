@@ -12,6 +12,7 @@ import { migrateDatabase, openDatabase, type Db } from '../db/client';
 import * as s from '../db/schema';
 import { SEED_NOW } from '../tests/global-setup';
 import { seedDatabase } from './seed';
+import { testRunDir } from '../tests/support/test-run';
 
 let db: Db;
 beforeAll(() => {
@@ -198,7 +199,7 @@ describe('seeded market data (12 funds, 2 years)', () => {
 });
 
 describe('seedDatabase', () => {
-  const paths = ['tests/.tmp/seed-test-a.db', 'tests/.tmp/seed-test-b.db'];
+  const paths = [`${testRunDir()}/seed-test-a.db`, `${testRunDir()}/seed-test-b.db`];
   const fresh = (path: string) => {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
     const fresh = openDatabase(path);

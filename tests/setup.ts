@@ -1,12 +1,11 @@
 // Per test file: a private copy of the seeded base database, and console.error fails the test
 // (DESIGN.md "Tests").
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { seededBasePath, testRunDir } from './support/test-run';
 
-const TEST_TMP = 'tests/.tmp';
-const file = `${TEST_TMP}/test-${process.pid}-${Math.random().toString(36).slice(2)}.db`;
-mkdirSync(TEST_TMP, { recursive: true });
-copyFileSync(`${TEST_TMP}/base-seeded.db`, file);
+const file = `${testRunDir()}/test-${process.pid}-${Math.random().toString(36).slice(2)}.db`;
+copyFileSync(seededBasePath(), file);
 process.env.DATABASE_PATH = file;
 
 let consoleErrors: unknown[][] = [];

@@ -2,8 +2,9 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, schema } from '../../db/client';
 import { databaseVersion } from './db-version.server';
+import { testRunDir } from '../../tests/support/test-run';
 
-const path = `tests/.tmp/db-version-${process.pid}.db`;
+const path = `${testRunDir()}/db-version-${process.pid}.db`;
 const clean = () => {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
 };

@@ -11,6 +11,7 @@ import {
   type LedgerEntryInput,
   type LedgerErrorCode,
 } from './ledger.server';
+import { testRunDir } from '../../tests/support/test-run';
 
 // A fresh migrated database per test: the ledger is checked against the real schema, constraints
 // and append-only triggers, not a mock.
@@ -23,7 +24,7 @@ let usdFundId: number;
 const AT = new Date('2025-03-03T11:00:00Z');
 
 beforeEach(() => {
-  db = openDatabase(`tests/.tmp/test-ledger-${process.pid}-${randomUUID()}.db`);
+  db = openDatabase(`${testRunDir()}/test-ledger-${process.pid}-${randomUUID()}.db`);
   migrateDatabase(db);
   const manager = db.insert(investmentManagers).values({ name: 'Manajer Uji', slug: 'manajer-uji' }).returning().get();
   const custodian = db.insert(custodianBanks).values({ name: 'Kustodian Uji' }).returning().get();

@@ -5,6 +5,7 @@ import { openDatabase, type Db } from '../../db/client';
 import { auditLog, fundAums, fundNavs, funds, fundStatistics } from '../../db/schema';
 import { parseCsv } from '../../seeds/nav-csv';
 import { importNav, parseNavDate } from './nav-import.server';
+import { seededBasePath, testRunDir } from '../../tests/support/test-run';
 
 /** Friday 14 November 2025, 19:00 WIB: the test clock (the seeded NAV ends on 7 November). */
 const NOW = new Date('2025-11-14T12:00:00Z');
@@ -15,9 +16,9 @@ afterAll(() => {
 
 /** A private copy of the seeded base database per test: imports change it. */
 function freshDb(): Db {
-  const path = `tests/.tmp/nav-import-${process.pid}-${created.length}.db`;
+  const path = `${testRunDir()}/nav-import-${process.pid}-${created.length}.db`;
   created.push(path);
-  copyFileSync('tests/.tmp/base-seeded.db', path);
+  copyFileSync(seededBasePath(), path);
   return openDatabase(path);
 }
 

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
 import { auditLog, exchangeHolidays, fundAums, fundDividends, fundNavs, funds, fundStatistics } from '../../db/schema';
 import { defaultPublishDate, NavPublishError, publishNav } from './nav-publish.server';
+import { seededBasePath, testRunDir } from '../../tests/support/test-run';
 
 const NOW = new Date('2025-11-14T12:00:00Z');
 const created: string[] = [];
@@ -12,9 +13,9 @@ afterAll(() => {
 });
 
 function freshDb(): Db {
-  const path = `tests/.tmp/nav-publish-${process.pid}-${created.length}.db`;
+  const path = `${testRunDir()}/nav-publish-${process.pid}-${created.length}.db`;
   created.push(path);
-  copyFileSync('tests/.tmp/base-seeded.db', path);
+  copyFileSync(seededBasePath(), path);
   return openDatabase(path);
 }
 

@@ -5,9 +5,10 @@ import { openDatabase } from '../../db/client';
 import { fundNavs } from '../../db/schema';
 import { cliRunner } from '../../tests/support/cli';
 import { scaled } from './nav';
+import { seededBasePath, testRunDir } from '../../tests/support/test-run';
 
 const NOW = new Date('2025-11-14T12:00:00Z');
-const TMP = `tests/.tmp/cli-nav-${process.pid}`;
+const TMP = `${testRunDir()}/cli-nav-${process.pid}`;
 const created: string[] = [];
 afterAll(() => {
   for (const path of created) for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
@@ -16,7 +17,7 @@ afterAll(() => {
 function freshPath(): string {
   const path = `${TMP}-${created.length}.db`;
   created.push(path);
-  copyFileSync('tests/.tmp/base-seeded.db', path);
+  copyFileSync(seededBasePath(), path);
   return path;
 }
 

@@ -5,9 +5,10 @@ import { openDatabase } from '../../db/client';
 import { auditLog, featureFlags, funds, positions, sessions, signInAttempts, users } from '../../db/schema';
 import { cliRunner } from '../../tests/support/cli';
 import { integerArgument } from './context';
+import { testRunDir } from '../../tests/support/test-run';
 
 const NOW = new Date('2025-11-07T13:00:00Z');
-const TMP = `tests/.tmp/cli-test-${process.pid}`;
+const TMP = `${testRunDir()}/cli-test-${process.pid}`;
 const created: string[] = [];
 afterAll(() => {
   for (const path of created) for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
