@@ -52,6 +52,13 @@ export default {
     fundsHeading: 'Mutual funds',
     companyHeading: 'Celengan',
   },
+  api: {
+    unauthorized: 'Please sign in first.',
+    forbidden: 'Requests from another origin are refused.',
+    methodNotAllowed: 'Method not supported.',
+    invalidBody: 'The request body is not valid.',
+    tooManyRequests: 'Too many requests. Please try again in a moment.',
+  },
   notFound: {
     code: 'Error 404',
     title: 'Page not found',

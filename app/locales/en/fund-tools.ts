@@ -53,11 +53,8 @@ export default {
       aum: 'Assets under management',
     },
     api: {
-      unauthorized: 'Please sign in first.',
-      forbidden: 'Requests from another origin are refused.',
       invalidId: 'mutualFundId must be a positive integer.',
       notFound: 'Fund not found.',
-      methodNotAllowed: 'Method not allowed.',
     },
   },
   compare: {

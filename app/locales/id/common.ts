@@ -50,6 +50,13 @@ export default {
     fundsHeading: 'Reksa Dana',
     companyHeading: 'Celengan',
   },
+  api: {
+    unauthorized: 'Silakan masuk terlebih dahulu.',
+    forbidden: 'Permintaan dari asal lain ditolak.',
+    methodNotAllowed: 'Metode tidak didukung.',
+    invalidBody: 'Isi permintaan tidak valid.',
+    tooManyRequests: 'Terlalu banyak permintaan. Mohon coba lagi beberapa saat lagi.',
+  },
   notFound: {
     code: 'Error 404',
     title: 'Halaman tidak ditemukan',

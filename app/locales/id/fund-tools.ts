@@ -53,11 +53,8 @@ export default {
       aum: 'Dana kelolaan',
     },
     api: {
-      unauthorized: 'Silakan masuk terlebih dahulu.',
-      forbidden: 'Permintaan dari asal lain ditolak.',
       invalidId: 'mutualFundId harus berupa bilangan bulat positif.',
       notFound: 'Reksa dana tidak ditemukan.',
-      methodNotAllowed: 'Metode tidak didukung.',
     },
   },
   compare: {

@@ -5,7 +5,7 @@
 // unknown fund, 405 for other methods.
 import type { Route } from './+types/product-watchlist';
 import { watchlistApiBodySchema } from '~/forms/watchlist';
-import { apiError, readBody, requireApiUser } from '~/lib/watchlist-api.server';
+import { apiError, readBody, requireApiUser } from '~/lib/api.server';
 import { addToWatchlist } from '~/models/watchlist.server';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -17,9 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireApiUser(request, context);
   if (user instanceof Response) return user;
   const parsed = watchlistApiBodySchema.safeParse(await readBody(request));
-  if (!parsed.success) return apiError(context, 400, 'invalidId', undefined, { mutualFundId: ['invalidId'] });
+  if (!parsed.success) return apiError(context, 400, 'fundTools:watchlist.api.invalidId', undefined, { mutualFundId: ['fundTools:watchlist.api.invalidId'] });
   const { mutualFundId } = parsed.data;
   const result = addToWatchlist(user.id, mutualFundId);
-  if (!result.ok) return apiError(context, 404, 'notFound');
+  if (!result.ok) return apiError(context, 404, 'fundTools:watchlist.api.notFound');
   return Response.json({ data: { mutualFundId, onWatchlist: true } }, { status: result.added ? 201 : 200 });
 }

@@ -1,24 +1,36 @@
-// Shared parts of the watchlist API resource routes (routes/api/product-watchlist*.ts): the JSON
-// error shape `{ message, errors }` in the request's language, the session and Origin checks, and
-// reading a JSON or form body.
+// Shared parts of the JSON API resource routes (routes/api/*): the error shape `{ message, errors }`
+// in the request's language (DESIGN.md: bad input gets a clear, localized error), the session and
+// Origin checks (resource routes that change state check Origin themselves), and reading a JSON or
+// form body.
 import type { RouterContextProvider } from 'react-router';
 import { isForeignOrigin } from './origin.server';
 import { getSessionUser, type SessionUser } from './session.server';
 import { getI18n } from '~/middleware/i18next';
 
-type ApiMessage = 'unauthorized' | 'forbidden' | 'invalidId' | 'notFound' | 'methodNotAllowed';
+/** The messages every API shares (common:api.*). */
+export type CommonApiMessage = 'unauthorized' | 'forbidden' | 'methodNotAllowed' | 'invalidBody' | 'tooManyRequests';
+
+/**
+ * A translation key: a common API message, or a namespaced key ('fundTools:watchlist.api.invalidId')
+ * for a route's own messages.
+ */
+export type ApiMessageKey = CommonApiMessage | `${string}:${string}`;
+
+function translate(context: Readonly<RouterContextProvider>, key: ApiMessageKey): string {
+  const t = getI18n(context).getFixedT(null, 'common');
+  return t((key.includes(':') ? key : `common:api.${key}`) as never) as string;
+}
 
 export function apiError(
   context: Readonly<RouterContextProvider>,
   status: number,
-  key: ApiMessage,
+  key: ApiMessageKey,
   headers?: Record<string, string>,
-  errors?: Record<string, ApiMessage[]>,
+  errors?: Record<string, ApiMessageKey[]>,
 ): Response {
-  const t = getI18n(context).getFixedT(null, 'fundTools');
-  const message = t(`watchlist.api.${key}`);
+  const message = translate(context, key);
   const body = errors
-    ? { message, errors: Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => t(`watchlist.api.${k}`))])) }
+    ? { message, errors: Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((k) => translate(context, k))])) }
     : { message };
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
