@@ -165,7 +165,10 @@ test.describe('with JavaScript', () => {
     const slugs = await items(page).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-slug')));
     expect(new Set(slugs).size).toBe(TOTAL);
 
-    // A new filter starts again from its first page.
+    // A new filter starts again from its first page. Back at the top first: a wheel scroll still
+    // settling at the end of the list would bring the new list's end into view and load its next page.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await openMoreFilters(page);
     await page.getByRole('checkbox', { name: 'Pendapatan Tetap' }).check();
     await expect(page.getByTestId('fund-count')).toHaveText('Hasil: 22 produk');
