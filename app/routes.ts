@@ -12,6 +12,7 @@ export default [
   route('signout', 'routes/account/sign-out.tsx'),
   route('app/gabung', 'routes/account/sign-up.tsx'),
   route('me', 'routes/account/me.tsx'),
+  route('email-berhasil-diverifikasi', 'routes/account/email-verified.tsx'),
 
   // Mutual-fund area
   route('reksadana', 'routes/reksadana/landing.tsx'),
@@ -36,6 +37,7 @@ export default [
   route('api/v2/mutual-funds/products/:id', 'routes/api/product-by-id.ts'),
   route('api/v2/mutual-funds/product-watchlist', 'routes/api/product-watchlist.ts'),
   route('api/v2/mutual-funds/product-watchlist/:mutualFundId', 'routes/api/product-watchlist-item.ts'),
+  route('api/v2/auth/request-verification-email', 'routes/api/request-verification-email.ts'),
 
   // Operations
   route('healthz', 'routes/healthz.ts'),

@@ -39,6 +39,7 @@ import {
   ORDER_SOURCES,
   ORDER_STATUSES,
   ORDER_TYPES,
+  OUTBOX_EMAIL_KINDS,
   PAYMENT_STATUSES,
   REFERRER_STATUSES,
   RISK_PROFILES,
@@ -166,6 +167,68 @@ export const signInAttempts = sqliteTable(
   (t) => [
     index('sign_in_attempts_email_idx').on(t.email, t.attemptedAt),
     index('sign_in_attempts_client_idx').on(t.clientKey, t.attemptedAt),
+  ],
+);
+
+/**
+ * Email verification links (docs/decisions/015-email-verification.md). The link carries a random
+ * token; only its SHA-256 (hex) is kept, so a copy of the database yields no working link. Each row
+ * is also one request for the resend rate limit (60 s apart, 5 per 24 h).
+ */
+export const emailVerifications = sqliteTable(
+  'email_verifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link was sent to (lowercased): a link for an address changed since verifies nothing. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Set when the link verified the email, or when another link of the user did (spent). */
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_unique').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId, t.createdAt),
+    check(
+      'email_verifications_token_hash',
+      sql`length(${t.tokenHash}) = 64 AND ${t.tokenHash} NOT GLOB '*[^0-9a-f]*'`,
+    ),
+    check('email_verifications_email_lowercase', sql`${t.email} = lower(${t.email}) AND instr(${t.email}, '@') > 1`),
+    check('email_verifications_expiry', sql`${t.expiresAt} > ${t.createdAt}`),
+    check('email_verifications_used_at', sql`${t.usedAt} IS NULL OR ${t.usedAt} >= ${t.createdAt}`),
+  ],
+);
+
+/**
+ * Emails waiting for the mailer (docs/decisions/015): the application never talks SMTP; it writes
+ * the message here, in the transaction that decided to send it, and a mailer process delivers it
+ * and sets sent_at. `npm run cli -- mail:outbox` shows the newest ones.
+ */
+export const outboxEmails = sqliteTable(
+  'outbox_emails',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The account it is for, if any; deleting the account deletes its mail (it holds the address). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: OUTBOX_EMAIL_KINDS }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('outbox_emails_created_idx').on(t.createdAt),
+    index('outbox_emails_unsent_idx').on(t.sentAt, t.id),
+    index('outbox_emails_user_idx').on(t.userId),
+    check('outbox_emails_kind', sql`${t.kind} IN (${oneOf(OUTBOX_EMAIL_KINDS)})`),
+    check('outbox_emails_to_address', sql`instr(${t.toAddress}, '@') > 1`),
+    check('outbox_emails_subject', sql`length(${t.subject}) BETWEEN 1 AND 200`),
+    check('outbox_emails_sent_at', sql`${t.sentAt} IS NULL OR ${t.sentAt} >= ${t.createdAt}`),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { InitOptions } from 'i18next';
 import enAbout from './en/about';
 import enAuth from './en/auth';
 import enCommon from './en/common';
+import enEmailVerification from './en/email-verification';
 import enFundDetail from './en/fund-detail';
 import enFundList from './en/fund-list';
 import enFundTools from './en/fund-tools';
@@ -14,6 +15,7 @@ import enValidation from './en/validation';
 import idAbout from './id/about';
 import idAuth from './id/auth';
 import idCommon from './id/common';
+import idEmailVerification from './id/email-verification';
 import idFundDetail from './id/fund-detail';
 import idFundList from './id/fund-list';
 import idFundTools from './id/fund-tools';
@@ -30,6 +32,7 @@ export const resources = {
     fundDetail: idFundDetail,
     fundTools: idFundTools,
     about: idAbout,
+    emailVerification: idEmailVerification,
   },
   en: {
     common: enCommon,
@@ -40,6 +43,7 @@ export const resources = {
     fundDetail: enFundDetail,
     fundTools: enFundTools,
     about: enAbout,
+    emailVerification: enEmailVerification,
   },
 } as const;
 

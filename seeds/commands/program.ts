@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import type { CliContext } from './context';
 import { registerFlagCommands } from './flags';
 import { registerLedgerCommands } from './ledger';
+import { registerMailCommands } from './mail';
 import { registerMaintenanceCommands } from './maintenance';
 import { registerNavCommands } from './nav';
 import { registerSeedCommand } from './seed';
@@ -20,6 +21,7 @@ export function buildProgram(context: CliContext): Command {
   registerSeedCommand(program, context);
   registerFlagCommands(program, context);
   registerLedgerCommands(program, context);
+  registerMailCommands(program, context);
   registerMaintenanceCommands(program, context);
   registerNavCommands(program, context);
   return program;
