@@ -42,6 +42,12 @@ export default [
   // Operations
   route('healthz', 'routes/healthz.ts'),
 
+  // Content: articles and video lessons (spec funds §2.1 route table; issue 4)
+  route('artikel', 'routes/content/articles.tsx'),
+  route('artikel/:slug', 'routes/content/article.tsx'),
+  route('university', 'routes/content/university.tsx'),
+  route('university/:playlistSlug', 'routes/content/course.tsx'),
+  route('university/:playlistSlug/:videoSlug', 'routes/content/lesson.tsx'),
   // Unknown URLs: a localized 404 (and remix-i18next needs a matching route to run).
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import type { InitOptions } from 'i18next';
 import enAbout from './en/about';
 import enAuth from './en/auth';
 import enCommon from './en/common';
+import enContent from './en/content';
 import enEmailVerification from './en/email-verification';
 import enFundDetail from './en/fund-detail';
 import enFundList from './en/fund-list';
@@ -15,6 +16,7 @@ import enValidation from './en/validation';
 import idAbout from './id/about';
 import idAuth from './id/auth';
 import idCommon from './id/common';
+import idContent from './id/content';
 import idEmailVerification from './id/email-verification';
 import idFundDetail from './id/fund-detail';
 import idFundList from './id/fund-list';
@@ -32,6 +34,7 @@ export const resources = {
     fundDetail: idFundDetail,
     fundTools: idFundTools,
     about: idAbout,
+    content: idContent,
     emailVerification: idEmailVerification,
   },
   en: {
@@ -43,6 +46,7 @@ export const resources = {
     fundDetail: enFundDetail,
     fundTools: enFundTools,
     about: enAbout,
+    content: enContent,
     emailVerification: enEmailVerification,
   },
 } as const;

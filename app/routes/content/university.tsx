@@ -1,0 +1,74 @@
+// /university: the video courses (spec funds §2.1 route table; spec landing §7 "learning center";
+// issue 4). Each card links to the course's first lesson. The page follows the videoLearning
+// feature flag (spec landing §3 "isVideoLearningEnabled"): switched off, it is a 404 like an
+// unknown address.
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useT } from '~/lib/use-t';
+import type { Route } from './+types/university';
+import { VideoCourseCard } from '~/components/content/content-cards';
+import { NotFoundPage } from '~/components/layout/error-page';
+import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
+import { AppLink } from '~/components/ui/app-link';
+import { db } from '~/lib/db.server';
+import { getFeatureFlags } from '~/models/feature-flags.server';
+import { listVideoCourses } from '~/models/content.server';
+
+export function loader() {
+  if (!getFeatureFlags(db()).videoLearning) throw data({ notFound: true }, { status: 404 });
+  return { courses: listVideoCourses() };
+}
+
+export default function UniversityPage({ loaderData }: Route.ComponentProps) {
+  const { courses } = loaderData;
+  const { t } = useT('content');
+  const note = t('university.languageNote');
+  return (
+    <div className="page-container py-6 md:py-10" data-testid="university-page">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-strong uppercase">{t('university.eyebrow')}</p>
+        <h1 id="university-title" className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink md:text-3xl">
+          {t('university.title')}
+        </h1>
+        <p className="mt-2 text-ink-muted">{t('university.intro')}</p>
+        {note ? (
+          <p role="note" className="mt-3 text-sm text-ink-muted" data-testid="language-note">
+            {note}
+          </p>
+        ) : null}
+      </header>
+
+      {courses.length === 0 ? (
+        <div className="card mt-8 text-center">
+          <h2 className="text-lg font-semibold text-ink">{t('university.empty.title')}</h2>
+          <p className="mt-1 text-ink-muted">{t('university.empty.body')}</p>
+          <AppLink to="/artikel" className="btn-secondary mt-4">
+            {t('university.empty.link')}
+          </AppLink>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3 xl:grid-cols-4" aria-labelledby="university-title" data-testid="course-list">
+          {courses.map((course, i) => (
+            <li key={course.slug}>
+              <VideoCourseCard course={course} imageLoading={i === 0 ? 'eager' : 'lazy'} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, error }) => {
+  const locale = metaLocale(matches);
+  const text = texts(locale);
+  if (error) return [...pageMeta({ title: `${text.common.notFound.title} · ${text.common.brand}`, locale }), { name: 'robots', content: 'noindex' }];
+  const { title, description } = text.content.university.meta;
+  return pageMeta({ title, description, locale });
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  // Only when video learning is switched off: the app's own 404 (a link to /university would loop).
+  return <NotFoundPage />;
+}
