@@ -5,6 +5,7 @@
 import type { InitOptions } from 'i18next';
 import enAbout from './en/about';
 import enAuth from './en/auth';
+import enCarousel from './en/carousel';
 import enCommon from './en/common';
 import enContent from './en/content';
 import enEmailVerification from './en/email-verification';
@@ -15,6 +16,7 @@ import enLanding from './en/landing';
 import enValidation from './en/validation';
 import idAbout from './id/about';
 import idAuth from './id/auth';
+import idCarousel from './id/carousel';
 import idCommon from './id/common';
 import idContent from './id/content';
 import idEmailVerification from './id/email-verification';
@@ -35,6 +37,7 @@ export const resources = {
     fundTools: idFundTools,
     about: idAbout,
     content: idContent,
+    carousel: idCarousel,
     emailVerification: idEmailVerification,
   },
   en: {
@@ -47,6 +50,7 @@ export const resources = {
     fundTools: enFundTools,
     about: enAbout,
     content: enContent,
+    carousel: enCarousel,
     emailVerification: enEmailVerification,
   },
 } as const;
