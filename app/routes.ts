@@ -37,6 +37,7 @@ export default [
   route('api/v2/mutual-funds/products/:id', 'routes/api/product-by-id.ts'),
   route('api/v2/mutual-funds/product-watchlist', 'routes/api/product-watchlist.ts'),
   route('api/v2/mutual-funds/product-watchlist/:mutualFundId', 'routes/api/product-watchlist-item.ts'),
+  route('api/v2/mutual-funds/portfolio/realized-profits', 'routes/api/realized-profits.ts'),
   route('api/v2/auth/request-verification-email', 'routes/api/request-verification-email.ts'),
 
   // Operations

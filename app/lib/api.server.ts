@@ -3,6 +3,7 @@
 // Origin checks (resource routes that change state check Origin themselves), and reading a JSON or
 // form body.
 import type { RouterContextProvider } from 'react-router';
+import { translateMessage } from '~/forms/messages';
 import { isForeignOrigin } from './origin.server';
 import { getSessionUser, type SessionUser } from './session.server';
 import { getI18n } from '~/middleware/i18next';
@@ -12,13 +13,14 @@ export type CommonApiMessage = 'unauthorized' | 'forbidden' | 'methodNotAllowed'
 
 /**
  * A translation key: a common API message, or a namespaced key ('fundTools:watchlist.api.invalidId')
- * for a route's own messages.
+ * for a route's own messages, with values where its text needs them ('validation:maxValue?max=50',
+ * the form of forms/messages.ts).
  */
 export type ApiMessageKey = CommonApiMessage | `${string}:${string}`;
 
 function translate(context: Readonly<RouterContextProvider>, key: ApiMessageKey): string {
   const t = getI18n(context).getFixedT(null, 'common');
-  return t((key.includes(':') ? key : `common:api.${key}`) as never) as string;
+  return translateMessage(t, key.includes(':') ? key : `common:api.${key}`);
 }
 
 export function apiError(

@@ -13,6 +13,7 @@ import enFundDetail from './en/fund-detail';
 import enFundList from './en/fund-list';
 import enFundTools from './en/fund-tools';
 import enLanding from './en/landing';
+import enRealizedProfits from './en/realized-profits';
 import enValidation from './en/validation';
 import idAbout from './id/about';
 import idAuth from './id/auth';
@@ -24,6 +25,7 @@ import idFundDetail from './id/fund-detail';
 import idFundList from './id/fund-list';
 import idFundTools from './id/fund-tools';
 import idLanding from './id/landing';
+import idRealizedProfits from './id/realized-profits';
 import idValidation from './id/validation';
 
 export const resources = {
@@ -37,6 +39,7 @@ export const resources = {
     fundTools: idFundTools,
     about: idAbout,
     content: idContent,
+    realizedProfits: idRealizedProfits,
     carousel: idCarousel,
     emailVerification: idEmailVerification,
   },
@@ -50,6 +53,7 @@ export const resources = {
     fundTools: enFundTools,
     about: enAbout,
     content: enContent,
+    realizedProfits: enRealizedProfits,
     carousel: enCarousel,
     emailVerification: enEmailVerification,
   },

@@ -1,0 +1,167 @@
+// The investor's realized-profit list (spec landing §2 "Portfolio summary area with realized
+// profits", §3 "Realized profit list", §7 "GET realized profits"): the unit-ledger entries that
+// realize profit (a sale, a switch-out, a cash dividend; ledger.server.ts computes their profit with
+// the average-cost rule), newest first, with the fund and portfolio they belong to. Money stays in
+// integer minor units of the entry's currency (DESIGN.md "Money, units, time").
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { funds, portfolios, unitLedger } from '../../db/schema';
+import type { IsoDate } from '../domain/dates';
+import type { Currency, FundType, LedgerEntryType } from '../domain/enums';
+import { divideRounded } from '../domain/money';
+import type { RealizedProfitOrderType, RealizedProfitQuery } from '../forms/realized-profit-query';
+import { db as appDb } from '../lib/db.server';
+import { REALIZING_ENTRY_TYPES } from './ledger.server';
+
+/** The ledger entry behind each order type of the list (a sale is booked as a REDEMPTION). */
+const ENTRY_TYPE_OF = {
+  SELL: 'REDEMPTION',
+  SWITCH_OUT: 'SWITCH_OUT',
+  DIVIDEND_CASH: 'DIVIDEND_CASH',
+} as const satisfies Record<RealizedProfitOrderType, (typeof REALIZING_ENTRY_TYPES)[number]>;
+const ORDER_TYPE_OF = Object.fromEntries(
+  Object.entries(ENTRY_TYPE_OF).map(([orderType, entryType]) => [entryType, orderType]),
+) as Record<LedgerEntryType, RealizedProfitOrderType>;
+
+export interface RealizedProfitRow {
+  /** The unit-ledger entry's id. */
+  id: number;
+  orderType: RealizedProfitOrderType;
+  fund: { id: number; name: string; slug: string; type: FundType; currency: Currency; logoUrl: string | null };
+  portfolio: { id: number; name: string };
+  navDate: IsoDate;
+  /** Units sold or switched out (× 10^4, unsigned); 0 for a cash dividend. */
+  units: number;
+  /** Cash received, minor units of fund.currency. */
+  amount: number;
+  /** Signed, minor units: amount − cost. */
+  realizedProfit: number;
+  /** The cost basis of what was sold (amount − realizedProfit); 0 for a cash dividend. */
+  cost: number;
+  /** realizedProfit / cost as a percent number (6.25 is +6,25 %), 4 decimals; null when the cost is 0. */
+  returnRate: number | null;
+}
+
+export interface RealizedProfitPage {
+  rows: RealizedProfitRow[];
+  /** The last page the rows reach (the first is 0). */
+  page: number;
+  size: number;
+  /** Rows matching the query on all pages. */
+  total: number;
+  hasMore: boolean;
+}
+
+/** One page of the list: `query.size` rows from page `query.page`. */
+export function listRealizedProfits(
+  userId: number,
+  query: RealizedProfitQuery,
+  database: Db = appDb(),
+): RealizedProfitPage {
+  return select(userId, query, query.page * query.size, query.size, database);
+}
+
+/**
+ * Pages 0 up to `query.page` in one list: what the landing page renders without JavaScript, where
+ * "Muat lebih banyak" links to the next page number and the list grows (decision 016).
+ */
+export function listRealizedProfitsThroughPage(
+  userId: number,
+  query: RealizedProfitQuery,
+  database: Db = appDb(),
+): RealizedProfitPage {
+  return select(userId, query, 0, (query.page + 1) * query.size, database);
+}
+
+function select(
+  userId: number,
+  query: RealizedProfitQuery,
+  offset: number,
+  limit: number,
+  database: Db,
+): RealizedProfitPage {
+  const empty = { rows: [], page: query.page, size: query.size, total: 0, hasMore: false };
+  // Only BUY or REINVESTMENT asked for: they realize no profit (decision 016).
+  if (query.orderTypes.length === 0) return empty;
+  const where = and(...conditions(userId, query));
+  const total =
+    database
+      .select({ n: count() })
+      .from(unitLedger)
+      .innerJoin(funds, eq(funds.id, unitLedger.fundId))
+      .where(where)
+      .get()?.n ?? 0;
+  if (total <= offset) return { ...empty, total };
+  const entries = database
+    .select({
+      id: unitLedger.id,
+      entryType: unitLedger.entryType,
+      navDate: unitLedger.navDate,
+      units: unitLedger.units,
+      amount: unitLedger.amount,
+      realizedProfit: unitLedger.realizedProfit,
+      fund: {
+        id: funds.id,
+        name: funds.name,
+        slug: funds.slug,
+        type: funds.type,
+        currency: funds.currency,
+        logoUrl: funds.logoUrl,
+      },
+      portfolio: { id: portfolios.id, name: portfolios.name },
+    })
+    .from(unitLedger)
+    .innerJoin(funds, eq(funds.id, unitLedger.fundId))
+    .innerJoin(portfolios, eq(portfolios.id, unitLedger.portfolioId))
+    .where(where)
+    .orderBy(desc(unitLedger.navDate), desc(unitLedger.id))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  return {
+    rows: entries.map(({ entryType, units, amount, realizedProfit, ...entry }) => {
+      const cost = amount - realizedProfit;
+      return {
+        ...entry,
+        orderType: ORDER_TYPE_OF[entryType],
+        units: Math.abs(units),
+        amount,
+        realizedProfit,
+        cost,
+        returnRate: returnRatePercent(realizedProfit, cost),
+      };
+    }),
+    page: query.page,
+    size: query.size,
+    total,
+    hasMore: offset + entries.length < total,
+  };
+}
+
+function conditions(userId: number, query: RealizedProfitQuery): SQL[] {
+  const where: SQL[] = [
+    eq(unitLedger.userId, userId),
+    inArray(
+      unitLedger.entryType,
+      query.orderTypes.map((type) => ENTRY_TYPE_OF[type]),
+    ),
+  ];
+  // LIKE is case-insensitive for ASCII in SQLite; what the investor types matches literally.
+  if (query.name) where.push(sql`${funds.name} LIKE ${`%${escapeLike(query.name)}%`} ESCAPE '\\'`);
+  return where;
+}
+
+/** Makes %, _ and the escape character itself match literally in a LIKE pattern with ESCAPE '\'. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Profit as a percent of the cost of what was sold, exact to 4 decimals (rounded half up on the
+ * integer ratio, no float arithmetic on money); null when there is no cost (a cash dividend).
+ */
+export function returnRatePercent(profit: number, cost: number): number | null {
+  if (cost <= 0) return null;
+  const ppm = divideRounded(BigInt(profit) * 1_000_000n, BigInt(cost), 'halfUp');
+  return Number(ppm) / 10_000;
+}

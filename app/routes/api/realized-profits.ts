@@ -1,0 +1,27 @@
+// GET /api/v2/mutual-funds/portfolio/realized-profits (spec landing §7 "GET realized profits: size,
+// page, name, orderTypes"; spec funds §7 portfolio API): one page of the signed-in investor's
+// realized-profit list, the page the landing list appends when it scrolls (decision 016). Query
+// parameters: see app/forms/realized-profit-query.ts.
+//
+// 200 `{ data: { realizedProfits, page, size, total, hasMore } }`; each row as
+// models/realized-profits.server.ts describes it. Money is in integer minor units of the row's
+// `currency` (rupiah, US cents), unlike the product endpoints' major units: the client formats these
+// figures itself and money is never a float (DESIGN.md). 400 `{ message, errors }` for a malformed
+// parameter, each error from the shared message catalogue in the request's language; 401 without a
+// session. Personal data: never stored by a cache.
+import { parseRealizedProfitQuery } from '~/forms/realized-profit-query';
+import { apiError, requireApiUser, type ApiMessageKey } from '~/lib/api.server';
+import { listRealizedProfits } from '~/models/realized-profits.server';
+import type { Route } from './+types/realized-profits';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A read: no Origin check (api.server.ts checks Origin for state changes).
+  const user = await requireApiUser(request, context, { checkOrigin: false });
+  if (user instanceof Response) return user;
+  const parsed = parseRealizedProfitQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) return apiError(context, 400, 'realizedProfits:api.invalidQuery', NO_STORE, parsed.errors as Record<string, ApiMessageKey[]>);
+  const { rows, page, size, total, hasMore } = listRealizedProfits(user.id, parsed.query);
+  return Response.json({ data: { realizedProfits: rows, page, size, total, hasMore } }, { headers: NO_STORE });
+}
