@@ -197,7 +197,7 @@ describe('resend, rate limit and the link, as the demo account with an unverifie
     setClock(6 * HOUR);
     const page = await openLink(tokens.at(-1)!);
     expect(page.status).toBe(200);
-    expect(page.data).toEqual({ state: 'success', nextHref: '/reksadana' });
+    expect(page.data).toEqual({ state: 'success', nextHref: '/reksadana', hours: 24 });
     expect(page.headers.get('Cache-Control')).toBe('no-store');
     expect(emailVerifiedAt(id)).toEqual(new Date(t0.getTime() + 6 * HOUR));
     expect(logCalls.some((args) => args.includes('email verification link opened'))).toBe(true);
@@ -208,7 +208,7 @@ describe('resend, rate limit and the link, as the demo account with an unverifie
     for (const token of [tokens.at(-1)!, tokens[0]!]) {
       const again = await openLink(token);
       expect(again.status).toBe(200);
-      expect(again.data).toEqual({ state: 'alreadyVerified', nextHref: '/reksadana' });
+      expect(again.data).toEqual({ state: 'alreadyVerified', nextHref: '/reksadana', hours: 24 });
     }
     expect(emailVerifiedAt(id)).toEqual(new Date(t0.getTime() + 6 * HOUR));
 
@@ -261,7 +261,7 @@ describe('links that fail change nothing', () => {
     setClock(10 * HOUR + 24 * HOUR);
     const page = await openLink(token, cookies);
     expect(page.status).toBe(410);
-    expect(page.data).toEqual({ state: 'expired', nextHref: '/reksadana', signedIn: true });
+    expect(page.data).toEqual({ state: 'expired', nextHref: '/reksadana', signedIn: true, hours: 24 });
     expect(page.headers.get('Cache-Control')).toBe('no-store');
     unchanged();
   });
@@ -275,7 +275,7 @@ describe('links that fail change nothing', () => {
     setClock(11 * HOUR);
     const page = await openLink(make());
     expect(page.status).toBe(400);
-    expect(page.data).toEqual({ state: 'invalid', nextHref: '/signin', signedIn: false });
+    expect(page.data).toEqual({ state: 'invalid', nextHref: '/signin', signedIn: false, hours: 24 });
     unchanged();
   });
 });
@@ -290,12 +290,12 @@ describe('the page', () => {
   }
 
   it.each([
-    [{ state: 'success', nextHref: '/reksadana' }, 'Email berhasil diverifikasi', 'Email verified', 'Mulai berinvestasi'],
-    [{ state: 'alreadyVerified', nextHref: '/reksadana' }, 'Email sudah terverifikasi', 'Email already verified', 'Mulai berinvestasi'],
-    [{ state: 'expired', nextHref: '/reksadana', signedIn: true }, 'Tautan verifikasi sudah kedaluwarsa', 'This verification link has expired', 'Kirim ulang email verifikasi'],
-    [{ state: 'used', nextHref: '/signin', signedIn: false }, 'Tautan verifikasi sudah digunakan', 'This verification link has been used', 'Masuk untuk mengirim ulang'],
-    [{ state: 'emailChanged', nextHref: '/reksadana', signedIn: true }, 'Alamat email sudah berubah', 'Your email address has changed', 'Kirim ulang email verifikasi'],
-    [{ state: 'invalid', nextHref: '/signin', signedIn: false }, 'Tautan verifikasi tidak valid', 'This verification link is not valid', 'Masuk untuk mengirim ulang'],
+    [{ state: 'success', nextHref: '/reksadana', hours: 24 }, 'Email berhasil diverifikasi', 'Email verified', 'Mulai berinvestasi'],
+    [{ state: 'alreadyVerified', nextHref: '/reksadana', hours: 24 }, 'Email sudah terverifikasi', 'Email already verified', 'Mulai berinvestasi'],
+    [{ state: 'expired', nextHref: '/reksadana', signedIn: true, hours: 24 }, 'Tautan verifikasi sudah kedaluwarsa', 'This verification link has expired', 'Kirim ulang email verifikasi'],
+    [{ state: 'used', nextHref: '/signin', signedIn: false, hours: 24 }, 'Tautan verifikasi sudah digunakan', 'This verification link has been used', 'Masuk untuk mengirim ulang'],
+    [{ state: 'emailChanged', nextHref: '/reksadana', signedIn: true, hours: 24 }, 'Alamat email sudah berubah', 'Your email address has changed', 'Kirim ulang email verifikasi'],
+    [{ state: 'invalid', nextHref: '/signin', signedIn: false, hours: 24 }, 'Tautan verifikasi tidak valid', 'This verification link is not valid', 'Masuk untuk mengirim ulang'],
   ])('renders %o in Indonesian and English', (loaderData, idTitle, enTitle, idButton) => {
     const id = render(loaderData, 'id');
     expect(id).toContain(`<h1 id="email-verified-title" class="mt-4 text-2xl font-semibold text-ink">${idTitle}</h1>`);

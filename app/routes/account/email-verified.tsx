@@ -32,21 +32,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (result.ok) {
     logger.info({ userId: result.userId, outcome: result.outcome }, 'email verification link opened');
     const state: PageState = result.outcome === 'VERIFIED' ? 'success' : 'alreadyVerified';
-    return data({ state, nextHref: FUNDS_PATH }, { headers });
+    return data({ state, nextHref: FUNDS_PATH, hours: VERIFICATION_LINK_TTL_HOURS }, { headers });
   }
   // The reason only: the token (a credential until used) stays out of the log.
   logger.info({ reason: result.reason }, 'email verification link refused');
   // The resend button is on the signed-in landing page; a visitor signs in first and lands there.
   const signedIn = (await getSessionUser(request)) !== null;
   return data(
-    { state: FAILURE_STATE[result.reason], nextHref: signedIn ? FUNDS_PATH : withTarget('/signin', FUNDS_PATH), signedIn },
+    { state: FAILURE_STATE[result.reason], nextHref: signedIn ? FUNDS_PATH : withTarget('/signin', FUNDS_PATH), signedIn, hours: VERIFICATION_LINK_TTL_HOURS },
     { status: result.reason === 'EXPIRED' ? 410 : 400, headers },
   );
 }
 
 export default function EmailVerified({ loaderData }: Route.ComponentProps) {
   const { t } = useT('emailVerification');
-  const { state, nextHref } = loaderData;
+  const { state, nextHref, hours } = loaderData;
   const succeeded = state === 'success' || state === 'alreadyVerified';
   const signedIn = 'signedIn' in loaderData ? loaderData.signedIn : true;
   return (
@@ -56,7 +56,7 @@ export default function EmailVerified({ loaderData }: Route.ComponentProps) {
         <h1 id="email-verified-title" className="mt-4 text-2xl font-semibold text-ink">
           {t(`page.${state}.title`)}
         </h1>
-        <p className="mt-2 text-ink-muted">{t(`page.${state}.body`, { hours: VERIFICATION_LINK_TTL_HOURS })}</p>
+        <p className="mt-2 text-ink-muted">{t(`page.${state}.body`, { hours })}</p>
         <LinkButton to={nextHref} size="lg" block className="mt-8" data-testid="email-verification-next">
           {succeeded ? t('page.toFunds') : signedIn ? t('page.resendHint') : t('page.signInToResend')}
         </LinkButton>
