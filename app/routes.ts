@@ -17,6 +17,7 @@ export default [
   // Mutual-fund area
   route('reksadana', 'routes/reksadana/landing.tsx'),
   route('reksadana/tentang-kami', 'routes/reksadana/about.tsx'),
+  route('reksadana/prioritas', 'routes/reksadana/priority.tsx'),
   route('reksadana/watchlist', 'routes/reksadana/watchlist.tsx'),
   route('reksadana/bandingkan', 'routes/reksadana/compare.tsx'),
   route('reksadana/bandingkan/pilihan', 'routes/reksadana/compare-picker-options.ts'),

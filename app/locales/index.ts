@@ -13,6 +13,7 @@ import enFundDetail from './en/fund-detail';
 import enFundList from './en/fund-list';
 import enFundTools from './en/fund-tools';
 import enLanding from './en/landing';
+import enPriority from './en/priority';
 import enRealizedProfits from './en/realized-profits';
 import enValidation from './en/validation';
 import idAbout from './id/about';
@@ -25,6 +26,7 @@ import idFundDetail from './id/fund-detail';
 import idFundList from './id/fund-list';
 import idFundTools from './id/fund-tools';
 import idLanding from './id/landing';
+import idPriority from './id/priority';
 import idRealizedProfits from './id/realized-profits';
 import idValidation from './id/validation';
 
@@ -38,6 +40,7 @@ export const resources = {
     fundDetail: idFundDetail,
     fundTools: idFundTools,
     about: idAbout,
+    priority: idPriority,
     content: idContent,
     realizedProfits: idRealizedProfits,
     carousel: idCarousel,
@@ -52,6 +55,7 @@ export const resources = {
     fundDetail: enFundDetail,
     fundTools: enFundTools,
     about: enAbout,
+    priority: enPriority,
     content: enContent,
     realizedProfits: enRealizedProfits,
     carousel: enCarousel,
