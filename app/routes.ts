@@ -40,6 +40,7 @@ export default [
   route('api/v2/mutual-funds/product-watchlist/:mutualFundId', 'routes/api/product-watchlist-item.ts'),
   route('api/v2/mutual-funds/portfolio/realized-profits', 'routes/api/realized-profits.ts'),
   route('api/v2/auth/request-verification-email', 'routes/api/request-verification-email.ts'),
+  route('api/v1/profile/update-mutual-fund-notification', 'routes/api/notification-settings.ts'),
 
   // Operations
   route('healthz', 'routes/healthz.ts'),
@@ -50,6 +51,7 @@ export default [
   route('university', 'routes/content/university.tsx'),
   route('university/:playlistSlug', 'routes/content/course.tsx'),
   route('university/:playlistSlug/:videoSlug', 'routes/content/lesson.tsx'),
+
   // Unknown URLs: a localized 404 (and remix-i18next needs a matching route to run).
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

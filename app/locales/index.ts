@@ -7,6 +7,7 @@ import enAbout from './en/about';
 import enAuth from './en/auth';
 import enCarousel from './en/carousel';
 import enCommon from './en/common';
+import enDashboard from './en/dashboard';
 import enContent from './en/content';
 import enEmailVerification from './en/email-verification';
 import enFundDetail from './en/fund-detail';
@@ -20,6 +21,7 @@ import idAbout from './id/about';
 import idAuth from './id/auth';
 import idCarousel from './id/carousel';
 import idCommon from './id/common';
+import idDashboard from './id/dashboard';
 import idContent from './id/content';
 import idEmailVerification from './id/email-verification';
 import idFundDetail from './id/fund-detail';
@@ -35,6 +37,7 @@ export const resources = {
     common: idCommon,
     auth: idAuth,
     landing: idLanding,
+    dashboard: idDashboard,
     validation: idValidation,
     fundList: idFundList,
     fundDetail: idFundDetail,
@@ -50,6 +53,7 @@ export const resources = {
     common: enCommon,
     auth: enAuth,
     landing: enLanding,
+    dashboard: enDashboard,
     validation: enValidation,
     fundList: enFundList,
     fundDetail: enFundDetail,

@@ -15,13 +15,15 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
   /** "intent": fetch the target's data and modules when the link is hovered or focused. */
   prefetch?: 'intent' | 'none';
   replace?: boolean;
+  /** Keep the scroll position (a control that changes part of the page, like a chip). */
+  preventScrollReset?: boolean;
 };
 
 export function AppLink(props: AppLinkProps) {
   // Inside StaticMarkup (a separate server render without the router) the link is a plain anchor;
   // the StaticMarkup wrapper turns its clicks into client navigations.
   if (!useInRouterContext()) {
-    const { to, prefetch: _prefetch, replace: _replace, children, ...rest } = props;
+    const { to, prefetch: _prefetch, replace: _replace, preventScrollReset: _keep, children, ...rest } = props;
     return (
       <a href={to} data-discover="true" {...rest}>
         {children}
@@ -31,7 +33,7 @@ export function AppLink(props: AppLinkProps) {
   return <RoutedAppLink {...props} />;
 }
 
-function RoutedAppLink({ to, prefetch = 'none', replace, onClick, onMouseEnter, onFocus, children, ...rest }: AppLinkProps) {
+function RoutedAppLink({ to, prefetch = 'none', replace, preventScrollReset, onClick, onMouseEnter, onFocus, children, ...rest }: AppLinkProps) {
   const navigate = useNavigate();
   const [intent, setIntent] = useState(false);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -40,7 +42,7 @@ function RoutedAppLink({ to, prefetch = 'none', replace, onClick, onMouseEnter, 
     if ((rest.target && rest.target !== '_self') || rest.download !== undefined) return;
     event.preventDefault();
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    void navigate(to, { replace: replace ?? here === to });
+    void navigate(to, { replace: replace ?? here === to, preventScrollReset });
   };
   const wantIntent = prefetch === 'intent';
   return (

@@ -60,15 +60,18 @@ export interface StaticMarkupProps {
   /** Names everything the children's output depends on; equal keys must mean equal markup. */
   cacheKey: string;
   children: ReactNode;
-  /** The wrapper element (a `li` for a list item). */
+  /** The wrapper element (a `li` for a list item, a `section` for a page section). */
   as?: 'div' | 'li' | 'section';
   className?: string;
-  /** data-* attributes of the wrapper (data-testid and the like). */
-  [dataAttribute: `data-${string}`]: string | undefined;
+  /** The wrapper's id (unique on the page); a generated one otherwise. */
+  id?: string;
+  /** data-* and aria-* attributes of the wrapper (data-testid, aria-labelledby and the like). */
+  [attribute: `data-${string}` | `aria-${string}`]: string | undefined;
 }
 
-export function StaticMarkup({ cacheKey, children, as: Tag = 'div', className, ...data }: StaticMarkupProps) {
-  const id = useId();
+export function StaticMarkup({ cacheKey, children, as: Tag = 'div', className, id: givenId, ...data }: StaticMarkupProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const digest = staticKeyDigest(cacheKey);
   const { i18n } = useContext(I18nContext);
   // Handlers are attached in the browser only; the server's render skips the router's hook (the

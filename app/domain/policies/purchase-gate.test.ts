@@ -102,6 +102,21 @@ describe('purchase gate, robo and self-buy (spec landing §4 "Purchase gate")', 
   it.each<[string, Partial<PurchaseGateInput>, PurchaseGate]>([
     ['robo, verified: opens for the robo portfolio', {}, { kind: 'OPEN_PURCHASE', flow: 'ROBO', portfolioId: 7 }],
     [
+      'robo, verified, no robo portfolio yet: opens, the purchase makes one',
+      { request: { flow: 'ROBO', portfolioId: null } },
+      { kind: 'OPEN_PURCHASE', flow: 'ROBO', portfolioId: null },
+    ],
+    [
+      'top-up from a portfolio card, verified: opens for that portfolio',
+      { request: { flow: 'TOP_UP', portfolioId: 5 } },
+      { kind: 'OPEN_PURCHASE', flow: 'TOP_UP', portfolioId: 5 },
+    ],
+    [
+      'top-up, high KYC risk without EDD: the need-EDD popup',
+      { user: highRisk, request: { flow: 'TOP_UP', portfolioId: 5 } },
+      { kind: 'NEED_EDD', href: EDD_PATH },
+    ],
+    [
       'self-buy into a chosen portfolio',
       { request: { flow: 'SELF_BUY', mutualFundId: 42, portfolioId: 3 } },
       { kind: 'OPEN_PURCHASE', flow: 'SELF_BUY', mutualFundId: 42, portfolioId: 3 },

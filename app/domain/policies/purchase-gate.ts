@@ -34,9 +34,15 @@ export type PurchaseEligibility =
   | { kind: 'BUY_PREVENTION'; reason: BuyPreventionReason }
   | { kind: 'ALLOWED' };
 
-/** What the user asked to buy: a robo portfolio, or one fund into a portfolio (null: the default one). */
+/**
+ * What the user asked to buy: into a robo portfolio (null: the user has none yet, the purchase makes
+ * it), one fund into a portfolio (null: the default one), or more of what a portfolio holds (a top-up
+ * from its card; spec funds §2.4 step 13 "top-up product list").
+ */
 export type PurchaseRequest =
-  { flow: 'ROBO'; portfolioId: number } | { flow: 'SELF_BUY'; mutualFundId: number; portfolioId: number | null };
+  | { flow: 'ROBO'; portfolioId: number | null }
+  | { flow: 'SELF_BUY'; mutualFundId: number; portfolioId: number | null }
+  | { flow: 'TOP_UP'; portfolioId: number };
 
 export interface PurchaseGateInput extends PurchaseEligibilityInput {
   request: PurchaseRequest;
@@ -46,8 +52,9 @@ export interface PurchaseGateInput extends PurchaseEligibilityInput {
 export type PurchaseGate =
   | Exclude<PurchaseEligibility, { kind: 'ALLOWED' }>
   /** The portfolio is chosen and the purchase sheet opens. */
-  | { kind: 'OPEN_PURCHASE'; flow: 'ROBO'; portfolioId: number }
-  | { kind: 'OPEN_PURCHASE'; flow: 'SELF_BUY'; mutualFundId: number; portfolioId: number | null };
+  | { kind: 'OPEN_PURCHASE'; flow: 'ROBO'; portfolioId: number | null }
+  | { kind: 'OPEN_PURCHASE'; flow: 'SELF_BUY'; mutualFundId: number; portfolioId: number | null }
+  | { kind: 'OPEN_PURCHASE'; flow: 'TOP_UP'; portfolioId: number };
 
 function preventionReason(user: PurchaseGateUser): BuyPreventionReason {
   const status = user.mutualFundKycStatus;
@@ -78,6 +85,7 @@ export function purchaseGate(input: PurchaseGateInput): PurchaseGate {
   if (eligibility.kind !== 'ALLOWED') return eligibility;
   const { request } = input;
   if (request.flow === 'ROBO') return { kind: 'OPEN_PURCHASE', flow: 'ROBO', portfolioId: request.portfolioId };
+  if (request.flow === 'TOP_UP') return { kind: 'OPEN_PURCHASE', flow: 'TOP_UP', portfolioId: request.portfolioId };
   // Self-buy into the portfolio the user came from, else the default portfolio.
   return {
     kind: 'OPEN_PURCHASE',

@@ -1,284 +1,304 @@
-// /reksadana: the first screen (issue 2's placeholder landing; the full landing of
-// spec/landing-and-dashboard.md §1 is its own issue). Needs no data of its own: the visitor's name,
-// language and the app-webview flag come from the root loader. Sections keep stable ids
-// (hero, keuntungan, kategori) for in-page links and tests.
-import { useT } from '~/lib/use-t';
-import { Link, useRouteLoaderData } from 'react-router';
-import { AppStoreLinks } from '~/components/layout/app-store-links';
-import { FUND_TYPE_PATHS, HOME_PATH, PATHS } from '~/components/layout/links';
-import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { buttonClass } from '~/components/ui/button';
-import { cx } from '~/components/ui/cx';
-import {
-  ArrowRightIcon,
-  BankIcon,
-  BarChartIcon,
-  ChevronRightIcon,
-  ClockIcon,
-  CoinsIcon,
-  ScaleIcon,
-  ShieldCheckIcon,
-  TrendingUpIcon,
-  WalletIcon,
-  type Icon,
-} from '~/components/ui/icons';
-import { FUND_TYPES, type FundType } from '~/domain/enums';
-import { formatMoney } from '~/lib/format';
-import type { loader as rootLoader } from '~/root';
+// /reksadana: the landing page (spec/landing-and-dashboard.md; issue 4). A visitor sees the sections of
+// §1 in order; a signed-in user sees the dashboard of §2 (summary, submenu, registration status,
+// referral card, portfolios or the financial-goals card, the product-type selector, realized profits)
+// above the shared sections. Everything the page decides comes from the initials
+// (models/landing-initials.server.ts → the pure policies of app/domain/policies), the same data
+// `GET /reksadana/initials` answers, so the page and the JSON never disagree.
+//
+// The address carries the page's state, so every part works without JavaScript and can be shared:
+// `?produk=` the selector's chip, `?beli=` a buy link (the purchase gate's popup), `orderTypes`,
+// `name` and `realizedPage` the realized-profit list, `?redirect=old_domain` the redirection notice,
+// `?referralData=` a friend's invitation, `?tutup=pin` the create-PIN popup closed for this visit.
+// The action saves the balance toggle and closed popups (the profile's notification settings) and
+// resends the verification email.
+import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/landing';
+import { Hero } from '~/components/landing/hero';
+import {
+  DashboardSummary,
+  GoalsCard,
+  PortfolioCarousel,
+  ReferralCardView,
+  RegistrationStatusCard,
+} from '~/components/landing/dashboard';
+import { CLOSE_QUERY, LoadPopup, PurchasePopup, RedirectionPopup } from '~/components/landing/landing-popups';
+import { ProductSelector } from '~/components/landing/product-selector';
+import { RealizedProfits } from '~/components/landing/realized-profits';
+import { VerifyEmailCard, type ResendAnswer } from '~/components/landing/verify-email-card';
+import {
+  Articles,
+  Benefits,
+  Categories,
+  Download,
+  HowTo,
+  Partners,
+  Priority,
+  Promo,
+  Qna,
+  RoboSection,
+  Security,
+  Videos,
+} from '~/components/landing/visitor-sections';
+import { HOME_PATH, PATHS } from '~/components/layout/links';
+import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
+import { IN_PAGE_FIELD, RETURN_TO_FIELD } from '~/components/ui/action-form';
+import { AppLink } from '~/components/ui/app-link';
+import { buttonClass } from '~/components/ui/button';
+import type { Language } from '~/domain/enums';
+import {
+  parsePurchaseTarget,
+  PURCHASE_QUERY,
+  purchaseHref,
+  SELECTOR_QUERY,
+  selectorChipOf,
+  selectorChips,
+} from '~/domain/landing-links';
+import { CREATE_PORTFOLIO_PATH } from '~/domain/policies/portfolio-carousel';
+import { notificationSettingsSchema } from '~/forms/notification-settings';
+import { parseRealizedProfitQueryLenient } from '~/forms/realized-profit-query';
+import { db } from '~/lib/db.server';
+import { formatMoney } from '~/lib/format';
+import { fromJsonText, toJsonText } from '~/lib/json-text';
+import { getSessionUser, safeTarget } from '~/lib/session.server';
+import { getLocale } from '~/middleware/i18next';
+import { useT } from '~/lib/use-t';
+import { LANDING_ARTICLE_LIMIT, LANDING_VIDEO_COURSE_LIMIT, listArticles, listVideoCourses } from '~/models/content.server';
+import { requestVerificationEmail } from '~/models/email-verification.server';
+import { getLandingContent, type LandingContent } from '~/models/landing-content.server';
+import { countIncompleteOrders, getProductSelection, getPurchaseView } from '~/models/landing-dashboard.server';
+import { getLandingInitials, referralCookie } from '~/models/landing-initials.server';
+import { updateNotificationSettings } from '~/models/notification-settings.server';
+import { listRealizedProfitsThroughPage } from '~/models/realized-profits.server';
+import type { loader as rootLoader } from '~/root';
 
-/** spec/landing-and-dashboard.md §9: "minimum invest shown Rp 10.000". */
+/** spec landing §1, §9 "minimum invest shown Rp 10.000". */
 const MINIMUM_INVESTMENT_IDR = 10_000;
-const START_INVESTING_HREF = `${PATHS.startInvesting}?target=${HOME_PATH}`;
+const START_INVESTING_HREF = `${PATHS.startInvesting}?target=${encodeURIComponent(HOME_PATH)}` as const;
 
-export default function Landing() {
+/** A digest of the shared content, part of the keys its sections are rendered once under (decision 010). */
+const contentKeys = new WeakMap<LandingContent, string>();
+function contentKeyOf(content: LandingContent, extra: string): string {
+  let key = contentKeys.get(content);
+  if (key === undefined) {
+    let h = 0x811c9dc5;
+    const text = JSON.stringify(content) + extra;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    contentKeys.set(content, (key = (h >>> 0).toString(36)));
+  }
+  return key;
+}
+
+/** The page's address without the query parameters of one-off popups, for closing them. */
+function withoutParams(url: URL, names: readonly string[]): string {
+  const params = new URLSearchParams(url.searchParams);
+  for (const name of names) params.delete(name);
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const now = new Date();
+  const locale = getLocale(context);
+  const user = await getSessionUser(request, now);
+  const { data: initials, referralToKeep } = getLandingInitials({
+    user,
+    query: url.searchParams,
+    cookieReferralData: await referralCookie.parse(request.headers.get('Cookie')),
+    now,
+    locale,
+    currentPath: HOME_PATH,
+  });
+  const flags = initials.featureFlags;
+  const content = getLandingContent(locale);
+  const articles = listArticles({ limit: LANDING_ARTICLE_LIMIT });
+  const videos = flags.videoLearning ? listVideoCourses({ limit: LANDING_VIDEO_COURSE_LIMIT }) : [];
+  const shared = { content, articles, videos };
+  const page = {
+    locale,
+    // The shared content as one JSON text, written once per content (lib/json-text.ts).
+    sharedJson: toJsonText(shared, content),
+    contentKey: contentKeyOf(content, `${articles.length}:${videos.length}:${JSON.stringify(articles.map((a) => a.slug))}`),
+    returnTo: withoutParams(url, [PURCHASE_QUERY, CLOSE_QUERY]),
+    closeHref: withoutParams(url, [PURCHASE_QUERY, CLOSE_QUERY, 'redirect']),
+  };
+  const headers = referralToKeep ? { 'Set-Cookie': await referralCookie.serialize(referralToKeep) } : undefined;
+
+  if (!user) {
+    return data({ ...page, initials, dashboard: null }, { headers });
+  }
+
+  const chips = selectorChips(flags);
+  const target = parsePurchaseTarget(url.searchParams.get(PURCHASE_QUERY));
+  const realizedQuery = parseRealizedProfitQueryLenient(url.searchParams);
+  const dashboard = {
+    firstName: user.firstName,
+    email: user.email,
+    selector: getProductSelection(user.id, selectorChipOf(url.searchParams.get(SELECTOR_QUERY), chips), chips),
+    submenu: { incompleteOrders: countIncompleteOrders(user.id), recurring: flags.recurringInvestment, referral: flags.referral },
+    purchase: target ? getPurchaseView({ user, target, flags, robo: content.robo, currentPath: HOME_PATH, database: db() }) : null,
+    // The create-PIN popup has no saved closing: `?tutup=pin` closes it for this visit.
+    popupClosedForVisit: url.searchParams.get(CLOSE_QUERY) === 'pin',
+    realized: initials.isVerificationCompleted ? { query: realizedQuery, page: listRealizedProfitsThroughPage(user.id, realizedQuery) } : null,
+  };
+  return data({ ...page, initials, dashboard }, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const now = new Date();
+  const user = await getSessionUser(request, now);
+  if (!user) throw redirect(`${PATHS.signIn}?target=${encodeURIComponent(HOME_PATH)}`);
+  const form = await request.formData();
+  const inPage = form.get(IN_PAGE_FIELD) === '1';
+  const back = safeTarget(String(form.get(RETURN_TO_FIELD) ?? ''), HOME_PATH);
+  const intent = form.get('intent');
+
+  if (intent === 'resend-verification-email') {
+    const result = requestVerificationEmail(user.id, { now, baseUrl: new URL(request.url).origin, locale: getLocale(context) });
+    // Answered in place with or without JavaScript: the card shows the outcome under its button.
+    if (result.ok) return data<ResendAnswer>({ intent, outcome: 'SENT', retryAfterSeconds: result.retryAfterSeconds });
+    if (result.reason === 'RATE_LIMITED') {
+      return data<ResendAnswer>(
+        { intent, outcome: 'TOO_MANY_REQUESTS', retryAfterSeconds: result.retryAfterSeconds },
+        { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+      );
+    }
+    if (result.reason === 'ALREADY_VERIFIED') return data<ResendAnswer>({ intent, outcome: 'ALREADY_VERIFIED' }, { status: 409 });
+    return data<ResendAnswer>({ intent, outcome: 'FAILED' }, { status: 500 });
+  }
+
+  if (intent === 'settings') {
+    const fields = Object.fromEntries([...form.entries()].filter(([name]) => name !== 'intent' && name !== IN_PAGE_FIELD && name !== RETURN_TO_FIELD));
+    const parsed = notificationSettingsSchema.safeParse(fields);
+    if (!parsed.success) {
+      if (inPage) return data({ intent, ok: false as const }, { status: 400 });
+      throw redirect(back);
+    }
+    updateNotificationSettings(user.id, parsed.data, now);
+    if (inPage) return data({ intent, ok: true as const });
+    throw redirect(back);
+  }
+  return data({ intent: null, ok: false as const }, { status: 400 });
+}
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const locale = root?.locale ?? 'id';
+  const isAppMode = root?.isAppMode ?? false;
+  const { locale, initials, dashboard, contentKey, returnTo, closeHref } = loaderData;
+  const { content, articles, videos } = fromJsonText(loaderData.sharedJson);
+  const signedIn = dashboard !== null;
   // A no-break space keeps "Rp" and the number on one line.
   const amount = formatMoney(MINIMUM_INVESTMENT_IDR, 'IDR', locale).replace(' ', '\u00a0');
+  const flags = initials.featureFlags;
+  const robo = flags.roboAdvisor ? (
+    <RoboSection
+      models={content.robo}
+      contentKey={contentKey}
+      locale={locale}
+      signedIn={signedIn}
+      startInvestingHref={START_INVESTING_HREF}
+      investHref={(model) => (initials.purchase.kind === 'SIGN_UP' ? (initials.purchase.href as `/${string}`) : purchaseHref({ kind: 'ROBO', risk: model.risk }))}
+    />
+  ) : null;
+
   return (
     <>
-      <Hero firstName={root?.user?.firstName ?? null} isAppMode={root?.isAppMode ?? false} amount={amount} />
-      <Benefits amount={amount} />
-      <Categories />
-      <Closing />
+      {dashboard ? (
+        <Dashboard locale={locale} initials={initials} dashboard={dashboard} returnTo={returnTo} closeHref={closeHref} />
+      ) : (
+        <>
+          <Hero
+            isAppMode={isAppMode}
+            locale={locale}
+            amount={amount}
+            startInvestingHref={START_INVESTING_HREF}
+            invitation={initials.cashbackCardData}
+          />
+          <Benefits amount={amount} locale={locale} />
+        </>
+      )}
+      {robo}
+      {signedIn ? null : (
+        <>
+          <Categories locale={locale} fundCounts={content.fundCounts} contentKey={contentKey} />
+          <Security locale={locale} />
+          <Partners partners={content.partners} locale={locale} contentKey={contentKey} />
+          <Priority locale={locale} />
+        </>
+      )}
+      {flags.promoSection ? <Promo banners={[...initials.promoBanners, ...initials.promoExternalBanners]} locale={locale} /> : null}
+      {/* spec landing §1 "cross-sell entry (shown only when A/B variants exist)": none are configured (decision 014). */}
+      {flags.videoLearning ? <Videos courses={videos} locale={locale} contentKey={contentKey} /> : null}
+      {signedIn ? null : <Download isAppMode={isAppMode} locale={locale} />}
+      <Articles articles={articles} locale={locale} contentKey={contentKey} />
+      {signedIn ? null : (
+        <>
+          <Qna items={content.qna} locale={locale} contentKey={contentKey} />
+          <HowTo locale={locale} isSignedIn={false} startInvestingHref={START_INVESTING_HREF} />
+        </>
+      )}
+      {initials.redirectionPopup.shown ? <RedirectionPopup validDate={initials.redirectionPopup.validDate} closeHref={closeHref} locale={locale} /> : null}
     </>
   );
 }
 
-function Hero({ firstName, isAppMode, amount }: { firstName: string | null; isAppMode: boolean; amount: string }) {
-  const { t } = useT('landing');
+type LoaderData = Route.ComponentProps['loaderData'];
+
+function Dashboard({
+  locale,
+  initials,
+  dashboard,
+  returnTo,
+  closeHref,
+}: {
+  locale: Language;
+  initials: LoaderData['initials'];
+  dashboard: NonNullable<LoaderData['dashboard']>;
+  returnTo: string;
+  closeHref: string;
+}) {
+  const summary = initials.portfolioSummary!;
+  const cards = initials.cards!;
+  const popup = initials.popup;
+  const purchase = dashboard.purchase;
+  const showLoadPopup = popup !== null && purchase === null && !(popup.kind === 'CREATE_PIN' && dashboard.popupClosedForVisit);
   return (
-    <section
-      id="hero"
-      aria-labelledby="hero-title"
-      className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-soft/60 to-canvas"
-    >
-      <div className="page-container grid items-center gap-10 py-10 md:py-16 lg:grid-cols-[1.15fr_1fr] lg:py-20">
-        <div>
-          {firstName ? (
-            <div className="mb-5" data-testid="landing-greeting">
-              <p className="text-xl font-semibold text-ink">{t('hero.greeting', { name: firstName })}</p>
-              <p className="text-ink-muted">{t('hero.greetingBody')}</p>
-            </div>
-          ) : null}
-          <p className="inline-flex items-center gap-2 rounded-full bg-surface/80 px-3 py-1.5 text-sm font-semibold text-brand-strong ring-1 ring-brand/20">
-            <ShieldCheckIcon size={18} />
-            {t('hero.badge')}
-          </p>
-          <h1
-            id="hero-title"
-            className="mt-4 max-w-2xl text-[2rem] leading-tight font-bold tracking-tight text-balance text-ink md:text-5xl md:leading-[1.1]"
-          >
-            {t('hero.title', { amount })}
-          </h1>
-          <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-muted">{t('hero.body')}</p>
-          <div className="mt-8 flex flex-col gap-3 md:flex-row md:flex-wrap">
-            <Link to={START_INVESTING_HREF} className={buttonClass({ size: 'lg' })} data-testid="start-investing">
-              {t('hero.cta')}
-              <ArrowRightIcon size={20} />
-            </Link>
-            <a href="#kategori" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-              {t('hero.explore')}
-            </a>
+    <>
+      <DashboardSummary firstName={dashboard.firstName} summary={summary} submenu={dashboard.submenu} locale={locale} returnTo={returnTo} />
+      {initials.registration ? (
+        <RegistrationStatusCard
+          registration={initials.registration}
+          returnTo={returnTo}
+          verifyEmailCard={<VerifyEmailCard email={dashboard.email} returnTo={returnTo} />}
+        />
+      ) : null}
+      {initials.referralCard ? <ReferralCardView card={initials.referralCard} locale={locale} returnTo={returnTo} /> : null}
+      {cards.portfolioCarousel ? <PortfolioCarousel summary={summary} locale={locale} /> : null}
+      {cards.financialGoalsCard ? <GoalsCard href={CREATE_PORTFOLIO_PATH} /> : null}
+      <ProductSelector data={dashboard.selector} locale={locale} />
+      {dashboard.realized ? (
+        <div className="page-container pt-8">
+          <div className="card md:p-6">
+            <RealizedProfits page={dashboard.realized.page} query={dashboard.realized.query} masked={summary.enableMutualFundBalanceMasking} />
           </div>
-          {isAppMode ? null : (
-            <div className="mt-8">
-              <p className="mb-3 text-sm font-medium text-ink-muted">{t('hero.appTitle')}</p>
-              <AppStoreLinks isAppMode={isAppMode} />
-            </div>
-          )}
         </div>
-        <HeroIllustration />
-      </div>
-    </section>
+      ) : null}
+      {/* spec landing §6: the footer button is meant to be hidden for blacklisted users (decision 011). */}
+      {initials.footerButtonShown ? <FooterCta /> : null}
+      {showLoadPopup ? <LoadPopup popup={popup} returnTo={returnTo} closeHref={`${closeHref}${closeHref.includes('?') ? '&' : '?'}${CLOSE_QUERY}=pin`} /> : null}
+      {purchase ? <PurchasePopup view={purchase} closeHref={closeHref} locale={locale} /> : null}
+    </>
   );
 }
 
-/** Decorative: a growing savings chart beside a piggy bank, drawn inline (no image requests). */
-function HeroIllustration() {
+/** The dashboard's closing call to action: to the funds (spec landing §6 "footer button"). */
+function FooterCta() {
+  const { t } = useT('dashboard');
   return (
-    <div aria-hidden="true" className="hidden justify-center lg:flex">
-      <svg viewBox="0 0 360 300" className="w-full max-w-md" focusable="false">
-        <defs>
-          <linearGradient id="hero-area" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0" stopColor="#0f766e" stopOpacity="0.28" />
-            <stop offset="1" stopColor="#0f766e" stopOpacity="0" />
-          </linearGradient>
-        </defs>
-        <circle cx="200" cy="150" r="140" fill="#ccfbf1" opacity="0.7" />
-        <rect x="40" y="50" width="270" height="190" rx="20" fill="#fff" stroke="#e2e8f0" />
-        <rect x="64" y="74" width="90" height="10" rx="5" fill="#e2e8f0" />
-        <rect x="64" y="94" width="140" height="16" rx="8" fill="#0f172a" opacity="0.85" />
-        <rect x="214" y="94" width="56" height="16" rx="8" fill="#ccfbf1" />
-        <path d="M226 106l8-8 8 8" fill="none" stroke="#15803d" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-        <path
-          d="M64 210 L100 196 L130 200 L160 178 L190 184 L220 156 L250 160 L286 128 L286 222 L64 222 Z"
-          fill="url(#hero-area)"
-        />
-        <path
-          d="M64 210 L100 196 L130 200 L160 178 L190 184 L220 156 L250 160 L286 128"
-          fill="none"
-          stroke="#0f766e"
-          strokeWidth="4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="286" cy="128" r="7" fill="#fff" stroke="#0f766e" strokeWidth="4" />
-        <g transform="translate(246 196)">
-          <ellipse cx="40" cy="72" rx="44" ry="8" fill="#0f172a" opacity="0.08" />
-          <path
-            d="M8 44c0-20 14-34 34-34h10c13 0 22 8 24 19h7v18h-9l-7 13H53v-9H35v9H21l-7-13C9 56 8 51 8 44z"
-            fill="#0f766e"
-          />
-          <circle cx="62" cy="34" r="3.5" fill="#fff" />
-          <rect x="32" y="0" width="22" height="6" rx="3" fill="#f59e0b" />
-        </g>
-        <g>
-          <ellipse cx="60" cy="252" rx="22" ry="7" fill="#f59e0b" />
-          <ellipse cx="60" cy="244" rx="22" ry="7" fill="#fbbf24" stroke="#f59e0b" />
-          <ellipse cx="60" cy="236" rx="22" ry="7" fill="#fcd34d" stroke="#f59e0b" />
-        </g>
-      </svg>
-    </div>
-  );
-}
-
-const BENEFITS: Array<{ key: 'start' | 'ojk' | 'custodian' | 'liquid'; icon: Icon }> = [
-  { key: 'start', icon: CoinsIcon },
-  { key: 'ojk', icon: ShieldCheckIcon },
-  { key: 'custodian', icon: BankIcon },
-  { key: 'liquid', icon: WalletIcon },
-];
-
-function Benefits({ amount }: { amount: string }) {
-  const { t } = useT('landing');
-  return (
-    <section id="keuntungan" aria-labelledby="keuntungan-title" className="page-container py-12 md:py-16">
-      <SectionHeading id="keuntungan-title" title={t('benefits.title')} subtitle={t('benefits.subtitle')} />
-      <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        {BENEFITS.map(({ key, icon: BenefitIcon }) => (
-          <li key={key} className="card flex gap-4 lg:flex-col">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-              <BenefitIcon size={24} />
-            </span>
-            <div>
-              <h3 className="font-semibold text-ink">{t(`benefits.items.${key}.title`, { amount })}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`benefits.items.${key}.body`)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-type RiskLevel = 'low' | 'medium' | 'high';
-/** Risk by type as on the fund detail page (spec funds §2.2): stock high, money market low, others medium. */
-const FUND_TYPE_INFO: Record<FundType, { risk: RiskLevel; icon: Icon; tone: string }> = {
-  PASAR_UANG: { risk: 'low', icon: ClockIcon, tone: 'bg-info-soft text-sky-800' },
-  PENDAPATAN_TETAP: { risk: 'medium', icon: BarChartIcon, tone: 'bg-brand-soft text-brand-strong' },
-  CAMPURAN: { risk: 'medium', icon: ScaleIcon, tone: 'bg-violet-100 text-violet-800' },
-  SAHAM: { risk: 'high', icon: TrendingUpIcon, tone: 'bg-warning-soft text-amber-800' },
-};
-const RISK_STEPS: Record<RiskLevel, number> = { low: 1, medium: 2, high: 3 };
-const BAR_HEIGHTS = ['h-2.5', 'h-3.5', 'h-[1.125rem]'];
-
-function Categories() {
-  const { t } = useT(['landing', 'common']);
-  return (
-    <section id="kategori" aria-labelledby="kategori-title" className="border-y border-line bg-surface">
-      <div className="page-container py-12 md:py-16">
-        <SectionHeading id="kategori-title" title={t('categories.title')} subtitle={t('categories.subtitle')} />
-        <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-          {FUND_TYPES.map((type) => {
-            const info = FUND_TYPE_INFO[type];
-            const TypeIcon = info.icon;
-            const name = t(`fundTypes.${type}`, { ns: 'common' });
-            return (
-              <li key={type}>
-                <Link
-                  to={FUND_TYPE_PATHS[type]}
-                  className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-sm transition-colors hover:border-brand hover:shadow-md"
-                  data-testid={`fund-type-${type}`}
-                >
-                  <span className={cx('flex size-12 items-center justify-center rounded-xl', info.tone)}>
-                    <TypeIcon size={24} />
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold text-ink">{name}</h3>
-                  <p className="mt-1 flex-1 text-sm leading-relaxed text-ink-muted">{t(`categories.types.${type}.body`)}</p>
-                  <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
-                    <div>
-                      <dt className="text-ink-subtle">{t('categories.riskLabel')}</dt>
-                      <dd className="mt-1 flex items-center gap-2 font-semibold text-ink">
-                        <RiskMeter level={info.risk} />
-                        {t(`categories.risk.${info.risk}`)}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-ink-subtle">{t('categories.horizonLabel')}</dt>
-                      <dd className="mt-1 font-semibold text-ink">{t(`categories.types.${type}.horizon`)}</dd>
-                    </div>
-                  </dl>
-                  <span className="mt-4 inline-flex min-h-6 items-center gap-1 font-semibold text-brand group-hover:underline">
-                    {t('categories.cta')}
-                    <ChevronRightIcon size={18} />
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-/** Three bars, filled up to the level; the level is also written out beside it. */
-function RiskMeter({ level }: { level: RiskLevel }) {
-  const filled = RISK_STEPS[level];
-  return (
-    <span aria-hidden="true" className="flex items-end gap-0.5">
-      {[1, 2, 3].map((step) => (
-        <span
-          key={step}
-          className={cx('w-1.5 rounded-sm', BAR_HEIGHTS[step - 1], step <= filled ? 'bg-ink' : 'bg-line')}
-        />
-      ))}
-    </span>
-  );
-}
-
-function Closing() {
-  const { t } = useT('landing');
-  return (
-    <section aria-labelledby="closing-title" className="page-container py-12 md:py-16">
-      <div className="flex flex-col items-start gap-6 rounded-[var(--radius-card)] bg-brand px-6 py-8 text-white md:flex-row md:items-center md:justify-between md:px-10">
-        <div>
-          <h2 id="closing-title" className="text-2xl font-bold">
-            {t('closing.title')}
-          </h2>
-          <p className="mt-1 text-white/90">{t('closing.body')}</p>
-        </div>
-        <Link
-          to={START_INVESTING_HREF}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-[var(--radius-control)] bg-white px-6 font-semibold text-brand-strong hover:bg-brand-soft xs:w-auto"
-        >
-          {t('closing.cta')}
-          <ArrowRightIcon size={20} />
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle: string }) {
-  return (
-    <div className="max-w-2xl">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
-        {title}
-      </h2>
-      <p className="mt-2 text-ink-muted">{subtitle}</p>
+    <div className="page-container pt-8" data-testid="footer-cta">
+      <AppLink to={PATHS.allFunds} className={buttonClass({ block: true, size: 'lg', className: 'md:w-auto' })}>
+        {t('footerCta')}
+      </AppLink>
     </div>
   );
 }

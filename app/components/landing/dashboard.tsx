@@ -1,0 +1,566 @@
+// The logged-in landing page's cards (spec landing §1 "Logged-in landing page offers", §2 "Logged-in
+// sections", §4; issue 4 item 3): the portfolio value summary with its hide/show toggle and the
+// submenu, the registration indicator and its card, the referral card, the financial-goals card and
+// the portfolio carousel. Every decision comes from the initials (app/domain/policies via
+// models/landing-initials.server.ts); these components only draw it. Closing or toggling posts to the
+// page's action (ActionForm: a plain form without JavaScript, a fetcher with it) and is saved on the
+// profile.
+import { useFetcher } from 'react-router';
+import { Carousel } from '~/components/carousel/carousel';
+import { PATHS } from '~/components/layout/links';
+import { ActionForm } from '~/components/ui/action-form';
+import { AppLink } from '~/components/ui/app-link';
+import { buttonClass } from '~/components/ui/button';
+import { cx } from '~/components/ui/cx';
+import {
+  AlertTriangleIcon,
+  ArrowRightIcon,
+  CheckIcon,
+  ClockIcon,
+  CoinsIcon,
+  PieChartIcon,
+  ReceiptIcon,
+  RefreshIcon,
+  UserIcon,
+  type Icon,
+} from '~/components/ui/icons';
+import type { Language } from '~/domain/enums';
+import type { RegistrationOutcome, RegistrationStatus, RegistrationStep } from '~/domain/policies/registration-indicator';
+import type { ReferralCard } from '~/domain/policies/referral-card';
+import { formatDate, formatMoney, formatPercent, formatSignedPercent } from '~/lib/format';
+import { useT } from '~/lib/use-t';
+import type { PortfolioJson, PortfolioSummaryJson } from '~/models/landing-initials.server';
+import { purchaseHref } from '~/domain/landing-links';
+
+/** What a hidden balance shows instead of an amount. */
+export const MASK = '••••••';
+
+export function maskedMoney(minor: number, currency: 'IDR' | 'USD', locale: Language, masked: boolean): string {
+  return masked ? `${currency === 'USD' ? 'US$' : 'Rp'} ${MASK}` : formatMoney(minor, currency, locale);
+}
+
+/** A signed amount with its arrow (the .trend classes: never colour alone). */
+function SignedMoney({ minor, currency, locale, masked }: { minor: number; currency: 'IDR' | 'USD'; locale: Language; masked: boolean }) {
+  if (masked) return <span className="trend">{maskedMoney(minor, currency, locale, true)}</span>;
+  const direction = minor > 0 ? 'up' : minor < 0 ? 'down' : null;
+  const text = formatMoney(Math.abs(minor), currency, locale);
+  return <span className={direction ? `trend trend-${direction}` : 'trend'}>{minor > 0 ? `+${text}` : minor < 0 ? `-${text}` : text}</span>;
+}
+
+function SignedRate({ percent, locale }: { percent: number | null; locale: Language }) {
+  if (percent === null) return <span className="trend text-ink-muted">-</span>;
+  const direction = percent > 0 ? 'up' : percent < 0 ? 'down' : null;
+  return <span className={direction ? `trend trend-${direction}` : 'trend'}>{formatSignedPercent(percent / 100, locale)}</span>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summary and submenu
+
+export interface SubmenuData {
+  incompleteOrders: number;
+  recurring: boolean;
+  referral: boolean;
+}
+
+export function DashboardSummary({
+  firstName,
+  summary,
+  submenu,
+  locale,
+  returnTo,
+}: {
+  firstName: string;
+  summary: PortfolioSummaryJson;
+  submenu: SubmenuData;
+  locale: Language;
+  returnTo: string;
+}) {
+  const { t } = useT('dashboard');
+  const fetcher = useFetcher();
+  // Optimistic: while the toggle is being saved, show what it will be.
+  const pending = fetcher.formData?.get('enableMutualFundBalanceMasking');
+  const masked = pending === null || pending === undefined ? summary.enableMutualFundBalanceMasking : pending === 'true';
+  const invested = summary.totalInvestment > 0 || summary.usd.totalInvestment > 0;
+  return (
+    <section id="ringkasan" aria-labelledby="ringkasan-title" className="bg-gradient-to-b from-brand-soft/60 to-canvas">
+      <div className="page-container py-6 md:py-10">
+        <p className="text-lg font-semibold text-ink" data-testid="landing-greeting">
+          {t('summary.greeting', { name: firstName })}
+        </p>
+        <div className="card mt-4 md:p-6" data-testid="portfolio-summary" data-masked={masked ? 'true' : 'false'}>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 id="ringkasan-title" className="text-sm font-medium text-ink-muted">
+                {t('summary.title')}
+              </h2>
+              <p className="tabular mt-1 text-3xl font-bold tracking-tight text-ink" data-testid="summary-total">
+                {masked ? <span aria-label={t('summary.hiddenValue')}>{maskedMoney(0, 'IDR', locale, true)}</span> : formatMoney(summary.totalInvestment, 'IDR', locale)}
+              </p>
+              {summary.usd.totalInvestment > 0 ? (
+                <p className="tabular mt-1 text-sm text-ink-muted" data-testid="summary-usd">
+                  {t('summary.usdValue')}: {maskedMoney(summary.usd.totalInvestment, 'USD', locale, masked)}
+                </p>
+              ) : null}
+            </div>
+            <ActionForm fetcher={fetcher} returnTo={returnTo} fields={{ intent: 'settings', enableMutualFundBalanceMasking: masked ? 'false' : 'true' }}>
+              <button
+                type="submit"
+                className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-brand-soft hover:text-brand"
+                aria-pressed={masked}
+                aria-label={masked ? t('summary.showBalance') : t('summary.hideBalance')}
+                data-testid="balance-toggle"
+              >
+                <EyeIcon closed={masked} />
+              </button>
+            </ActionForm>
+          </div>
+          {invested ? (
+            <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
+              <div>
+                <dt className="text-ink-muted">{t('summary.profit')}</dt>
+                <dd className="mt-0.5 font-semibold" data-testid="summary-profit">
+                  <SignedMoney minor={summary.profit} currency="IDR" locale={locale} masked={masked} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-ink-muted">{t('summary.returnRate')}</dt>
+                <dd className="mt-0.5 font-semibold" data-testid="summary-return">
+                  <SignedRate percent={summary.returnRate} locale={locale} />
+                </dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="mt-3 text-sm text-ink-muted">{t('summary.noInvestment')}</p>
+          )}
+          {summary.firstPurchaseAt ? (
+            <p className="mt-3 text-xs text-ink-subtle">
+              {t('summary.firstPurchase', { date: formatDate(new Date(summary.firstPurchaseAt), locale) })} · {t('summary.asOf')}
+            </p>
+          ) : null}
+        </div>
+        <Submenu submenu={submenu} />
+      </div>
+    </section>
+  );
+}
+
+function EyeIcon({ closed }: { closed: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {closed ? <path d="m3 3 18 18" /> : null}
+    </svg>
+  );
+}
+
+/** spec landing §2 "Dashboard submenu: portfolio; recurring investment (only if enabled ...); orders (with count); report; referral (only if enabled)". */
+function Submenu({ submenu }: { submenu: SubmenuData }) {
+  const { t } = useT('dashboard');
+  const items: Array<{ key: string; href: `/${string}`; label: string; icon: Icon; badge?: number; badgeLabel?: string }> = [
+    { key: 'portfolio', href: PATHS.portfolio, label: t('submenu.portfolio'), icon: PieChartIcon },
+    ...(submenu.recurring ? [{ key: 'recurring', href: '/reksadana/nabung-rutin' as const, label: t('submenu.recurring'), icon: RefreshIcon }] : []),
+    {
+      key: 'orders',
+      href: PATHS.orders,
+      label: t('submenu.orders'),
+      icon: ReceiptIcon,
+      badge: submenu.incompleteOrders,
+      badgeLabel: t('submenu.ordersCount', { count: submenu.incompleteOrders }),
+    },
+    { key: 'report', href: '/reksadana/e-statement', label: t('submenu.report'), icon: ClockIcon },
+    ...(submenu.referral ? [{ key: 'referral', href: '/reksadana/referral' as const, label: t('submenu.referral'), icon: UserIcon }] : []),
+  ];
+  return (
+    <nav aria-label={t('submenu.label')} className="mt-4">
+      <ul className="flex gap-2 md:gap-3" data-testid="submenu">
+        {items.map((item) => (
+          <li key={item.key} className="min-w-0 flex-1">
+            <AppLink
+              to={item.href}
+              className="relative flex h-full min-h-16 flex-col items-center justify-center gap-1 rounded-[var(--radius-control)] border border-line bg-surface px-0.5 py-2 text-center text-[0.7rem] leading-tight font-medium text-ink hover:border-brand xs:text-xs md:flex-row md:text-sm"
+              data-testid={`submenu-${item.key}`}
+            >
+              <item.icon size={20} className="text-brand" />
+              {item.label}
+              {item.badge ? (
+                <span className="absolute top-1 right-1 min-w-5 rounded-full bg-danger px-1.5 text-[0.7rem] leading-5 font-bold text-white" data-testid={`submenu-${item.key}-count`}>
+                  <span aria-hidden="true">{item.badge}</span>
+                  <span className="sr-only">{item.badgeLabel}</span>
+                </span>
+              ) : null}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration indicator and its card (spec landing §4 "Three-step registration indicator", "Outcome by status")
+
+export function RegistrationStatusCard({
+  registration,
+  returnTo,
+  verifyEmailCard,
+}: {
+  registration: RegistrationStatus;
+  returnTo: string;
+  /** The verify-email card (its own component: it posts a resend). */
+  verifyEmailCard: React.ReactNode;
+}) {
+  const { t } = useT('dashboard');
+  const { outcome, steps } = registration;
+  if (outcome.kind === 'NONE') return null;
+  return (
+    <section id="status-registrasi" aria-labelledby="status-registrasi-title" className="page-container pt-6" data-testid="registration-status" data-outcome={outcome.kind}>
+      <div className="card md:p-6">
+        <h2 id="status-registrasi-title" className="text-sm font-medium text-ink-muted">
+          {t('registration.title')}
+        </h2>
+        <ol className="mt-3 flex items-start" data-testid="registration-steps">
+          {steps.map((step, index) => (
+            <StepItem key={step.key} step={step} last={index === steps.length - 1} />
+          ))}
+        </ol>
+        <div className="mt-5 border-t border-line pt-4">
+          {outcome.kind === 'VERIFY_EMAIL' ? verifyEmailCard : <OutcomeCard outcome={outcome} returnTo={returnTo} />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StepItem({ step, last }: { step: RegistrationStep; last: boolean }) {
+  const { t } = useT('dashboard');
+  const tone =
+    step.state === 'DONE' ? 'bg-brand text-white' : step.state === 'REJECTED' ? 'bg-danger text-white' : 'bg-surface text-ink-muted ring-2 ring-line';
+  return (
+    <li className="flex flex-1 flex-col items-center text-center" data-testid={`step-${step.key}`} data-state={step.state}>
+      <div className="flex w-full items-center">
+        <span className={cx('h-0.5 flex-1', step.number === 1 ? 'invisible' : step.state === 'WAITING' ? 'bg-line' : 'bg-brand')} />
+        <span className={cx('flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold', tone)} aria-hidden="true">
+          {step.state === 'DONE' ? <CheckIcon size={16} /> : step.state === 'REJECTED' ? '✕' : step.number}
+        </span>
+        <span className={cx('h-0.5 flex-1', last ? 'invisible' : 'bg-line')} />
+      </div>
+      <span className="mt-1.5 text-xs font-medium text-ink">
+        {t(`registration.steps.${step.key}`)}
+        <span className="sr-only">: {t(`registration.state.${step.state}`)}</span>
+      </span>
+    </li>
+  );
+}
+
+function OutcomeCard({ outcome, returnTo }: { outcome: Exclude<RegistrationOutcome, { kind: 'VERIFY_EMAIL' | 'NONE' }>; returnTo: string }) {
+  const { t } = useT('dashboard');
+  const fetcher = useFetcher();
+  switch (outcome.kind) {
+    case 'NOT_REGISTERED':
+      return (
+        <div data-testid="outcome-not-registered">
+          <h3 className="font-semibold text-ink">{t('registration.notRegistered.title')}</h3>
+          <p className="mt-1 text-sm text-ink-muted">{t('registration.notRegistered.body', { minutes: outcome.estimateMinutes })}</p>
+          <AppLink to={outcome.href as `/${string}`} className={buttonClass({ className: 'mt-4' })} data-testid="registration-cta">
+            {t('registration.notRegistered.cta')}
+            <ArrowRightIcon size={18} />
+          </AppLink>
+        </div>
+      );
+    case 'IN_PROCESS':
+      return (
+        <div className="flex gap-3" data-testid="outcome-in-process">
+          <ClockIcon size={22} className="mt-0.5 shrink-0 text-warning" />
+          <div>
+            <h3 className="font-semibold text-ink">{t('registration.inProcess.title')}</h3>
+            <p className="mt-1 text-sm text-ink-muted">{t('registration.inProcess.body')}</p>
+          </div>
+        </div>
+      );
+    case 'REJECTED':
+      return (
+        <div className="flex gap-3" data-testid="outcome-rejected">
+          <AlertTriangleIcon size={22} className="mt-0.5 shrink-0 text-danger" />
+          <div>
+            <h3 className="font-semibold text-ink">{t('registration.rejected.title')}</h3>
+            <p className="mt-1 text-sm text-ink" data-testid="rejection-reason">
+              <span className="font-medium">{t('registration.rejected.reasonLabel')}: </span>
+              {outcome.reason ? t(`registration.rejected.reasons.${outcome.reason.code}`) : t('registration.rejected.noReason')}
+            </p>
+            {outcome.reason ? <p className="mt-0.5 text-xs text-ink-muted">{t(`registration.rejected.sources.${outcome.reason.source}`)}</p> : null}
+            <AppLink to={outcome.reviseHref as `/${string}`} className={buttonClass({ className: 'mt-4' })} data-testid="revise-button">
+              {t('registration.rejected.revise')}
+            </AppLink>
+          </div>
+        </div>
+      );
+    case 'BLACKLISTED':
+      return (
+        <div className="flex gap-3" data-testid="outcome-blacklisted">
+          <AlertTriangleIcon size={22} className="mt-0.5 shrink-0 text-danger" />
+          <div>
+            <h3 className="font-semibold text-ink">{t('registration.blacklisted.title')}</h3>
+            <p className="mt-1 text-sm text-ink-muted">{t('registration.blacklisted.body')}</p>
+            {/* spec landing §4 "a blacklist notice that links to the parent partner" (decision 011). */}
+            <AppLink to={`${PATHS.about}#kontak`} className={buttonClass({ variant: 'secondary', className: 'mt-4' })} data-testid="blacklist-partner">
+              {t('registration.blacklisted.partner')}
+            </AppLink>
+          </div>
+        </div>
+      );
+    case 'SUCCESS_CARD': {
+      // Hidden at once while the closing is saved (optimistic).
+      if (fetcher.state !== 'idle' || fetcher.data) return null;
+      return (
+        <div className="flex items-start gap-3" data-testid="success-card">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+            <CheckIcon size={20} />
+          </span>
+          <div className="flex-1">
+            <h3 className="font-semibold text-ink">{t('registration.success.title')}</h3>
+            <p className="mt-1 text-sm text-ink-muted">{t('registration.success.body')}</p>
+          </div>
+          <ActionForm fetcher={fetcher} returnTo={returnTo} fields={{ intent: 'settings', hasClosedMutualFundSuccessRegistrationCard: 'true' }}>
+            <button type="submit" className="btn-ghost min-h-11 px-3" data-testid="success-card-close">
+              {t('registration.success.close')}
+            </button>
+          </ActionForm>
+        </div>
+      );
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Referral (spec landing §4 "Referral states")
+
+export function ReferralCardView({ card, locale, returnTo }: { card: ReferralCard; locale: Language; returnTo: string }) {
+  const { t } = useT('dashboard');
+  const fetcher = useFetcher();
+  if (card.kind === 'NONE') return null;
+  if (card.kind === 'HOLDING_PERIOD' && (fetcher.state !== 'idle' || fetcher.data)) return null;
+  const terms = <ReferralTerms />;
+  return (
+    <section id="referral" aria-labelledby="referral-title" className="page-container pt-6" data-testid="referral-card" data-kind={card.kind}>
+      <div className="card flex flex-col gap-3 border-accent/40 bg-warning-soft/40 md:p-6">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent/20 text-warning">
+            <CoinsIcon size={22} />
+          </span>
+          <div className="min-w-0 flex-1">
+            {card.kind === 'HOLDING_PERIOD' ? (
+              <>
+                <h2 id="referral-title" className="font-semibold text-ink">
+                  {t('referral.holdingPeriod.title')}
+                </h2>
+                <p className="mt-1 text-sm text-ink-muted">{t('referral.holdingPeriod.body')}</p>
+                {card.endsAt ? <p className="mt-1 text-xs text-ink-muted">{t('referral.holdingPeriod.until', { date: formatDate(new Date(card.endsAt), locale) })}</p> : null}
+              </>
+            ) : card.kind === 'CASHBACK_AVAILABLE' ? (
+              <>
+                <h2 id="referral-title" className="font-semibold text-ink">
+                  {t('referral.cashback.title', { amount: formatMoney(card.amount, 'IDR', locale) })}
+                </h2>
+                <p className="mt-1 text-sm text-ink-muted">{t('referral.cashback.body')}</p>
+                {card.expiresOn ? (
+                  <p className="mt-1 text-sm text-ink" data-testid="cashback-expiry">
+                    {t('referral.cashback.validUntil', { date: formatDate(card.expiresOn, locale) })}
+                    {card.notice === 'ENDS_TODAY' ? (
+                      <strong className="ml-2 text-danger" data-testid="cashback-ends-today">
+                        {t('referral.cashback.endsToday')}
+                      </strong>
+                    ) : card.notice === 'DAYS_LEFT' && card.daysLeft !== null ? (
+                      <strong className="ml-2 text-warning" data-testid="cashback-days-left">
+                        {t('referral.cashback.daysLeft', { count: card.daysLeft })}
+                      </strong>
+                    ) : null}
+                  </p>
+                ) : null}
+              </>
+            ) : card.kind === 'ELIGIBILITY_PENDING' ? (
+              <>
+                <h2 id="referral-title" className="font-semibold text-ink">
+                  {t('referral.pending.title')}
+                </h2>
+                <ol className="mt-2 flex flex-col gap-1.5" data-testid="referral-timeline">
+                  {card.timeline.map((item) => (
+                    <li key={item.step} className="flex items-center gap-2 text-sm">
+                      <span
+                        aria-hidden="true"
+                        className={cx('flex size-5 items-center justify-center rounded-full text-[0.7rem]', item.done ? 'bg-brand text-white' : 'bg-surface ring-2 ring-line')}
+                      >
+                        {item.done ? <CheckIcon size={12} /> : null}
+                      </span>
+                      <span className={item.done ? 'text-ink' : 'text-ink-muted'}>
+                        {t(`referral.pending.steps.${item.step}`)}
+                        <span className="sr-only"> ({item.done ? t('referral.pending.done') : t('referral.pending.waiting')})</span>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+                {card.expiresAt ? <p className="mt-2 text-xs text-ink-muted">{t('referral.pending.until', { date: formatDate(new Date(card.expiresAt), locale) })}</p> : null}
+              </>
+            ) : (
+              <>
+                <h2 id="referral-title" className="font-semibold text-ink">
+                  {t('referral.banner.title', { amount: formatMoney(card.amount, 'IDR', locale) })}
+                </h2>
+                <p className="mt-1 text-sm text-ink-muted">{t('referral.banner.body')}</p>
+              </>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 pl-[3.25rem]">
+          {card.kind === 'GET_CASHBACK_BANNER' ? (
+            <AppLink to={card.href as `/${string}`} className={buttonClass()} data-testid="referral-cta">
+              {t('referral.banner.cta')}
+            </AppLink>
+          ) : null}
+          {terms}
+          {card.kind === 'HOLDING_PERIOD' ? (
+            <ActionForm fetcher={fetcher} returnTo={returnTo} fields={{ intent: 'settings', hasDismissedMutualFundHoldingPeriodReferralCashbackCard: 'true' }}>
+              <button type="submit" className="btn-ghost min-h-11 px-3" data-testid="referral-dismiss">
+                {t('referral.holdingPeriod.dismiss')}
+              </button>
+            </ActionForm>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The referral terms popup (spec landing §2 "referral terms"): a popover, so it needs no JavaScript. */
+function ReferralTerms() {
+  const { t } = useT('dashboard');
+  return (
+    <>
+      <button type="button" popoverTarget="referral-terms" className="btn-ghost min-h-11 px-3 text-sm" data-testid="referral-terms-open">
+        {t('referral.terms.open')}
+      </button>
+      <div id="referral-terms" popover="auto" role="dialog" aria-labelledby="referral-terms-title" className="info-popover" data-testid="referral-terms">
+        <h3 id="referral-terms-title">{t('referral.terms.title')}</h3>
+        <ul className="mt-2 list-disc pl-5 text-sm leading-relaxed text-ink-muted">
+          {(['minimum', 'types', 'expiry', 'fair'] as const).map((item) => (
+            <li key={item}>{t(`referral.terms.items.${item}`)}</li>
+          ))}
+        </ul>
+        <div>
+          <button type="button" popoverTarget="referral-terms" popoverTargetAction="hide" className="btn-secondary">
+            {t('popups.close')}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Financial goals card and the portfolio carousel
+
+export function GoalsCard({ href }: { href: string }) {
+  const { t } = useT('dashboard');
+  return (
+    <section id="tujuan" aria-labelledby="tujuan-title" className="page-container pt-6" data-testid="financial-goals-card">
+      <div className="card flex flex-col gap-4 md:flex-row md:items-center md:justify-between md:p-6">
+        <div>
+          <h2 id="tujuan-title" className="text-lg font-semibold text-ink">
+            {t('goals.title')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{t('goals.body')}</p>
+        </div>
+        <AppLink to={href as `/${string}`} className={buttonClass({ className: 'shrink-0' })}>
+          {t('goals.cta')}
+        </AppLink>
+      </div>
+    </section>
+  );
+}
+
+export function PortfolioCarousel({ summary, locale }: { summary: PortfolioSummaryJson; locale: Language }) {
+  const { t } = useT('dashboard');
+  const masked = summary.enableMutualFundBalanceMasking;
+  const byId = new Map(summary.portfolios.map((p) => [p.portfolioId, p]));
+  const cards = summary.carousel.cardPortfolioIds.map((id) => byId.get(id)).filter((p): p is PortfolioJson => p !== undefined);
+  const addNew = summary.carousel.addNew;
+  return (
+    <section id="portofolio" aria-labelledby="portofolio-title" className="page-container pt-8" data-testid="portfolio-carousel">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="portofolio-title" className="text-xl font-bold text-ink">
+          {t('portfolios.title')}
+        </h2>
+        {addNew.shown ? (
+          <AppLink to={addNew.href as `/${string}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline" data-testid="portfolio-add-new">
+            + {t('portfolios.addNew')}
+          </AppLink>
+        ) : null}
+      </div>
+      <Carousel
+        className="mt-4"
+        label={t('portfolios.carouselLabel')}
+        perView={{ mobile: summary.carousel.slidesPerView.mobile, desktop: summary.carousel.slidesPerView.desktop }}
+        slides={cards.map((portfolio) => (
+          <PortfolioCard key={portfolio.portfolioId} portfolio={portfolio} locale={locale} masked={masked} />
+        ))}
+      />
+    </section>
+  );
+}
+
+function PortfolioCard({ portfolio, locale, masked }: { portfolio: PortfolioJson; locale: Language; masked: boolean }) {
+  const { t } = useT('dashboard');
+  return (
+    <article className="card flex h-full flex-col gap-3" data-testid="portfolio-card" data-portfolio-id={portfolio.portfolioId}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold text-ink">{portfolio.name}</h3>
+        <span className="flex shrink-0 gap-1">
+          {portfolio.roboCermat ? <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">{t('portfolios.robo')}</span> : null}
+          {portfolio.defaultPortfolio ? <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-ink-muted ring-1 ring-line">{t('portfolios.main')}</span> : null}
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div className="col-span-2">
+          <dt className="text-ink-muted">{t('portfolios.value')}</dt>
+          <dd className="tabular text-xl font-bold text-ink" data-testid="portfolio-value">
+            {maskedMoney(portfolio.totalInvestment, 'IDR', locale, masked)}
+            {portfolio.usd.totalInvestment > 0 ? (
+              <span className="ml-1 text-sm font-medium text-ink-muted">{t('portfolios.usdPart', { amount: maskedMoney(portfolio.usd.totalInvestment, 'USD', locale, masked) })}</span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('portfolios.profit')}</dt>
+          <dd className="font-semibold">
+            <SignedMoney minor={portfolio.profit} currency="IDR" locale={locale} masked={masked} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('portfolios.returnRate')}</dt>
+          <dd className="font-semibold">
+            <SignedRate percent={portfolio.returnRate} locale={locale} />
+          </dd>
+        </div>
+      </dl>
+      {portfolio.targetPercent !== null && portfolio.targetAmount !== null ? (
+        <div>
+          <div className="flex justify-between text-xs text-ink-muted">
+            <span>{t('portfolios.target', { amount: maskedMoney(portfolio.targetAmount, 'IDR', locale, masked) })}</span>
+            <span>{t('portfolios.progress', { percent: formatPercent(portfolio.targetPercent / 100, locale) })}</span>
+          </div>
+          <div className="mt-1 h-2 overflow-hidden rounded-full bg-line" aria-hidden="true">
+            <span className="block h-full rounded-full bg-brand" style={{ width: `${portfolio.targetPercent}%` }} />
+          </div>
+        </div>
+      ) : null}
+      <div className="mt-auto flex gap-2 pt-1">
+        <AppLink to={purchaseHref({ kind: 'PORTFOLIO', portfolioId: portfolio.portfolioId })} className={buttonClass({ className: 'flex-1' })} aria-label={t('portfolios.topUpLabel', { name: portfolio.name })} data-testid="portfolio-top-up">
+          {t('portfolios.topUp')}
+        </AppLink>
+        <AppLink to={`/reksadana/portfolio/${portfolio.portfolioId}`} className={buttonClass({ variant: 'secondary', className: 'flex-1' })}>
+          {t('portfolios.open')}
+        </AppLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,356 @@
+// The landing page (issue 4) at 375 px and 1280 px: the visitor's sections in order with and without
+// JavaScript, the one-time redirection notice, a friend's invitation, and each demo account's state
+// (rejected with its reason and revise destination, blacklisted, pending, not registered, need-EDD
+// and buy prevention on a buy); then journeys that change an account, each on an account of its own
+// (tests/e2e/support/fixtures.ts accountLike): the balance toggle, closing popups and cards for good,
+// the verify-email card's resend (and its 429) up to the verified email and the success card.
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { E2E_DATABASE } from '../../playwright.config';
+import { accountLike, expect, expectNoViolations, newestEmailTo, pageWithoutJavaScript, signIn, test } from './support/fixtures';
+
+const SECTIONS = ['hero', 'keuntungan', 'robo', 'kategori', 'keamanan', 'mitra', 'prioritas', 'promo', 'video', 'unduh', 'artikel', 'tanya-jawab', 'cara'];
+
+const sectionIds = (page: Page) => page.locator('main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+/** The landing's forms work in place once the page is interactive (ActionForm adds its js field then). */
+const hydrated = (page: Page) => expect(page.locator('form input[name="js"]').first()).toBeAttached();
+/** Does `act` (a click that posts to the landing action in place) and waits until the post is answered. */
+async function saved(page: Page, act: () => Promise<void>) {
+  await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/reksadana')), act()]);
+}
+/** A visitor's page is interactive once the how-to block has become tabs. */
+const visitorHydrated = (page: Page) => expect(page.getByTestId('how-to-tab-buy')).toBeAttached();
+
+test.describe('a visitor', () => {
+  test('sees every section of the landing page in order, each with its id, then the footer disclaimer', async ({ page }) => {
+    await page.goto('/reksadana');
+    expect(await sectionIds(page)).toEqual(SECTIONS);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investasi reksa dana mulai Rp 10.000');
+    await expect(page.getByTestId('start-investing')).toHaveAttribute('href', '/mulai-investasi?target=%2Freksadana');
+    await expect(page.locator('#hero').getByTestId('app-store-links')).toBeVisible();
+    // The robo card: the three model portfolios with their real recommended funds.
+    for (const risk of ['CONSERVATIVE', 'MODERATE', 'HIGH']) {
+      await expect(page.getByTestId(`robo-model-${risk}`).getByTestId('robo-fund')).toHaveCount(3);
+    }
+    await expect(page.getByTestId('robo-model-CONSERVATIVE')).toContainText('36,00%');
+    await expect(page.getByTestId('robo-model-HIGH')).toContainText('66,00%');
+    await expect(page.getByTestId('partner').first()).toBeVisible();
+    await expect(page.getByTestId('promo-banner')).toHaveCount(4);
+    await expect(page.getByTestId('article')).toHaveCount(4);
+    await expect(page.getByTestId('qna-item').first()).toBeVisible();
+    await expect(page.getByTestId('second-cta')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('terdaftar dan diawasi oleh Otoritas Jasa Keuangan');
+    await expectNoViolations(page);
+  });
+
+  test('without JavaScript gets the same sections, carousels as plain lists and both how-to lists', async ({ browser, guard }, testInfo) => {
+    const page = await pageWithoutJavaScript(browser, guard, testInfo.project.use.viewport ?? null);
+    await page.goto('/reksadana');
+    expect(await sectionIds(page)).toEqual(SECTIONS);
+    // Every banner and partner is in the page, reachable by scrolling (no slides hidden away).
+    await expect(page.getByTestId('promo-banner')).toHaveCount(4);
+    await expect(page.locator('[data-testid="promo-carousel"] li')).toHaveCount(4);
+    await expect(page.getByTestId('how-to-buy')).toBeVisible();
+    await expect(page.getByTestId('how-to-sell')).toBeVisible();
+    // The Q&A is a disclosure list that opens without scripts.
+    const first = page.getByTestId('qna-item').first();
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await page.context().close();
+  });
+
+  test('switches the how-to tabs with the arrow keys', async ({ page }) => {
+    await page.goto('/reksadana');
+    const buyTab = page.getByTestId('how-to-tab-buy');
+    await expect(buyTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('how-to-sell')).toBeHidden();
+    await buyTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('how-to-tab-sell')).toBeFocused();
+    await expect(page.getByTestId('how-to-tab-sell')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('how-to-sell')).toBeVisible();
+    await expect(page.getByTestId('how-to-buy')).toBeHidden();
+  });
+
+  test('sees the redirection notice once (remembered in this browser); without JavaScript whenever asked', async ({ page, browser, guard }, testInfo) => {
+    await page.goto('/reksadana?redirect=old_domain');
+    const popup = page.getByTestId('popup-redirection');
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('7 Februari 2025');
+    await visitorHydrated(page);
+    await popup.getByTestId('popup-close').click();
+    await expect(popup).toHaveCount(0);
+    await expect(page).toHaveURL(/\/reksadana$/);
+    await page.goto('/reksadana?redirect=old_domain');
+    await expect(page.getByTestId('start-investing')).toBeVisible();
+    await expect(page.getByTestId('popup-redirection')).toHaveCount(0);
+
+    const plain = await pageWithoutJavaScript(browser, guard, testInfo.project.use.viewport ?? null);
+    await plain.goto('/reksadana?redirect=old_domain');
+    await expect(plain.getByTestId('popup-redirection')).toBeVisible();
+    await plain.getByTestId('popup-redirection').getByTestId('popup-close').click();
+    await expect(plain).toHaveURL(/\/reksadana$/);
+    await expect(plain.getByTestId('popup-redirection')).toHaveCount(0);
+    await plain.context().close();
+  });
+
+  test('who came through a friend’s link sees the invitation, kept in a cookie for 7 days', async ({ page, context }) => {
+    const db = new Database(E2E_DATABASE, { readonly: true });
+    const code = (db.prepare("SELECT referral_code AS code FROM users WHERE email = 'investor@celengan.test'").get() as { code: string }).code;
+    db.close();
+    const referralData = Buffer.from(JSON.stringify({ referralCode: code })).toString('base64url');
+    await page.goto(`/reksadana?referralData=${referralData}`);
+    await expect(page.getByTestId('referral-invitation')).toContainText(code);
+    await expect(page.getByTestId('referral-invitation')).toContainText('Rp 25.000');
+    const cookie = (await context.cookies()).find((c) => c.name === 'celengan_referral')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 120);
+    expect(cookie.expires - Date.now() / 1000).toBeLessThanOrEqual(7 * 24 * 3600);
+    await page.goto('/reksadana');
+    await expect(page.getByTestId('referral-invitation')).toContainText(code);
+  });
+
+  test('who buys a robo portfolio is sent to start investing', async ({ page }) => {
+    await page.goto('/reksadana');
+    await page.getByTestId('robo-invest-MODERATE').click();
+    await expect(page).toHaveURL('/mulai-investasi?target=%2Freksadana');
+  });
+});
+
+test.describe('each demo account sees its state', () => {
+  test('rejected internally (second form version): the reason, and revise leads to the matching form step', async ({ page }) => {
+    await signIn(page, 'ditolak@celengan.test');
+    const status = page.getByTestId('registration-status');
+    await expect(status).toHaveAttribute('data-outcome', 'REJECTED');
+    await expect(status.getByTestId('step-registrasi')).toHaveAttribute('data-state', 'DONE');
+    await expect(status.getByTestId('step-verifikasi')).toHaveAttribute('data-state', 'REJECTED');
+    await expect(status.getByTestId('step-selesai')).toHaveAttribute('data-state', 'WAITING');
+    await expect(page.getByTestId('rejection-reason')).toContainText('Wajah pada swafoto tidak sesuai dengan foto KTP.');
+    await expect(page.getByTestId('revise-button')).toHaveAttribute('href', '/reksadana/registrasi/form/5');
+  });
+
+  test('rejected by KSEI (first form version): the reason, and revise leads to the information page', async ({ page }) => {
+    await signIn(page, 'ditolak-ksei@celengan.test');
+    await expect(page.getByTestId('rejection-reason')).toContainText('Nama tidak sesuai dengan nama di KTP.');
+    await expect(page.getByTestId('registration-status')).toContainText('Hasil pemeriksaan KSEI');
+    await expect(page.getByTestId('revise-button')).toHaveAttribute('href', '/reksadana/registrasi/informasi');
+  });
+
+  test('blacklisted: the notice, no footer button, and a buy is prevented', async ({ page }) => {
+    await signIn(page, 'blokir@celengan.test');
+    await expect(page.getByTestId('outcome-blacklisted')).toBeVisible();
+    await expect(page.getByTestId('blacklist-partner')).toHaveAttribute('href', '/reksadana/tentang-kami#kontak');
+    await expect(page.getByTestId('footer-cta')).toHaveCount(0);
+    await page.getByTestId('robo-invest-CONSERVATIVE').click();
+    await expect(page.getByTestId('buy-prevention-reason')).toHaveAttribute('data-reason', 'BLACKLISTED');
+  });
+
+  test('pending verification: the in-process card, the registration-sent popup, and a buy is prevented', async ({ page }) => {
+    await signIn(page, 'menunggu@celengan.test');
+    await expect(page.getByTestId('outcome-in-process')).toBeVisible();
+    await expect(page.getByTestId('popup-SUCCESS_REGISTRATION')).toBeVisible();
+    await expect(page.getByTestId('referral-timeline')).toBeVisible();
+    await expect(page.getByTestId('footer-cta')).toBeVisible();
+    // The buy-prevention popup (spec landing §4) for a robo buy.
+    await page.goto('/reksadana?beli=robo-moderat');
+    const prevention = page.getByTestId('popup-BUY_PREVENTION');
+    await expect(prevention).toBeVisible();
+    await expect(page.getByTestId('buy-prevention-reason')).toHaveText('Pendaftaran Anda masih dalam proses verifikasi. Anda dapat membeli setelah verifikasi selesai.');
+    // One popup at a time: the buy's, not the one on load.
+    await expect(page.getByTestId('popup-SUCCESS_REGISTRATION')).toHaveCount(0);
+  });
+
+  test('not registered: the finish-registration card, and a buy from the product list is prevented', async ({ page }) => {
+    await signIn(page, 'baru@celengan.test');
+    await expect(page.getByTestId('outcome-not-registered')).toContainText('3 menit');
+    await expect(page.getByTestId('registration-cta')).toHaveAttribute('href', '/reksadana/profil-risiko');
+    await page.getByTestId('chip-pasar-uang').click();
+    await expect(page.getByTestId('product-selector')).toHaveAttribute('data-chip', 'pasar-uang');
+    await page.getByTestId('selector-buy').first().click();
+    await expect(page.getByTestId('buy-prevention-reason')).toHaveAttribute('data-reason', 'NOT_REGISTERED');
+  });
+
+  test('high KYC risk without EDD: a buy opens the need-EDD popup, which leads to the EDD page', async ({ page }) => {
+    await signIn(page, 'edd@celengan.test');
+    await page.getByTestId('robo-invest-MODERATE').click();
+    const popup = page.getByTestId('popup-NEED_EDD');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByTestId('popup-edd-continue')).toHaveAttribute('href', '/reksadana/registrasi/edd');
+    await popup.getByTestId('popup-close').click();
+    await expect(popup).toHaveCount(0);
+    await expect(page).toHaveURL(/\/reksadana$/);
+  });
+
+  test('the verified investor: summary, shortcuts, portfolios, cashback, the product selector and realized profits', async ({ page }) => {
+    await signIn(page, 'investor@celengan.test');
+    await expect(page.getByTestId('summary-total')).toHaveText(/^Rp\s[\d.]+$/);
+    await expect(page.getByTestId('summary-usd')).toContainText('US$');
+    await expect(page.getByTestId('submenu-orders')).toHaveAttribute('href', '/me/order');
+    await expect(page.getByTestId('registration-status')).toHaveCount(0);
+    await expect(page.getByTestId('portfolio-card')).toHaveCount(3);
+    await expect(page.getByTestId('portfolio-add-new')).toHaveAttribute('href', '/reksadana/portfolio?buat=true');
+    await expect(page.getByTestId('referral-card')).toHaveAttribute('data-kind', 'CASHBACK_AVAILABLE');
+    await expect(page.getByTestId('realized-profits')).toBeVisible();
+    // The selector: a chip switches the list in place and the address keeps it.
+    await page.getByTestId('chip-saham').click();
+    await expect(page).toHaveURL(/produk=saham/);
+    await expect(page.getByTestId('product-selector')).toHaveAttribute('data-chip', 'saham');
+    await expect(page.getByTestId('selector-fund')).toHaveCount(5);
+    await expect(page.getByTestId('selector-see-more')).toHaveAttribute('href', '/reksadana/saham');
+    await expectNoViolations(page);
+  });
+
+  test('a verified buy opens the purchase sheet with the portfolio and the model’s split', async ({ page }) => {
+    await signIn(page, 'investor@celengan.test');
+    await page.getByTestId('robo-invest-HIGH').click();
+    const sheet = page.getByTestId('popup-PURCHASE');
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText('Portofolio Utama');
+    await expect(sheet.getByTestId('purchase-funds').locator('li')).toHaveCount(3);
+    await expect(sheet.getByTestId('purchase-funds')).toContainText('66,00%');
+    await expect(sheet.getByTestId('purchase-notice')).toBeVisible();
+  });
+
+  test('the offline customer has no add-portfolio link', async ({ page }) => {
+    await signIn(page, 'sales@celengan.test');
+    await expect(page.getByTestId('product-selector')).toBeVisible();
+    await expect(page.getByTestId('portfolio-add-new')).toHaveCount(0);
+    await expect(page.getByTestId('financial-goals-card')).toHaveCount(0);
+  });
+});
+
+test.describe('changes saved on the profile', () => {
+  test('the balance toggle hides the amounts and survives a reload', async ({ page }) => {
+    await signIn(page, accountLike('investor@celengan.test'));
+    const summary = page.getByTestId('portfolio-summary');
+    await expect(summary).toHaveAttribute('data-masked', 'false');
+    await hydrated(page);
+    await saved(page, () => page.getByTestId('balance-toggle').click());
+    await expect(summary).toHaveAttribute('data-masked', 'true');
+    await expect(page.getByTestId('summary-total')).toContainText('••••••');
+    await expect(page.getByTestId('balance-toggle')).toHaveAccessibleName('Tampilkan saldo');
+    await page.reload();
+    await expect(summary).toHaveAttribute('data-masked', 'true');
+    await saved(page, () => page.getByTestId('balance-toggle').click());
+    await expect(summary).toHaveAttribute('data-masked', 'false');
+    await page.reload();
+    await expect(summary).toHaveAttribute('data-masked', 'false');
+  });
+
+  test('closing the registration-sent popup is saved; Escape closes the verification popup for good', async ({ page }) => {
+    await signIn(page, accountLike('menunggu@celengan.test'));
+    const popup = page.getByTestId('popup-SUCCESS_REGISTRATION');
+    await expect(popup).toBeVisible();
+    await hydrated(page);
+    await saved(page, () => popup.getByTestId('popup-close').click());
+    await expect(popup).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('outcome-in-process')).toBeVisible();
+    await expect(popup).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signIn(page, accountLike('email@celengan.test'));
+    const verification = page.getByTestId('popup-SUCCESS_VERIFICATION');
+    await expect(verification).toBeVisible();
+    await hydrated(page);
+    await saved(page, () => page.keyboard.press('Escape'));
+    await expect(verification).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('verify-email-card')).toBeVisible();
+    await expect(verification).toHaveCount(0);
+  });
+
+  test('the create-PIN popup closes for this visit only, and the financial-goals popup for good', async ({ page }) => {
+    await signIn(page, accountLike('investor@celengan.test', { pin_hash: null }));
+    const pin = page.getByTestId('popup-CREATE_PIN');
+    await expect(pin).toBeVisible();
+    await expect(pin.getByTestId('popup-create-pin')).toHaveAttribute('href', '/me/pin/create');
+    await pin.getByTestId('popup-close').click();
+    await expect(pin).toHaveCount(0);
+    await expect(page).toHaveURL(/tutup=pin/);
+    await page.goto('/reksadana');
+    await expect(pin).toBeVisible();
+
+    // No orders and no goal portfolio yet, PIN set, verification popup closed: the goals popup.
+    await page.context().clearCookies();
+    await signIn(page, accountLike('investor@celengan.test', { has_closed_financial_goals_popup: 0 }));
+    const goals = page.getByTestId('popup-FINANCIAL_GOALS');
+    await expect(goals).toBeVisible();
+    await expect(page.getByTestId('financial-goals-card')).toBeVisible();
+    await hydrated(page);
+    await saved(page, () => goals.getByTestId('popup-close').click());
+    await expect(goals).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('financial-goals-card')).toBeVisible();
+    await expect(goals).toHaveCount(0);
+  });
+
+  test('the holding-period referral card is dismissed for good, and the cashback banner takes its place', async ({ page }) => {
+    await signIn(page, accountLike('investor@celengan.test', { referrer_status: 'ON_HOLDING_PERIOD', cashback_amount: 0, cashback_expired_at: null }));
+    const card = page.getByTestId('referral-card');
+    await expect(card).toHaveAttribute('data-kind', 'HOLDING_PERIOD');
+    await page.getByTestId('referral-terms-open').click();
+    await expect(page.getByTestId('referral-terms')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await hydrated(page);
+    await saved(page, () => page.getByTestId('referral-dismiss').click());
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(card).toHaveAttribute('data-kind', 'GET_CASHBACK_BANNER');
+    await expect(card).toContainText('Rp 25.000');
+  });
+
+  test('the verify-email card resends, answers a second resend with too-many-requests, and the link verifies; the success card then closes for good', async ({ page, guard }) => {
+    // The second resend answers 429 (spec landing §8), which the browser reports in its console.
+    guard.allow(/status of 429 \(Too Many Requests\)/);
+    const email = accountLike('email@celengan.test', { has_closed_success_verification_popup: 1, has_closed_financial_goals_popup: 1 });
+    await signIn(page, email);
+    const card = page.getByTestId('verify-email-card');
+    await expect(card).toContainText(email);
+    await hydrated(page);
+    await page.getByTestId('resend-verification-email').click();
+    await expect(page.getByTestId('resend-result')).toContainText('Email verifikasi sudah dikirim');
+    await page.getByTestId('resend-verification-email').click();
+    await expect(page.getByTestId('resend-too-many')).toHaveText(/Terlalu banyak permintaan. Coba kirim ulang dalam 1 menit./);
+
+    const link = /https?:\/\/\S+\/email-berhasil-diverifikasi\?token=[\w-]+/.exec(newestEmailTo(email)!.bodyText)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByTestId('email-verification')).toHaveAttribute('data-state', 'success');
+    await page.goto('/reksadana');
+    await expect(page.getByTestId('registration-status').getByTestId('step-selesai')).toHaveAttribute('data-state', 'DONE');
+    const success = page.getByTestId('success-card');
+    await expect(success).toBeVisible();
+    await hydrated(page);
+    await saved(page, () => page.getByTestId('success-card-close').click());
+    await expect(success).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('portfolio-summary')).toBeVisible();
+    await expect(success).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test('the popups close, the toggle and the resend work as plain forms', async ({ browser, guard }, testInfo) => {
+    guard.allow(/status of 429 \(Too Many Requests\)/);
+    const page = await pageWithoutJavaScript(browser, guard, testInfo.project.use.viewport ?? null);
+    await signIn(page, accountLike('menunggu@celengan.test'));
+    await page.getByTestId('popup-SUCCESS_REGISTRATION').getByTestId('popup-close').click();
+    await expect(page).toHaveURL(/\/reksadana$/);
+    await expect(page.getByTestId('popup-SUCCESS_REGISTRATION')).toHaveCount(0);
+    await page.getByTestId('balance-toggle').click();
+    await expect(page.getByTestId('portfolio-summary')).toHaveAttribute('data-masked', 'true');
+    // A buy link opens its popup as a page of its own, and closing it is a link back.
+    await page.getByTestId('robo-invest-MODERATE').click();
+    await expect(page.getByTestId('popup-BUY_PREVENTION')).toBeVisible();
+    await page.getByTestId('popup-BUY_PREVENTION').getByTestId('popup-close').click();
+    await expect(page.getByTestId('popup-BUY_PREVENTION')).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signIn(page, accountLike('email@celengan.test', { has_closed_success_verification_popup: 1, has_closed_financial_goals_popup: 1 }));
+    await page.getByTestId('resend-verification-email').click();
+    await expect(page.getByTestId('resend-result')).toContainText('Email verifikasi sudah dikirim');
+    await page.getByTestId('resend-verification-email').click();
+    await expect(page.getByTestId('resend-too-many')).toBeVisible();
+    await page.context().close();
+  });
+});

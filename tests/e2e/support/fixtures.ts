@@ -1,0 +1,95 @@
+// Shared parts of the browser tests: a `test` whose every page is watched (a console error or an
+// uncaught page error fails the test: CSP violations, hydration errors), signing in, the axe check,
+// and accounts made for one test in a given state (so that tests that change an account, by closing
+// a popup or toggling the balance, never meet another test's changes; the two widths run at once).
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { E2E_DATABASE } from '../../../playwright.config';
+
+export const PASSWORD = 'celengan123';
+
+export interface ConsoleGuard {
+  watch(page: Page): void;
+  allow(pattern: RegExp): void;
+}
+
+export const test = base.extend<{ guard: ConsoleGuard }>({
+  guard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      const watch = (target: Page) => {
+        target.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        target.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          if (allowed.some((pattern) => pattern.test(message.text()))) return;
+          problems.push(`console error: ${message.text()} (${message.location().url})`);
+        });
+      };
+      watch(page);
+      await use({ watch, allow: (pattern) => allowed.push(pattern) });
+      expect(problems, 'no console or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function signIn(page: Page, email: string, target = '/reksadana') {
+  await page.goto(`/signin?target=${encodeURIComponent(target)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Kata sandi').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
+}
+
+/** A page of a browser without JavaScript, watched like the test's own page. */
+export async function pageWithoutJavaScript(browser: Browser, guard: ConsoleGuard, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewport ?? undefined, locale: 'id-ID' });
+  const page = await context.newPage();
+  guard.watch(page);
+  return page;
+}
+
+/** No axe violation of the WCAG 2.1 A and AA rules. */
+export async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * A new account for one test: a copy of a demo account's row (same password, same KYC state) under
+ * a fresh email, with the given columns (snake_case, as in the database) changed. It has no
+ * portfolios or orders of its own.
+ */
+export function accountLike(demoEmail: string, columns: Record<string, string | number | null> = {}): string {
+  const db = new Database(E2E_DATABASE, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    const row = db.prepare('SELECT * FROM users WHERE email = ?').get(demoEmail) as Record<string, unknown> | undefined;
+    if (!row) throw new Error(`no demo account ${demoEmail}`);
+    const email = `${demoEmail.split('@')[0]}-${randomBytes(5).toString('hex')}@celengan.test`;
+    const values: Record<string, unknown> = { ...row, ...columns, email, referral_code: null };
+    delete values.id;
+    const names = Object.keys(values);
+    db.prepare(`INSERT INTO users (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`).run(values);
+    return email;
+  } finally {
+    db.close();
+  }
+}
+
+/** The newest outbox email to an address (the verification link of a resend). */
+export function newestEmailTo(address: string): { subject: string; bodyText: string } | undefined {
+  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT subject, body_text AS bodyText FROM outbox_emails WHERE to_address = ? ORDER BY id DESC LIMIT 1')
+      .get(address) as { subject: string; bodyText: string } | undefined;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,231 @@
+// The landing page's loader and action (routes/reksadana/landing.tsx; issue 4 item 3) and the
+// notification-settings API, against this file's copy of the seeded database: the shared content for
+// everyone, the dashboard of a signed-in user (the selector's chip, the buy links through the purchase
+// gate), saving the balance toggle and closed popups (with and without JavaScript), and the resend of
+// the verification email with its 429.
+import { eq } from 'drizzle-orm';
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../db/client';
+import { DEMO_PASSWORD } from '../../seeds/demo-accounts';
+import { callRoute, CookieJar } from '../support/route';
+import { fromJsonText } from '~/lib/json-text';
+import { db } from '~/lib/db.server';
+import { getLandingContent } from '~/models/landing-content.server';
+import * as signIn from '~/routes/account/sign-in';
+import * as notificationSettings from '~/routes/api/notification-settings';
+import * as landing from '~/routes/reksadana/landing';
+
+async function signedIn(email: string): Promise<CookieJar> {
+  const cookies = new CookieJar();
+  const result = await callRoute(signIn.action, { url: '/signin', form: { email, password: DEMO_PASSWORD }, cookies });
+  expect(result.status).toBe(302);
+  return cookies;
+}
+
+const page = (query = '', cookies?: CookieJar) => callRoute(landing.loader, { url: `/reksadana${query}`, cookies });
+const post = (form: Record<string, string>, cookies: CookieJar) => callRoute(landing.action, { url: '/reksadana', method: 'POST', form, cookies });
+const user = (email: string) => db().select().from(schema.users).where(eq(schema.users.email, email)).get()!;
+
+describe('the landing page for a visitor', () => {
+  it('carries the shared content once, as one JSON text, and no dashboard', async () => {
+    const result = await page();
+    expect(result.status).toBe(200);
+    const data = result.data!;
+    expect(data.dashboard).toBeNull();
+    expect(data.initials.isUserLoggedIn).toBe(false);
+    const { content, articles, videos } = fromJsonText(data.sharedJson);
+    // spec funds §4.5: conservative 36/54/10, moderate 10/53/37, aggressive 10/24/66 (money market, fixed income, stock).
+    expect(content.robo.map((m) => [m.risk, m.funds.map((f) => [f.type, f.targetBp])])).toEqual([
+      ['CONSERVATIVE', [['PASAR_UANG', 3600], ['PENDAPATAN_TETAP', 5400], ['SAHAM', 1000]]],
+      ['MODERATE', [['PASAR_UANG', 1000], ['PENDAPATAN_TETAP', 5300], ['SAHAM', 3700]]],
+      ['HIGH', [['PASAR_UANG', 1000], ['PENDAPATAN_TETAP', 2400], ['SAHAM', 6600]]],
+    ]);
+    const funds = db().select().from(schema.funds).all();
+    for (const type of ['PASAR_UANG', 'PENDAPATAN_TETAP', 'CAMPURAN', 'SAHAM'] as const) {
+      expect(content.fundCounts[type]).toBe(funds.filter((f) => f.type === type).length);
+    }
+    expect(content.partners.reduce((n, p) => n + p.fundCount, 0)).toBe(funds.length);
+    expect(content.qna.length).toBeGreaterThan(0);
+    expect(articles.length).toBe(4);
+    expect(videos.length).toBeGreaterThan(0);
+  });
+
+  it('has the Q&A in each language', () => {
+    expect(getLandingContent('en').qna[0]!.question).toBe('What is a mutual fund?');
+    expect(getLandingContent('id').qna[0]!.question).toBe('Apa itu reksa dana?');
+  });
+});
+
+describe('the dashboard of a signed-in user', () => {
+  it('opens the selector on the watchlist, and on the chip the address names', async () => {
+    const cookies = await signedIn('investor@celengan.test');
+    const first = (await page('', cookies)).data!.dashboard!;
+    expect(first.selector.chip).toBe('watchlist');
+    expect(first.selector.chips[0]).toBe('watchlist');
+    const stock = (await page('?produk=saham', cookies)).data!.dashboard!.selector;
+    expect(stock.chip).toBe('saham');
+    const rows = fromJsonText(stock.rowsJson);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(5);
+    expect(rows.every((r) => r.type === 'SAHAM' && r.status === 'active_subsenabled')).toBe(true);
+    expect(stock.seeMoreHref).toBe('/reksadana/saham');
+    // An unknown chip: the first on offer.
+    expect((await page('?produk=emas', cookies)).data!.dashboard!.selector.chip).toBe('watchlist');
+  });
+
+  it('counts the orders not finished yet', async () => {
+    const cookies = await signedIn('investor@celengan.test');
+    const investor = user('investor@celengan.test');
+    const open = db()
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.userId, investor.id))
+      .all()
+      .filter((o) => o.status === 'WAITING_PAYMENT' || o.status === 'PAID').length;
+    expect((await page('', cookies)).data!.dashboard!.submenu.incompleteOrders).toBe(open);
+  });
+
+  it('opens the purchase sheet of a robo model into the default robo portfolio for the verified investor', async () => {
+    const cookies = await signedIn('investor@celengan.test');
+    const purchase = (await page('?beli=robo-agresif', cookies)).data!.dashboard!.purchase!;
+    const robo = db()
+      .select()
+      .from(schema.portfolios)
+      .where(eq(schema.portfolios.userId, user('investor@celengan.test').id))
+      .all()
+      .find((p) => p.roboCermat && p.isDefault)!;
+    expect(purchase.gate).toEqual({ kind: 'OPEN_PURCHASE', flow: 'ROBO', portfolioId: robo.id });
+    expect(purchase.portfolioName).toBe(robo.name);
+    expect(purchase.funds.map((f) => f.targetBp)).toEqual([1000, 2400, 6600]);
+  });
+
+  it('opens a top-up of a portfolio the user owns, and nothing for someone else’s or an unknown fund', async () => {
+    const cookies = await signedIn('investor@celengan.test');
+    const own = db().select().from(schema.portfolios).where(eq(schema.portfolios.userId, user('investor@celengan.test').id)).all();
+    const goal = own.find((p) => !p.isDefault)!;
+    const topUp = (await page(`?beli=portofolio-${goal.id}`, cookies)).data!.dashboard!.purchase!;
+    expect(topUp.gate).toEqual({ kind: 'OPEN_PURCHASE', flow: 'TOP_UP', portfolioId: goal.id });
+    const others = db().select().from(schema.portfolios).where(eq(schema.portfolios.userId, user('sales@celengan.test').id)).all();
+    expect((await page(`?beli=portofolio-${others[0]!.id}`, cookies)).data!.dashboard!.purchase).toBeNull();
+    expect((await page('?beli=dana-tidak-ada', cookies)).data!.dashboard!.purchase).toBeNull();
+    expect((await page('?beli=<script>', cookies)).data!.dashboard!.purchase).toBeNull();
+  });
+
+  it.each([
+    ['edd@celengan.test', { kind: 'NEED_EDD', href: '/reksadana/registrasi/edd' }],
+    ['menunggu@celengan.test', { kind: 'BUY_PREVENTION', reason: 'IN_PROCESS' }],
+    ['baru@celengan.test', { kind: 'BUY_PREVENTION', reason: 'NOT_REGISTERED' }],
+    ['blokir@celengan.test', { kind: 'BUY_PREVENTION', reason: 'BLACKLISTED' }],
+  ])('puts %s’s buy through the purchase gate', async (email, gate) => {
+    const cookies = await signedIn(email);
+    const fund = db().select().from(schema.funds).get()!;
+    expect((await page(`?beli=dana-${fund.slug}`, cookies)).data!.dashboard!.purchase!.gate).toEqual(gate);
+  });
+
+  it('lists realized profits for a verified user only', async () => {
+    const investor = (await page('', await signedIn('investor@celengan.test'))).data!.dashboard!;
+    expect(investor.realized!.page.rows.length).toBeGreaterThan(0);
+    expect((await page('', await signedIn('menunggu@celengan.test'))).data!.dashboard!.realized).toBeNull();
+  });
+});
+
+describe('the landing action', () => {
+  it('saves a closed popup; without JavaScript it redirects back, with it it answers in place', async () => {
+    const cookies = await signedIn('menunggu@celengan.test');
+    expect((await page('', cookies)).data!.initials.popup).toEqual({ kind: 'SUCCESS_REGISTRATION' });
+    const plain = await post({ intent: 'settings', hasClosedMutualFundSuccessRegistrationPopup: 'true', redirectTo: '/reksadana?produk=saham' }, cookies);
+    expect(plain.status).toBe(302);
+    expect(plain.location).toBe('/reksadana?produk=saham');
+    expect(user('menunggu@celengan.test').hasClosedMutualFundSuccessRegistrationPopup).toBe(true);
+    expect((await page('', cookies)).data!.initials.popup).toBeNull();
+
+    const inPage = await post({ intent: 'settings', enableMutualFundBalanceMasking: 'true', js: '1', redirectTo: '/reksadana' }, cookies);
+    expect(inPage.status).toBe(200);
+    expect(inPage.data).toEqual({ intent: 'settings', ok: true });
+    expect((await page('', cookies)).data!.initials.portfolioSummary!.enableMutualFundBalanceMasking).toBe(true);
+  });
+
+  it('never redirects off the site, and refuses what is not a setting without changing anything', async () => {
+    const cookies = await signedIn('investor@celengan.test');
+    const away = await post({ intent: 'settings', enableMutualFundBalanceMasking: 'true', redirectTo: 'https://evil.example/' }, cookies);
+    expect(away.location).toBe('/reksadana');
+    const before = user('investor@celengan.test');
+    for (const form of [
+      { intent: 'settings', isVerified: 'true', js: '1' } as Record<string, string>,
+      { intent: 'settings', hasClosedMutualFundSuccessRegistrationCard: 'false', js: '1' },
+      { intent: 'settings', enableMutualFundBalanceMasking: 'maybe', js: '1' },
+      { intent: 'settings', js: '1' },
+    ]) {
+      const result = await post(form, cookies);
+      expect(result.status, JSON.stringify(form)).toBe(400);
+    }
+    expect((await post({ intent: 'buy-everything', js: '1' }, cookies)).status).toBe(400);
+    const after = user('investor@celengan.test');
+    expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
+  });
+
+  it('sends a visitor to sign in', async () => {
+    const result = await post({ intent: 'settings', enableMutualFundBalanceMasking: 'true' }, new CookieJar());
+    expect(result.status).toBe(302);
+    expect(result.location).toBe('/signin?target=%2Freksadana');
+  });
+
+  it('resends the verification email once, then answers 429 with Retry-After', async () => {
+    const cookies = await signedIn('email@celengan.test');
+    const first = await post({ intent: 'resend-verification-email', js: '1' }, cookies);
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ intent: 'resend-verification-email', outcome: 'SENT' });
+    const second = await post({ intent: 'resend-verification-email' }, cookies);
+    expect(second.status).toBe(429);
+    expect(second.data).toMatchObject({ outcome: 'TOO_MANY_REQUESTS' });
+    expect(Number(second.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await post({ intent: 'resend-verification-email' }, await signedIn('investor@celengan.test'))).status).toBe(409);
+  });
+});
+
+describe('POST /api/v1/profile/update-mutual-fund-notification', () => {
+  const get = (cookies: CookieJar) => callRoute(notificationSettings.loader, { url: '/api/v1/profile/update-mutual-fund-notification', cookies });
+
+  it('saves the settings of a JSON body and answers every setting', async () => {
+    const cookies = await signedIn('sales@celengan.test');
+    const request = new Request('http://localhost/api/v1/profile/update-mutual-fund-notification', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookies.header() },
+      body: JSON.stringify({ hasDismissedMutualFundRiskWarningPopup: true, skipFetchUserProfile: true }),
+    });
+    const response = (await notificationSettings.action({ request, context: contextFor(), params: {}, url: new URL(request.url), pattern: '' } as never)) as Response;
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: Record<string, boolean> };
+    expect(body.data.hasDismissedMutualFundRiskWarningPopup).toBe(true);
+    expect(Object.keys(body.data)).toHaveLength(8);
+    expect(user('sales@celengan.test').hasDismissedMutualFundRiskWarningPopup).toBe(true);
+  });
+
+  it('refuses a bad body (400), a visitor (401), a foreign origin (403) and GET (405)', async () => {
+    const cookies = await signedIn('sales@celengan.test');
+    const call = async (body: unknown, headers: Record<string, string> = {}, cookie = cookies.header()) => {
+      const request = new Request('http://localhost/api/v1/profile/update-mutual-fund-notification', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}), ...headers },
+        body: JSON.stringify(body),
+      });
+      const response = (await notificationSettings.action({ request, context: contextFor(), params: {}, url: new URL(request.url), pattern: '' } as never)) as Response;
+      return { status: response.status, body: (await response.json()) as { message: string; errors?: Record<string, string[]> } };
+    };
+    const bad = await call({ isVerified: true });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Isi permintaan tidak valid.');
+    expect(bad.body.errors!.isVerified).toEqual(['Pilihan tidak valid']);
+    const wrongValue = await call({ enableMutualFundBalanceMasking: 'yes' });
+    expect(wrongValue.status).toBe(400);
+    expect(wrongValue.body.errors).toEqual({ enableMutualFundBalanceMasking: ['Pilihan tidak valid'] });
+    expect((await call({ enableMutualFundBalanceMasking: true }, {}, '')).status).toBe(401);
+    expect((await call({ enableMutualFundBalanceMasking: true }, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await get(cookies)).status).toBe(405);
+  });
+});
+
+function contextFor() {
+  return new RouterContextProvider();
+}
