@@ -478,6 +478,29 @@ export function GoalsCard({ href }: { href: string }) {
   );
 }
 
+/**
+ * The bonds card (spec landing §2 "bonds page", §3 bonds flag): retail government bonds sold with a
+ * partner, shown only while the `bonds` flag is on (off by default: the bonds pages are not built yet).
+ */
+export function BondsCard() {
+  const { t } = useT('dashboard');
+  return (
+    <section id="obligasi" aria-labelledby="obligasi-title" className="page-container pt-8" data-testid="bonds-card">
+      <div className="card flex flex-col gap-3 md:flex-row md:items-center md:justify-between md:p-6">
+        <div>
+          <h2 id="obligasi-title" className="text-lg font-semibold text-ink">
+            {t('bonds.title')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{t('bonds.body')}</p>
+        </div>
+        <AppLink to="/reksadana/obligasi-by-bina-artha" className={buttonClass({ variant: 'secondary', className: 'shrink-0' })}>
+          {t('bonds.cta')}
+        </AppLink>
+      </div>
+    </section>
+  );
+}
+
 export function PortfolioCarousel({ summary, locale }: { summary: PortfolioSummaryJson; locale: Language }) {
   const { t } = useT('dashboard');
   const masked = summary.enableMutualFundBalanceMasking;

@@ -178,6 +178,11 @@ export default {
     body: 'Create a portfolio for a goal such as an emergency fund, education or a home, and follow its progress here.',
     cta: 'Create a portfolio',
   },
+  bonds: {
+    title: 'Retail government bonds',
+    body: 'ORI, SBR and retail sukuk from the government, state-guaranteed, from Rp 1,000,000. In partnership with Bina Artha.',
+    cta: 'See bonds',
+  },
   portfolios: {
     title: 'My portfolios',
     carouselLabel: 'My portfolios',

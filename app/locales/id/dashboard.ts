@@ -177,6 +177,11 @@ export default {
     body: 'Buat portofolio untuk tujuan seperti dana darurat, pendidikan, atau rumah, lalu pantau kemajuannya di sini.',
     cta: 'Buat portofolio',
   },
+  bonds: {
+    title: 'Obligasi ritel negara',
+    body: 'ORI, SBR, dan sukuk ritel dari pemerintah, dijamin negara, mulai Rp 1.000.000. Bekerja sama dengan Bina Artha.',
+    cta: 'Lihat obligasi',
+  },
   portfolios: {
     title: 'Portofolio saya',
     carouselLabel: 'Portofolio saya',

@@ -15,6 +15,7 @@ import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/landing';
 import { Hero } from '~/components/landing/hero';
 import {
+  BondsCard,
   DashboardSummary,
   GoalsCard,
   PortfolioCarousel,
@@ -276,6 +277,7 @@ function Dashboard({
       {cards.portfolioCarousel ? <PortfolioCarousel summary={summary} locale={locale} /> : null}
       {cards.financialGoalsCard ? <GoalsCard href={CREATE_PORTFOLIO_PATH} /> : null}
       <ProductSelector data={dashboard.selector} locale={locale} />
+      {initials.featureFlags.bonds ? <BondsCard /> : null}
       {dashboard.realized ? (
         <div className="page-container pt-8">
           <div className="card md:p-6">
