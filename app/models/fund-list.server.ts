@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { funds, fundStatistics, investmentManagers, watchlist } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { Currency, FundCategory, FundStatus, FundType, StatPeriod } from '~/domain/enums';
+import type { FundType, StatPeriod } from '~/domain/enums';
 import { riskLevel, type RiskLevel } from '~/domain/fund-catalogue';
 import type { FundListItemSource } from '~/domain/fund-list-item';
 import { sortPeriod, type FundListQuery } from '~/forms/fund-list-query';

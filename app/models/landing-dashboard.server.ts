@@ -1,7 +1,7 @@
 // The parts of the logged-in landing page that the initials do not carry (spec landing §2 "Logged-in
 // sections"; issue 4 item 3): the product-type selector's funds, the submenu's order count, and what a
 // buy link (`?beli=`) opens after the purchase gate.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { funds, orders, portfolios, positions } from '../../db/schema';
 import type { FeatureFlagState } from '~/domain/feature-flags';
@@ -50,15 +50,21 @@ export function getProductSelection(userId: number, chip: SelectorChip, chips: S
 // ---------------------------------------------------------------------------------------------
 // Submenu
 
+const incompleteOrderCounts = new WeakMap<Db, ReturnType<typeof prepareIncompleteOrderCount>>();
+
+function prepareIncompleteOrderCount(database: Db) {
+  return database
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), inArray(orders.status, ['WAITING_PAYMENT', 'PAID'])))
+    .prepare();
+}
+
 /** Orders not finished yet (spec landing §7 "GET orders list: productType=mutualFund, section=inComplete → count"). */
 export function countIncompleteOrders(userId: number, database: Db = defaultDb()): number {
-  return (
-    database
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), inArray(orders.status, ['WAITING_PAYMENT', 'PAID'])))
-      .get()?.n ?? 0
-  );
+  let statement = incompleteOrderCounts.get(database);
+  if (!statement) incompleteOrderCounts.set(database, (statement = prepareIncompleteOrderCount(database)));
+  return statement.get({ userId })?.n ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------

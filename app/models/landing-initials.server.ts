@@ -9,7 +9,7 @@
 // the rupiah (IDR) fields are whole rupiah, the fields under `usd` are US cents. Rates are percent numbers
 // (12.3456 = 12.3456 %). Instants are ISO strings; calendar dates YYYY-MM-DD (Asia/Jakarta).
 //
-// Queries: visitor 1 (banners; the flags are cached per database version); signed in 3 (banners,
+// Queries: visitor none (the banners and the flags are kept per database version); signed in 2 (
 // portfolios with positions and latest NAV, order count), plus 1 when referral data names a code.
 import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { createCookie } from 'react-router';
@@ -37,6 +37,7 @@ import {
   registrationStatus,
   type RegistrationStatus,
 } from '~/domain/policies/registration-indicator';
+import { databaseVersion } from '~/lib/db-version.server';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import type { SessionUser } from '~/lib/session.server';
@@ -272,6 +273,23 @@ function readBanners(today: string, database: Db) {
     .all();
 }
 
+/**
+ * Today's banners as the page shows them, kept while the database and the date are unchanged: every
+ * visit asks for the same few rows, and building and sanitizing them cost more than the rest of the
+ * initials (issue 4 "Performance").
+ */
+const bannerCache = new WeakMap<Db, { version: string; today: string; value: { internal: PromoBannerJson[]; external: PromoBannerJson[] } }>();
+
+function bannersOf(today: string, database: Db): { internal: PromoBannerJson[]; external: PromoBannerJson[] } {
+  const version = databaseVersion(database);
+  const cached = bannerCache.get(database);
+  if (cached && cached.version === version && cached.today === today) return cached.value;
+  const rows = readBanners(today, database);
+  const value = { internal: rows.filter((b) => !b.isExternal).map(bannerJson), external: rows.filter((b) => b.isExternal).map(bannerJson) };
+  bannerCache.set(database, { version, today, value });
+  return value;
+}
+
 /** An image source from data: an allowed path or host, else none (the page shows its placeholder). */
 function imageUrl(raw: string): string | null {
   const decision = classifyLink(raw);
@@ -292,47 +310,67 @@ function bannerJson(row: ReturnType<typeof readBanners>[number]): PromoBannerJso
   };
 }
 
-/** Every portfolio of the user with one row per position (none for an empty portfolio) and the latest NAV. */
-function readPortfolioPositions(userId: number, database: Db) {
+/**
+ * The signed-in user's queries, prepared once per database: the landing page runs them on every visit,
+ * and Drizzle spent more time building them than SQLite running them (issue 4 "Performance").
+ */
+const userStatements = new WeakMap<Db, ReturnType<typeof prepareUserStatements>>();
+
+function prepareUserStatements(database: Db) {
   const latestNav = sql<
     number | null
   >`(SELECT ${fundNavs.nav} FROM ${fundNavs} WHERE ${fundNavs.fundId} = ${positions.fundId} ORDER BY ${fundNavs.navDate} DESC LIMIT 1)`;
-  return database
-    .select({
-      portfolioId: portfolios.id,
-      name: portfolios.name,
-      icon: portfolios.icon,
-      isDefault: portfolios.isDefault,
-      roboCermat: portfolios.roboCermat,
-      active: portfolios.active,
-      riskPortfolioScore: portfolios.riskPortfolioScore,
-      scoreLowerLimit: portfolios.scoreLowerLimit,
-      goalType: portfolios.goalType,
-      targetAmount: portfolios.targetAmount,
-      showTarget: portfolios.showTarget,
-      units: positions.units,
-      costBasis: positions.costBasis,
-      currency: funds.currency,
-      nav: latestNav,
-    })
-    .from(portfolios)
-    .leftJoin(positions, eq(positions.portfolioId, portfolios.id))
-    .leftJoin(funds, eq(funds.id, positions.fundId))
-    .where(eq(portfolios.userId, userId))
-    .orderBy(desc(portfolios.isDefault), asc(portfolios.createdAt), asc(portfolios.id))
-    .all();
+  return {
+    /** Every portfolio of the user with one row per position (none for an empty portfolio) and the latest NAV. */
+    portfolioPositions: database
+      .select({
+        portfolioId: portfolios.id,
+        name: portfolios.name,
+        icon: portfolios.icon,
+        isDefault: portfolios.isDefault,
+        roboCermat: portfolios.roboCermat,
+        active: portfolios.active,
+        riskPortfolioScore: portfolios.riskPortfolioScore,
+        scoreLowerLimit: portfolios.scoreLowerLimit,
+        goalType: portfolios.goalType,
+        targetAmount: portfolios.targetAmount,
+        showTarget: portfolios.showTarget,
+        units: positions.units,
+        costBasis: positions.costBasis,
+        currency: funds.currency,
+        nav: latestNav,
+      })
+      .from(portfolios)
+      .leftJoin(positions, eq(positions.portfolioId, portfolios.id))
+      .leftJoin(funds, eq(funds.id, positions.fundId))
+      .where(eq(portfolios.userId, sql.placeholder('userId')))
+      .orderBy(desc(portfolios.isDefault), asc(portfolios.createdAt), asc(portfolios.id))
+      .prepare(),
+    /** Orders of any status, and when the first buy was paid. */
+    orderFacts: database
+      .select({
+        count: sql<number>`count(*)`,
+        firstPurchaseAt: sql<number | null>`min(CASE WHEN ${orders.type} = 'BUY' THEN ${orders.paidAt} END)`,
+      })
+      .from(orders)
+      .where(eq(orders.userId, sql.placeholder('userId')))
+      .prepare(),
+  };
+}
+
+function statementsFor(database: Db) {
+  let statements = userStatements.get(database);
+  if (!statements) userStatements.set(database, (statements = prepareUserStatements(database)));
+  return statements;
+}
+
+function readPortfolioPositions(userId: number, database: Db) {
+  return statementsFor(database).portfolioPositions.all({ userId });
 }
 
 /** Orders of any status, and when the first buy was paid. */
 function readOrderFacts(userId: number, database: Db) {
-  const row = database
-    .select({
-      count: sql<number>`count(*)`,
-      firstPurchaseAt: sql<number | null>`min(CASE WHEN ${orders.type} = 'BUY' THEN ${orders.paidAt} END)`,
-    })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .get();
+  const row = statementsFor(database).orderFacts.get({ userId });
   return {
     orderCount: row?.count ?? 0,
     firstPurchaseAt: row?.firstPurchaseAt == null ? null : new Date(row.firstPurchaseAt),
@@ -500,7 +538,7 @@ export function getLandingInitials(input: LandingInitialsInput, database: Db = d
   const flags = getFeatureFlags(database);
   const today = jakartaDate(now);
 
-  const banners = flags.promoSection ? readBanners(today, database) : [];
+  const banners = flags.promoSection ? bannersOf(today, database) : { internal: [], external: [] };
 
   // Referral data: the card needs the programme on and a code that belongs to someone else.
   const referral = flags.referral ? referralInput(input) : null;
@@ -515,8 +553,8 @@ export function getLandingInitials(input: LandingInitialsInput, database: Db = d
     isVideoLearningEnabled: flags.videoLearning,
     isRoboCermatEnabled: flags.roboAdvisor,
     featureFlags: flags,
-    promoBanners: banners.filter((b) => !b.isExternal).map(bannerJson),
-    promoExternalBanners: banners.filter((b) => b.isExternal).map(bannerJson),
+    promoBanners: banners.internal,
+    promoExternalBanners: banners.external,
     icons: null,
     page: {
       title: text.landing.meta.title,

@@ -19,7 +19,6 @@ import { Link, useLocation, useNavigate, useNavigation, useRouteLoaderData } fro
 import { SearchIcon } from '~/components/funds/fund-list-icons';
 import { AppLink } from '~/components/ui/app-link';
 import { buttonClass } from '~/components/ui/button';
-import { cx } from '~/components/ui/cx';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { Currency, Language } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
