@@ -16,10 +16,18 @@
 import { z } from 'zod';
 import { message } from './messages';
 import { searchParamsToInput } from './fund-list-query';
+import {
+  DEFAULT_PAGE_SIZE,
+  LANDING_PAGE_PARAM,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  NAME_MAX_LENGTH,
+  REALIZED_PROFIT_ORDER_TYPES,
+  type RealizedProfitOrderType,
+  type RealizedProfitQuery,
+} from '~/domain/realized-profit-query';
 
-/** Ledger entries that realize profit, by their order-type name (spec landing §3). */
-export const REALIZED_PROFIT_ORDER_TYPES = ['SELL', 'SWITCH_OUT', 'DIVIDEND_CASH'] as const;
-export type RealizedProfitOrderType = (typeof REALIZED_PROFIT_ORDER_TYPES)[number];
+export * from '~/domain/realized-profit-query';
 
 /** What each accepted `orderTypes` value selects (the spec's filter names included, see the header). */
 const ORDER_TYPE_VALUES = {
@@ -34,24 +42,6 @@ const ACCEPTED_ORDER_TYPES = Object.keys(ORDER_TYPE_VALUES) as [
   keyof typeof ORDER_TYPE_VALUES,
   ...(keyof typeof ORDER_TYPE_VALUES)[],
 ];
-
-/** spec landing §9: realized-profit page size 10. */
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
-/** Keeps OFFSET bounded; far beyond any investor's history at 10 a page. */
-export const MAX_PAGE = 10_000;
-export const NAME_MAX_LENGTH = 100;
-
-/** The landing page's name for the page number (spec landing §2: its URL carries other lists' parameters). */
-export const LANDING_PAGE_PARAM = 'realizedPage';
-
-export interface RealizedProfitQuery {
-  /** In the order of REALIZED_PROFIT_ORDER_TYPES, without repeats; empty: the filter selects nothing. */
-  orderTypes: RealizedProfitOrderType[];
-  name: string | undefined;
-  page: number;
-  size: number;
-}
 
 /** The last of repeated values (a scalar parameter given twice keeps the later one); empty is absent. */
 const single = (value: unknown) => {
@@ -149,46 +139,4 @@ export function parseRealizedProfitQueryLenient(params: URLSearchParams): Realiz
   for (const issue of first.error.issues) delete own[String(issue.path[0])];
   // Every field is optional, so without the malformed ones the input parses.
   return realizedProfitQuerySchema.parse(own);
-}
-
-/** Whether the query narrows the list (a name, or not all order types): decides the empty state. */
-export function isFiltered(query: Pick<RealizedProfitQuery, 'orderTypes' | 'name'>): boolean {
-  return query.name !== undefined || query.orderTypes.length !== REALIZED_PROFIT_ORDER_TYPES.length;
-}
-
-/** The filter as URL parameters, defaults left out: all order types is no `orderTypes`. */
-function filterParams(query: Pick<RealizedProfitQuery, 'orderTypes' | 'name'>): [string, string][] {
-  const params: [string, string][] = [];
-  if (query.orderTypes.length !== REALIZED_PROFIT_ORDER_TYPES.length) {
-    // An empty selection (only BUY or REINVESTMENT asked for) must stay empty, not become the default.
-    params.push(['orderTypes', query.orderTypes.length > 0 ? query.orderTypes.join(',') : 'BUY']);
-  }
-  if (query.name) params.push(['name', query.name]);
-  return params;
-}
-
-/** The API's query for one page of a list (what the client fetches when it loads the next page). */
-export function realizedProfitApiSearchParams(query: RealizedProfitQuery): URLSearchParams {
-  return new URLSearchParams([...filterParams(query), ['page', String(query.page)], ['size', String(query.size)]]);
-}
-
-/**
- * The landing URL's query for a filter and page, keeping the page's other parameters (e.g. `produk`).
- * Page 0 is no `realizedPage`.
- */
-export function realizedProfitPageSearchParams(
-  current: URLSearchParams,
-  query: Pick<RealizedProfitQuery, 'orderTypes' | 'name' | 'page'>,
-): URLSearchParams {
-  const params = withoutRealizedProfitParams(current);
-  for (const [name, value] of filterParams(query)) params.append(name, value);
-  if (query.page > 0) params.set(LANDING_PAGE_PARAM, String(query.page));
-  return params;
-}
-
-/** The landing URL's other parameters: what the filter form carries through hidden inputs. */
-export function withoutRealizedProfitParams(current: URLSearchParams): URLSearchParams {
-  const params = new URLSearchParams(current);
-  for (const name of ['orderTypes', 'name', LANDING_PAGE_PARAM]) params.delete(name);
-  return params;
 }

@@ -58,6 +58,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '~/components/ui/cx';
+import { StaticMarkup } from '~/components/ui/static-markup';
 import { useT } from '~/lib/use-t';
 import { ChevronLeft, ChevronRight, Pause, Play } from './carousel-icons';
 import {
@@ -90,6 +91,13 @@ export type CarouselProps = Labelling & {
   className?: string;
   /** Classes for each slide's wrapper (the role="group" element). */
   slideClassName?: string;
+  /**
+   * The slides are the same for everyone with this key (it must name their content and language):
+   * the track is then rendered once per key on the server and served as a string (StaticMarkup,
+   * decision 010), and off-screen slides are made inert through the DOM. Slides may then hold only
+   * markup and links (no React handlers or state).
+   */
+  staticKey?: string;
   'data-testid'?: string;
 };
 
@@ -146,6 +154,7 @@ export function Carousel({
   id,
   className,
   slideClassName,
+  staticKey,
   'data-testid': testId,
 }: CarouselProps) {
   const { t, i18n } = useT('carousel');
@@ -241,6 +250,15 @@ export function Carousel({
     [enhanced, sliderRef, instanceRef],
   );
 
+  // A static track (staticKey) is not a React element with a ref: find it by its id.
+  useEffect(() => {
+    if (staticKey === undefined) return;
+    attachTrack(document.getElementById(trackId) as HTMLUListElement | null);
+    return () => {
+      if (enhanced) sliderRef(null);
+    };
+  }, [staticKey, trackId, attachTrack, enhanced, sliderRef]);
+
   // Enhance after hydration, so the first client render matches the server's plain list.
   useEffect(() => {
     if (!plan.controls) return;
@@ -275,6 +293,17 @@ export function Carousel({
   const moving = enhanced && view.moving;
   const positions = positionCount(count, view.perView, view.loop);
   const inView = new Set(slidesInView(view.current, count, view.perView, view.loop));
+
+  // A static track's slides are not React elements: mark the ones out of view inert through the DOM.
+  const inViewKey = [...inView].join(',');
+  useEffect(() => {
+    if (staticKey === undefined || !trackRef.current) return;
+    Array.from(trackRef.current.children).forEach((li, index) => {
+      (li as HTMLElement).inert = moving && !inView.has(index);
+    });
+    // `inView` is named by inViewKey
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [staticKey, moving, inViewKey]);
 
   const move = useCallback(
     (how: { by: number } | { to: number }, mover: Mover) => {
@@ -437,36 +466,69 @@ export function Carousel({
           </button>
         </div>
       ) : null}
-      <ul
-        id={trackId}
-        ref={attachTrack}
-        className={cx('carousel-track', enhanced && 'keen-slider')}
-        style={trackStyle}
-        // Before the JavaScript (and without it) a keyboard can scroll the track even when the
-        // slides hold nothing focusable.
-        tabIndex={plan.controls && !enhanced ? 0 : undefined}
-      >
-        {slides.map((slide, index) => (
-          <li
-            key={isValidElement(slide) && slide.key !== null ? slide.key : index}
-            className="carousel-slide keen-slider__slide"
-            inert={moving && !inView.has(index)}
-          >
-            <div
-              role="group"
-              aria-roledescription={t('roleSlide')}
-              aria-label={t('slideLabel', { current: index + 1, total: count })}
-              className={cx('carousel-slide-body', slideClassName)}
-            >
-              {slide}
-            </div>
-          </li>
-        ))}
-      </ul>
+      {staticKey !== undefined ? (
+        <StaticMarkup
+          as="ul"
+          id={trackId}
+          cacheKey={`carousel:${staticKey}:${i18n.language}:${count}:${slideClassName ?? ''}`}
+          className={cx('carousel-track', enhanced && 'keen-slider')}
+          style={trackStyle}
+          tabIndex={plan.controls && !enhanced ? 0 : undefined}
+        >
+          <Slides slides={slides} slideClassName={slideClassName} />
+        </StaticMarkup>
+      ) : (
+        <ul
+          id={trackId}
+          ref={attachTrack}
+          className={cx('carousel-track', enhanced && 'keen-slider')}
+          style={trackStyle}
+          // Before the JavaScript (and without it) a keyboard can scroll the track even when the
+          // slides hold nothing focusable.
+          tabIndex={plan.controls && !enhanced ? 0 : undefined}
+        >
+          <Slides slides={slides} slideClassName={slideClassName} inertOf={(index) => moving && !inView.has(index)} />
+        </ul>
+      )}
 
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
     </section>
+  );
+}
+
+/** The track's items: each slide in a list item holding its labelled group. */
+function Slides({
+  slides,
+  slideClassName,
+  inertOf,
+}: {
+  slides: readonly ReactNode[];
+  slideClassName?: string;
+  /** Which slides are inert (a static track sets it through the DOM instead). */
+  inertOf?: (index: number) => boolean;
+}) {
+  const { t } = useT('carousel');
+  const count = slides.length;
+  return (
+    <>
+      {slides.map((slide, index) => (
+        <li
+          key={isValidElement(slide) && slide.key !== null ? slide.key : index}
+          className="carousel-slide keen-slider__slide"
+          inert={inertOf?.(index) || undefined}
+        >
+          <div
+            role="group"
+            aria-roledescription={t('roleSlide')}
+            aria-label={t('slideLabel', { current: index + 1, total: count })}
+            className={cx('carousel-slide-body', slideClassName)}
+          >
+            {slide}
+          </div>
+        </li>
+      ))}
+    </>
   );
 }

@@ -523,6 +523,7 @@ export function PortfolioCarousel({ summary, locale }: { summary: PortfolioSumma
         className="mt-4"
         label={t('portfolios.carouselLabel')}
         perView={{ mobile: summary.carousel.slidesPerView.mobile, desktop: summary.carousel.slidesPerView.desktop }}
+        staticKey={`portfolios:${masked}:${JSON.stringify(cards)}`}
         slides={cards.map((portfolio) => (
           <PortfolioCard key={portfolio.portfolioId} portfolio={portfolio} locale={locale} masked={masked} />
         ))}

@@ -25,14 +25,13 @@ import { fundDetailPath } from '~/domain/fund-catalogue';
 import {
   isFiltered,
   NAME_MAX_LENGTH,
-  parseRealizedProfitQueryLenient,
   REALIZED_PROFIT_ORDER_TYPES,
   realizedProfitApiSearchParams,
   realizedProfitPageSearchParams,
   withoutRealizedProfitParams,
   type RealizedProfitOrderType,
   type RealizedProfitQuery,
-} from '~/forms/realized-profit-query';
+} from '~/domain/realized-profit-query';
 import { formatDayMonthYear, formatMoney, formatSignedPercent } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import type { RealizedProfitPage, RealizedProfitRow } from '~/models/realized-profits.server';
@@ -49,7 +48,7 @@ export const REOBSERVE_DELAY_MS = 300;
 export interface RealizedProfitsProps {
   /** What the landing loader got from listRealizedProfitsThroughPage: pages 0..page.page. */
   page: RealizedProfitPage;
-  /** The landing URL's query (parseRealizedProfitQueryLenient). */
+  /** The landing URL's query (as forms/realized-profit-query.ts parses it on the server). */
   query: RealizedProfitQuery;
   /** The investor's hide-balance toggle (profile enableMutualFundBalanceMasking). */
   masked: boolean;
@@ -247,9 +246,12 @@ function changesFilter(
   current: { pathname: string; search: string },
 ): boolean {
   if (target.pathname !== current.pathname) return false;
-  const { page: _targetPage, ...to } = parseRealizedProfitQueryLenient(new URLSearchParams(target.search));
-  const { page: _currentPage, ...from } = parseRealizedProfitQueryLenient(new URLSearchParams(current.search));
-  return JSON.stringify(to) !== JSON.stringify(from);
+  // The filter's own parameters, as written (the server reads them; here only a change matters).
+  const filterOf = (search: string) => {
+    const params = new URLSearchParams(search);
+    return JSON.stringify(['orderTypes', 'name'].map((name) => params.getAll(name)));
+  };
+  return filterOf(target.search) !== filterOf(current.search);
 }
 
 function hrefOf(pathname: string, params: URLSearchParams): `/${string}` {

@@ -130,14 +130,9 @@ export function RoboSection({ models, contentKey, locale, investHref, signedIn, 
           autoplayMs={ROBO_AUTOPLAY_MS}
           perView={{ mobile: 1, desktop: 3 }}
           data-testid="robo-carousel"
+          staticKey={`landing-robo:${contentKey}:${models.map((model) => investHref(model)).join(',')}`}
           slides={models.map((model) => (
-            <StaticMarkup
-              key={model.risk}
-              cacheKey={`landing-robo:${contentKey}:${locale}:${model.risk}:${investHref(model)}`}
-              className="h-full"
-            >
-              <RoboModel model={model} locale={locale} investHref={investHref(model)} />
-            </StaticMarkup>
+            <RoboModel key={model.risk} model={model} locale={locale} investHref={investHref(model)} />
           ))}
         />
         <div className="mt-8 flex flex-col items-start gap-3 md:flex-row md:items-center" data-testid="robo-cta">
@@ -360,10 +355,9 @@ export function Partners({ partners, locale, contentKey }: { partners: PartnerCa
           autoplayMs={PARTNER_AUTOPLAY_MS}
           perView={{ mobile: 2, desktop: 5 }}
           data-testid="partners-carousel"
+          staticKey={`landing-partners:${contentKey}`}
           slides={partners.map((partner) => (
-            <StaticMarkup key={partner.slug} cacheKey={`landing-partner:${contentKey}:${locale}:${partner.slug}`} className="h-full">
-              <Partner partner={partner} />
-            </StaticMarkup>
+            <Partner key={partner.slug} partner={partner} />
           ))}
         />
       </div>
@@ -439,10 +433,9 @@ export function Promo({ banners, locale }: { banners: PromoBannerJson[]; locale:
           autoplayMs={PROMO_AUTOPLAY_MS}
           perView={{ mobile: 1, desktop: 2 }}
           data-testid="promo-carousel"
+          staticKey={`landing-promo:${JSON.stringify(banners)}`}
           slides={banners.map((banner) => (
-            <StaticMarkup key={banner.dataButtonName} cacheKey={`landing-banner:${locale}:${JSON.stringify(banner)}`} className="h-full">
-              <PromoBanner banner={banner} />
-            </StaticMarkup>
+            <PromoBanner key={banner.dataButtonName} banner={banner} />
           ))}
         />
       </div>

@@ -15,7 +15,7 @@
 // What the children may contain: markup, links, <details>, popovers (HTML attributes): nothing that
 // needs a React event handler or state. App links (AppLink) inside render as plain anchors on the
 // server; a click on one is turned into a client navigation by the wrapper's delegated handler.
-import { use, useContext, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { use, useContext, useId, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { I18nContext, I18nextProvider } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -60,16 +60,18 @@ export interface StaticMarkupProps {
   /** Names everything the children's output depends on; equal keys must mean equal markup. */
   cacheKey: string;
   children: ReactNode;
-  /** The wrapper element (a `li` for a list item, a `section` for a page section). */
-  as?: 'div' | 'li' | 'section';
+  /** The wrapper element (a `li` for a list item, a `section` for a page section, a `ul` for a list of static items). */
+  as?: 'div' | 'li' | 'section' | 'ul';
   className?: string;
+  style?: CSSProperties;
+  tabIndex?: number;
   /** The wrapper's id (unique on the page); a generated one otherwise. */
   id?: string;
   /** data-* and aria-* attributes of the wrapper (data-testid, aria-labelledby and the like). */
   [attribute: `data-${string}` | `aria-${string}`]: string | undefined;
 }
 
-export function StaticMarkup({ cacheKey, children, as: Tag = 'div', className, id: givenId, ...data }: StaticMarkupProps) {
+export function StaticMarkup({ cacheKey, children, as: Tag = 'div', className, style, tabIndex, id: givenId, ...data }: StaticMarkupProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const digest = staticKeyDigest(cacheKey);
@@ -97,7 +99,7 @@ export function StaticMarkup({ cacheKey, children, as: Tag = 'div', className, i
 
   if (html === null) {
     return (
-      <Tag id={id} data-static-key={digest} className={className} {...data}>
+      <Tag id={id} data-static-key={digest} className={className} style={style} tabIndex={tabIndex} {...data}>
         {children}
       </Tag>
     );
@@ -114,6 +116,8 @@ export function StaticMarkup({ cacheKey, children, as: Tag = 'div', className, i
       id={id}
       data-static-key={digest}
       className={className}
+      style={style}
+      tabIndex={tabIndex}
       {...data}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: html }}
