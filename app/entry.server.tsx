@@ -1,10 +1,16 @@
 import { Writable } from 'node:stream';
+import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { declaredNamespaces } from './locales/loading';
+import { ModulePreloadContext } from './components/ui/lazy-part';
+import { localeChunkUrls, moduleChunkUrls } from './lib/client-manifest.server';
 import { logger } from './lib/logger.server';
 import { nonceContext } from './lib/request-context';
-import { getI18n } from './middleware/i18next';
+import { getI18n, initDefaultInstance } from './middleware/i18next';
+
+initDefaultInstance();
 
 export const streamTimeout = 5_000;
 
@@ -20,6 +26,13 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(nonceContext);
   const i18n = getI18n(loadContext);
+  const namespaces = declaredNamespaces(
+    routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]),
+  );
+  const preload = (url: string) => preloadModule(url, { as: 'script', nonce });
+  const preloadPart = (source: string, partNamespaces: readonly string[]) => {
+    [...moduleChunkUrls(source), ...localeChunkUrls(i18n.language, partNamespaces)].forEach(preload);
+  };
 
   // The whole document is rendered before anything is sent, and sent as one buffer. The loaders
   // await all their data (nothing is deferred), so streaming the shell would gain nothing, and
@@ -45,10 +58,19 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ModulePreloadContext value={preloadPart}>
+          <PreloadModules urls={localeChunkUrls(i18n.language, namespaces)} preload={preload}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PreloadModules>
+        </ModulePreloadContext>
       </I18nextProvider>,
       {
         nonce,
+        // The document is sent whole (above), so every Suspense boundary (the lazy parts,
+        // components/ui/lazy-part.tsx) is complete when it is written: never outline one as a
+        // fallback plus a script that swaps the content in, which React does past this many
+        // bytes and which would leave a page without JavaScript showing the fallback.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(collector);
         },
@@ -57,13 +79,24 @@ export default function handleRequest(
           reject(error);
         },
         onError() {
-          // A render error fails the shell (nothing is inside a Suspense boundary): onShellError
-          // rejects, and React Router renders its error boundary and logs through handleError.
+          // Outside a Suspense boundary a render error fails the shell: onShellError rejects, and
+          // React Router renders its error boundary and logs through handleError. Inside a lazy
+          // part's boundary the browser retries the part; the answer is still a 500.
           responseStatusCode = 500;
         },
       },
     );
   });
+}
+
+/**
+ * The page's translation chunks, as `<link rel="modulepreload">` in the head (React places them
+ * there). A wrapper, not a sibling of the router: the document must render exactly as the browser
+ * hydrates it.
+ */
+function PreloadModules({ urls, preload, children }: { urls: readonly string[]; preload: (url: string) => void; children: React.ReactNode }) {
+  urls.forEach(preload);
+  return children;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,12 +12,25 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { AppShell } from './components/layout/app-shell';
-import { ErrorPage, NotFoundPage } from './components/layout/error-page';
+import { lazyPart } from './components/ui/lazy-part';
 import { pageMeta, texts } from './components/layout/meta';
 import { getSessionUser } from './lib/session.server';
 import { nonceContext } from './lib/request-context';
+import { useT } from './lib/use-t';
 import { getLocale, i18nextMiddleware } from './middleware/i18next';
 import { isAppMode, preferencesMiddleware } from './middleware/preferences';
+
+// The error pages are rarely needed: a chunk of their own, not part of every page's first load.
+const ErrorPage = lazyPart({
+  source: 'app/components/layout/error-page.tsx',
+  namespaces: [],
+  load: () => import('./components/layout/error-page').then((module) => module.ErrorPage),
+});
+const NotFoundPage = lazyPart({
+  source: 'app/components/layout/error-page.tsx',
+  namespaces: [],
+  load: () => import('./components/layout/error-page').then((module) => module.NotFoundPage),
+});
 
 export const middleware: Route.MiddlewareFunction[] = [preferencesMiddleware, i18nextMiddleware];
 
@@ -39,7 +51,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
-  const { i18n } = useTranslation();
+  const { i18n } = useT();
   const locale = rootData?.locale ?? i18n.language ?? 'id';
   const nonce = rootData?.nonce;
   return (
@@ -62,15 +74,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useTranslation();
+  const { i18n } = useT();
   // The language switch reloads the document, so the client starts in the server's language
   // (entry.client reads <html lang>). Should the root loader's language change during a client
-  // navigation anyway (a link carrying ?lng=), follow it.
+  // navigation anyway (a link carrying ?lng=), follow it: once i18next has the new language's
+  // namespaces, the page is rendered afresh in it (the key), since useT's texts are fixed to a language.
   useEffect(() => {
     if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
   }, [i18n, loaderData.locale]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      i18n.on('languageChanged', onChange);
+      return () => i18n.off('languageChanged', onChange);
+    },
+    [i18n],
+  );
+  const language = useSyncExternalStore(
+    subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
   return (
-    <AppShell user={loaderData.user} isAppMode={loaderData.isAppMode} locale={loaderData.locale}>
+    <AppShell key={language} user={loaderData.user} isAppMode={loaderData.isAppMode} locale={loaderData.locale}>
       <Outlet />
     </AppShell>
   );

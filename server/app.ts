@@ -13,6 +13,7 @@ import helmet from 'helmet';
 import { RouterContextProvider } from 'react-router';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
+import { registerClientManifest } from '~/lib/client-manifest.server';
 import { logger } from '~/lib/logger.server';
 import { clientKeyContext, nonceContext } from '~/lib/request-context';
 import { count } from 'drizzle-orm';
@@ -121,6 +122,7 @@ export async function prepareDatabase(): Promise<void> {
 
 export async function start(options: { clientDir: string }) {
   const config = env();
+  registerClientManifest(options.clientDir);
   await prepareDatabase();
   const app = createApp(options);
   const server = app.listen(config.port, config.host, () => {

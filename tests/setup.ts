@@ -2,11 +2,14 @@
 // (DESIGN.md "Tests").
 import { copyFileSync } from 'node:fs';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { initDefaultInstance } from '~/middleware/i18next';
 import { seededBasePath, testRunDir } from './support/test-run';
 
 const file = `${testRunDir()}/test-${process.pid}-${Math.random().toString(36).slice(2)}.db`;
 copyFileSync(seededBasePath(), file);
 process.env.DATABASE_PATH = file;
+// Route meta functions read the default i18next instance, as entry.server.tsx prepares it.
+initDefaultInstance();
 
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {

@@ -2,8 +2,7 @@
 // fresh wrapper object on a component's first render; server rendering is always a first render,
 // so a fund list of 20 cards spent a tenth of its CPU there (profiled for the issue 3 benchmark).
 // This hook returns a `t` fixed to the current language and namespaces from the context's
-// instance. Components re-render on a language change through their parents: the root component
-// listens for it (app/root.tsx uses react-i18next's own hook).
+// instance. On a language change the root renders the page afresh (app/root.tsx).
 //
 // The `t` it returns remembers its answers: i18next spends 20-30 µs on each call resolving
 // namespaces, nesting, plurals and interpolation, and a fund page makes hundreds of calls that
@@ -11,10 +10,25 @@
 // language, namespace list and option values never changes. Only options made of strings, numbers
 // and booleans are remembered (at most OPTION_LOOKUPS_KEPT of them, since their values vary: dates,
 // amounts); a key i18next cannot find is never remembered.
-import { useContext, useMemo } from 'react';
+import { use, useContext, useMemo } from 'react';
 import { I18nContext } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { Namespace } from '~/locales';
+import { namespacesReady } from '~/locales/loading';
+
+// A component whose namespace a route forgot to declare (app/locales/loading.ts) waits for it
+// rather than showing keys; one promise per language and namespace list, so React can wait on it.
+const loadingNamespaces = new Map<string, Promise<void>>();
+function namespacesLoading(i18n: I18n, language: string, namespaces: readonly Namespace[]): Promise<void> {
+  const key = `${language}\u0000${namespaces.join(',')}`;
+  let loading = loadingNamespaces.get(key);
+  if (!loading) {
+    console.error(`translations ${namespaces.join(', ')} were not declared in the route's handle (translations(...)) and load late`);
+    loading = i18n.loadNamespaces([...namespaces]);
+    loadingNamespaces.set(key, loading);
+  }
+  return loading;
+}
 
 const plainLookups = new Map<string, string>();
 const optionLookups = new Map<string, string>();
@@ -59,6 +73,9 @@ export function useT<const N extends Namespace | readonly Namespace[] = 'common'
   const { i18n } = useContext(I18nContext);
   const language = i18n.language;
   const key = ns === undefined ? 'common' : typeof ns === 'string' ? ns : ns.join(',');
+  const namespaces = (ns === undefined ? ['common'] : typeof ns === 'string' ? [ns] : ns) as readonly Namespace[];
+  // The server holds every namespace (app/locales/index.ts).
+  if (!import.meta.env.SSR && !namespacesReady(i18n, namespaces)) use(namespacesLoading(i18n, language, namespaces));
   return useMemo(
     () => ({ t: rememberingT(i18n, language, (ns ?? 'common') as Namespace) as never, i18n }),
     // `ns` is captured through its string key; a new array literal each render changes nothing.

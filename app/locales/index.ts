@@ -1,8 +1,10 @@
-// All translation resources, preloaded on the server and in the client bundle (they are small):
-// remix-i18next initialises i18next per request, and preloaded resources keep that cheap.
+// All translation resources, preloaded on the server: remix-i18next initialises i18next per
+// request, and preloaded resources keep that cheap. The browser never imports this module: it loads
+// the namespaces of the page in its language only (app/locales/loading.ts, decision 017).
 // `id` is the source of truth; each `en` file satisfies the type of its `id` twin, so a missing or
 // extra key fails the typecheck.
 import type { InitOptions } from 'i18next';
+import { sharedI18nOptions } from './options';
 import enAbout from './en/about';
 import enAuth from './en/auth';
 import enCarousel from './en/carousel';
@@ -67,26 +69,21 @@ export const resources = {
   },
 } as const;
 
-export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
-export const DEFAULT_LANGUAGE = 'id';
-export const NAMESPACES = Object.keys(resources.id) as Array<keyof (typeof resources)['id']>;
-export type Namespace = (typeof NAMESPACES)[number];
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './options';
+export type Resources = (typeof resources)['id'];
+export type Namespace = keyof Resources;
+export const NAMESPACES = Object.keys(resources.id) as Namespace[];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['id'];
+    resources: Resources;
   }
 }
 
-/** i18next options shared by the server middleware and the client. */
+/** i18next options of the server (and of tests): every namespace of both languages, preloaded. */
 export const i18nOptions: InitOptions = {
+  ...sharedI18nOptions,
   resources,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  defaultNS: 'common',
   ns: [...NAMESPACES],
-  interpolation: { escapeValue: false },
-  // i18next prints an advert at init otherwise
-  showSupportNotice: false,
 };

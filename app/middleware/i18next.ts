@@ -1,7 +1,7 @@
 // Language detection (DESIGN.md "Layout"): the `lng` query parameter, then the cookie, else
 // Indonesian. The browser's Accept-Language is deliberately ignored: an English browser still
 // gets Indonesian until the visitor chooses English.
-import { createInstance, type i18n } from 'i18next';
+import i18next, { createInstance, type i18n } from 'i18next';
 import { createCookie, type RouterContextProvider } from 'react-router';
 import { initReactI18next } from 'react-i18next';
 import { createI18nextMiddleware } from 'remix-i18next/middleware';
@@ -28,6 +28,15 @@ export const [i18nextMiddleware, getLocaleFromContext, getInstanceFromContext] =
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Route `meta` functions read their titles from the default i18next instance
+ * (app/components/layout/meta.ts): in the browser it holds the page's namespaces, on the server
+ * every namespace once this has run (entry.server.tsx, and the test setup).
+ */
+export function initDefaultInstance(): void {
+  if (!i18next.isInitialized) void i18next.init({ ...i18nOptions, lng: DEFAULT_LANGUAGE, initAsync: false });
 }
 
 let fallbackInstance: i18n | undefined;

@@ -59,6 +59,38 @@ test.describe('a visitor', () => {
     await page.context().close();
   });
 
+  test('moves the promo carousel, once scrolled to, with its buttons and the arrow keys; autoplays every 3 s and pauses', async ({ page }) => {
+    await page.goto('/reksadana');
+    await visitorHydrated(page);
+    const promo = page.getByTestId('promo-carousel');
+    // Far below the first screen: the carousel has not loaded its behaviour (nor keen-slider) yet.
+    await expect(promo).not.toHaveAttribute('data-enhanced');
+    await promo.scrollIntoViewIfNeeded();
+    await expect(promo).toHaveAttribute('data-enhanced', '');
+    const dots = promo.locator('.carousel-dot');
+    const slides = promo.locator('li.carousel-slide');
+    await expect(dots).toHaveCount(4);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+
+    await promo.getByRole('button', { name: 'Jeda pergantian slide otomatis' }).click();
+    await promo.getByRole('button', { name: 'Slide berikutnya' }).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    // The first slide has left the view: out of the tab order and hidden from assistive technology.
+    await expect(slides.nth(0)).toHaveJSProperty('inert', true);
+    await expect(slides.nth(1)).toHaveJSProperty('inert', false);
+    await expect(promo.locator('[aria-live="polite"]')).toContainText('dari 4');
+
+    await dots.nth(1).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+
+    // Autoplay resumes once neither the pointer nor focus is in the carousel.
+    await promo.getByRole('button', { name: 'Putar pergantian slide otomatis' }).click();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(0, 0);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 6_000 });
+  });
+
   test('switches the how-to tabs with the arrow keys', async ({ page }) => {
     await page.goto('/reksadana');
     const buyTab = page.getByTestId('how-to-tab-buy');
@@ -294,7 +326,8 @@ test.describe('changes saved on the profile', () => {
     await page.keyboard.press('Escape');
     await hydrated(page);
     await saved(page, () => page.getByTestId('referral-dismiss').click());
-    await expect(card).toHaveCount(0);
+    // Hidden at once; the page's data then brings the banner that replaces it.
+    await expect(page.locator('[data-testid="referral-card"][data-kind="HOLDING_PERIOD"]')).toHaveCount(0);
     await page.reload();
     await expect(card).toHaveAttribute('data-kind', 'GET_CASHBACK_BANNER');
     await expect(card).toContainText('Rp 25.000');

@@ -3,7 +3,7 @@
 // each flag shows or hides its part, for a visitor and for a signed-in investor. Flags are global,
 // so each case restores the seeded state. (Browser journeys are Playwright's: tests/e2e/landing.)
 import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,7 +28,14 @@ async function html(query = '', cookies?: CookieJar): Promise<string> {
     [{ path: '*', element: createElement(landing.default as ComponentType<{ loaderData: unknown }>, { loaderData: data }) }],
     { initialEntries: [`/reksadana${query}`] },
   );
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(RouterProvider, { router })));
+  // Prerendered, so that the lazy parts (the signed-in dashboard) are awaited and written in place,
+  // as the server's document render does (app/entry.server.tsx).
+  const { prelude } = await prerenderToNodeStream(createElement(I18nextProvider, { i18n }, createElement(RouterProvider, { router })), {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let markup = '';
+  for await (const chunk of prelude) markup += String(chunk);
+  return markup;
 }
 
 async function investor(): Promise<CookieJar> {

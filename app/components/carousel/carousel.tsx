@@ -15,7 +15,8 @@
 //   <ul> of every slide in a horizontally scrollable track with CSS scroll-snap, the slide width
 //   set by CSS variables to show `perView` slides (app.css "Carousel"). Without JavaScript every
 //   slide is reachable by scrolling and by Tab; the controls are not shown.
-// - After mount, when there are more slides than fit at some width, keen-slider takes over the
+// - After mount, once the carousel is within NEAR_VIEWPORT_PX of the viewport (keen-slider is loaded
+//   then), when there are more slides than fit at some width, keen-slider takes over the
 //   track (drag and swipe, loop, 500 ms animation, `breakpoints` for the per-view at 768 px; at a
 //   width where all slides fit it stays disabled and the plain track shows). Slides out of view
 //   are `inert` (no Tab, hidden from assistive technology). Previous/next buttons (44 px), dots
@@ -35,45 +36,41 @@
 //     <Carousel label={t('portfolio.title')} slides={portfolioCards} perView={{ mobile: 1, desktop: 2 }} />
 //   Slides fill their wrapper's height (`h-full` on a card lines the cards up).
 //
-// keen-slider's stylesheet (it hides the track's overflow) is imported here only, so only pages
-// with a carousel load it, and it applies only once the track carries the `keen-slider` class.
+// Two modules: this one renders (the server's list, the controls, the state the controls show);
+// carousel-behaviour.tsx moves (keen-slider, autoplay, keys, focus, announcements) and is loaded
+// with keen-slider when the carousel first nears the viewport, so a visitor who never scrolls to a
+// carousel never downloads either (decision 017). keen-slider's stylesheet (it hides the track's
+// overflow) is imported here, so only pages with a carousel load it, and it applies only once the
+// track carries the `keen-slider` class.
 import 'keen-slider/keen-slider.min.css';
 import {
-  useKeenSlider,
-  type KeenSliderInstance,
-  type KeenSliderOptions,
-  type KeenSliderPlugin,
-} from 'keen-slider/react';
-import {
   isValidElement,
-  useCallback,
+  lazy,
+  Suspense,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   type CSSProperties,
+  type Dispatch,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
+  type SetStateAction,
 } from 'react';
 import { cx } from '~/components/ui/cx';
 import { StaticMarkup } from '~/components/ui/static-markup';
 import { useT } from '~/lib/use-t';
 import { ChevronLeft, ChevronRight, Pause, Play } from './carousel-icons';
 import {
-  DESKTOP_QUERY,
-  SLIDE_DURATION_MS,
-  SLIDE_SPACING_PX,
-  autoplayIndex,
-  autoplayRuns,
   carouselPlan,
   indicatorKind,
   normalizePerView,
   positionCount,
-  slideNumbers,
   slidesInView,
-  stepIndex,
+  type CarouselPlan,
+  type PerView,
   type PerViewProp,
 } from './carousel-logic';
 
@@ -102,7 +99,7 @@ export type CarouselProps = Labelling & {
 };
 
 /** What keen-slider says about the track at the current width. */
-interface View {
+export interface CarouselView {
   /** keen-slider is on at this width (more slides than fit). */
   moving: boolean;
   /** Index of the first slide in view. */
@@ -111,38 +108,40 @@ interface View {
   loop: boolean;
 }
 
-function sameView(a: View, b: View): boolean {
-  return a.moving === b.moving && a.current === b.current && a.perView === b.perView && a.loop === b.loop;
+export type Mover = 'user' | 'autoplay';
+
+/** What the behaviour does for the controls and the section's events (carousel-behaviour.tsx). */
+export interface CarouselController {
+  move(how: { by: number } | { to: number }, mover: Mover): void;
+  onKeyDown(event: KeyboardEvent<HTMLElement>): void;
+  setPointerInside(inside: boolean): void;
+  setFocusInside(inside: boolean): void;
 }
 
-function readView(slider: KeenSliderInstance): View {
-  const { options } = slider;
-  const slides = options.slides;
-  const perView =
-    typeof slides === 'object' && slides !== null && typeof slides.perView === 'number' ? slides.perView : 1;
-  return { moving: !options.disabled, current: slider.track.details?.rel ?? 0, perView, loop: Boolean(options.loop) };
+/** What the carousel hands its behaviour: the plan, the track, and the state the markup shows. */
+export interface CarouselBehaviourProps {
+  count: number;
+  perView: PerView;
+  plan: CarouselPlan;
+  autoplayMs: number;
+  trackId: string;
+  /** The track is static markup: its slides are made inert through the DOM. */
+  staticTrack: boolean;
+  enhanced: boolean;
+  view: CarouselView;
+  userPaused: boolean;
+  reducedMotion: boolean;
+  setEnhanced: Dispatch<SetStateAction<boolean>>;
+  setView: Dispatch<SetStateAction<CarouselView>>;
+  setAnnouncement: Dispatch<SetStateAction<string>>;
+  setReducedMotion: Dispatch<SetStateAction<boolean>>;
+  controllerRef: RefObject<CarouselController | null>;
 }
 
-/** The slide the plain track was scrolled to (someone may scroll before the JavaScript arrives). */
-function scrolledSlide(track: HTMLUListElement | null): number {
-  if (!track || track.scrollLeft <= 0) return 0;
-  const items = Array.from(track.children) as HTMLElement[];
-  const found = items.findIndex((li) => li.offsetLeft + li.offsetWidth / 2 > track.scrollLeft);
-  return Math.max(0, found);
-}
+const CarouselBehaviour = lazy(() => import('./carousel-behaviour'));
 
-function isTextEntry(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element &&
-    target.closest('input, textarea, select, [contenteditable="true"], [role="slider"]') !== null
-  );
-}
-
-function mediaMatches(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-}
-
-type Mover = 'user' | 'autoplay';
+/** How close to the viewport a carousel comes before it loads its behaviour and keen-slider. */
+const NEAR_VIEWPORT_PX = 300;
 
 export function Carousel({
   slides,
@@ -164,220 +163,51 @@ export function Carousel({
   const firstMoving = plan.mobile.moves || !plan.desktop.moves ? 'mobile' : 'desktop';
   const trackId = `${useId()}track`;
 
+  const [near, setNear] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
-  const [view, setView] = useState<View>(() => ({
+  const [view, setView] = useState<CarouselView>(() => ({
     moving: false,
     current: 0,
     perView: perView[firstMoving],
     loop: plan[firstMoving].loop,
   }));
   const [reducedMotion, setReducedMotion] = useState(false);
-  const [documentHidden, setDocumentHidden] = useState(false);
-  const [pointerInside, setPointerInside] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const sectionRef = useRef<HTMLElement | null>(null);
+  const controllerRef = useRef<CarouselController | null>(null);
 
-  const trackRef = useRef<HTMLUListElement | null>(null);
-  const startRef = useRef(0);
-  /** Who started the current movement: only the user's movements are announced. */
-  const moverRef = useRef<Mover>('autoplay');
-  /** The element that had focus inside a slide when an arrow key moved the view. */
-  const focusedBeforeMoveRef = useRef<HTMLElement | null>(null);
-  /** Handlers for keen-slider's events; refreshed after every render (the plugin is created once). */
-  const handlersRef = useRef<{ sync: (s: KeenSliderInstance) => void; settled: (s: KeenSliderInstance) => void }>({
-    sync: () => {},
-    settled: () => {},
-  });
-
-  const options = useMemo<KeenSliderOptions>(
-    () => ({
-      disabled: !plan.mobile.moves,
-      loop: plan.mobile.loop,
-      defaultAnimation: { duration: SLIDE_DURATION_MS },
-      slides: { perView: perView.mobile, spacing: SLIDE_SPACING_PX.mobile },
-      breakpoints: {
-        [DESKTOP_QUERY]: {
-          disabled: !plan.desktop.moves,
-          loop: plan.desktop.loop,
-          slides: { perView: perView.desktop, spacing: SLIDE_SPACING_PX.desktop },
-        },
-      },
-    }),
-    [plan.mobile.moves, plan.mobile.loop, plan.desktop.moves, plan.desktop.loop, perView.mobile, perView.desktop],
-  );
-
-  const [plugins] = useState<KeenSliderPlugin[]>(() => [
-    (slider) => {
-      const sync = () => handlersRef.current.sync(slider);
-      slider.on('created', sync);
-      slider.on('optionsChanged', sync);
-      slider.on('updated', sync);
-      slider.on('slideChanged', sync);
-      slider.on('dragStarted', () => {
-        moverRef.current = 'user';
-      });
-      slider.on('animationEnded', () => handlersRef.current.settled(slider));
-    },
-  ]);
-  const [sliderRef, instanceRef] = useKeenSlider<HTMLUListElement>(options, plugins);
-
-  useEffect(() => {
-    handlersRef.current = {
-      sync: (slider) => {
-        const next = readView(slider);
-        setView((previous) => (sameView(previous, next) ? previous : next));
-      },
-      settled: (slider) => {
-        if (moverRef.current !== 'user') return;
-        moverRef.current = 'autoplay';
-        const now = readView(slider);
-        const inView = slideNumbers(slidesInView(now.current, count, now.perView, now.loop));
-        const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(inView.map(String));
-        setAnnouncement(t('announce', { count: inView.length, slides: list, total: count }));
-      },
-    };
-  });
-
-  // The track element; keen-slider takes it over once enhanced (and lets go on unmount).
-  const attachTrack = useCallback(
-    (node: HTMLUListElement | null) => {
-      trackRef.current = node;
-      if (!enhanced) return;
-      sliderRef(node);
-      if (node && startRef.current > 0) instanceRef.current?.moveToIdx(startRef.current, true, { duration: 0 });
-    },
-    [enhanced, sliderRef, instanceRef],
-  );
-
-  // A static track (staticKey) is not a React element with a ref: find it by its id.
-  useEffect(() => {
-    if (staticKey === undefined) return;
-    attachTrack(document.getElementById(trackId) as HTMLUListElement | null);
-    return () => {
-      if (enhanced) sliderRef(null);
-    };
-  }, [staticKey, trackId, attachTrack, enhanced, sliderRef]);
-
-  // Enhance after hydration, so the first client render matches the server's plain list.
+  // After hydration (so the first client render matches the server's plain list), once the
+  // carousel is near the viewport: the behaviour and keen-slider are loaded then, and only then.
   useEffect(() => {
     if (!plan.controls) return;
-    startRef.current = scrolledSlide(trackRef.current);
-    setEnhanced(true);
+    const section = sectionRef.current;
+    if (typeof IntersectionObserver !== 'function' || !section) {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: `${NEAR_VIEWPORT_PX}px 0px` },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
   }, [plan.controls]);
 
-  // Slides added or removed: keen-slider re-reads them.
-  const countRef = useRef(count);
-  useEffect(() => {
-    if (countRef.current === count) return;
-    countRef.current = count;
-    instanceRef.current?.update();
-  }, [count, instanceRef]);
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onChange = () => setReducedMotion(query.matches);
-    onChange();
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
-  useEffect(() => {
-    const onChange = () => setDocumentHidden(document.visibilityState === 'hidden');
-    onChange();
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  }, []);
+  if (plan.empty) return null;
 
   const moving = enhanced && view.moving;
   const positions = positionCount(count, view.perView, view.loop);
   const inView = new Set(slidesInView(view.current, count, view.perView, view.loop));
-
-  // A static track's slides are not React elements: mark the ones out of view inert through the DOM.
-  const inViewKey = [...inView].join(',');
-  useEffect(() => {
-    if (staticKey === undefined || !trackRef.current) return;
-    Array.from(trackRef.current.children).forEach((li, index) => {
-      (li as HTMLElement).inert = moving && !inView.has(index);
-    });
-    // `inView` is named by inViewKey
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [staticKey, moving, inViewKey]);
-
-  const move = useCallback(
-    (how: { by: number } | { to: number }, mover: Mover) => {
-      const slider = instanceRef.current;
-      const details = slider?.track.details;
-      if (!slider || !details || slider.options.disabled) return;
-      moverRef.current = mover;
-      const now = readView(slider);
-      const animation = { duration: mediaMatches('(prefers-reduced-motion: reduce)') ? 0 : SLIDE_DURATION_MS };
-      if (now.loop) {
-        // Looping: step from the absolute position, or take the shorter way round to a dot's slide.
-        if ('by' in how) slider.moveToIdx(details.abs + how.by, true, animation);
-        else slider.moveToIdx(how.to, false, animation);
-        return;
-      }
-      const target = 'by' in how ? stepIndex(now.current, how.by, count, now.perView, false) : how.to;
-      slider.moveToIdx(target, true, animation);
-    },
-    [count, instanceRef],
-  );
-
-  // Autoplay: one timer per position, restarted after every change (user or automatic).
-  const autoplayOn = autoplayRuns({
-    plan: autoplayMs > 0,
-    moving,
-    reducedMotion,
-    userPaused,
-    pointerInside,
-    focusInside,
-    documentHidden,
-  });
-  useEffect(() => {
-    if (!autoplayOn) return;
-    const timer = window.setTimeout(() => {
-      if (view.loop) move({ by: 1 }, 'autoplay');
-      else move({ to: autoplayIndex(view.current, count, view.perView, false) }, 'autoplay');
-    }, autoplayMs);
-    return () => window.clearTimeout(timer);
-  }, [autoplayOn, autoplayMs, view.current, view.loop, view.perView, count, move]);
-
-  // An arrow key moved the view while focus was in a slide that is now out of view: focus the first
-  // slide in view, so focus is not lost to the page.
-  useEffect(() => {
-    const before = focusedBeforeMoveRef.current;
-    if (!before) return;
-    focusedBeforeMoveRef.current = null;
-    const li = before.closest('li');
-    const index = li && trackRef.current ? Array.from(trackRef.current.children).indexOf(li) : -1;
-    if (index >= 0 && inView.has(index)) return;
-    const group = trackRef.current?.children[view.current]?.firstElementChild;
-    if (group instanceof HTMLElement) {
-      group.tabIndex = -1;
-      group.addEventListener('blur', () => group.removeAttribute('tabindex'), { once: true });
-      group.focus({ preventScroll: true });
-    }
-    // `inView` follows view.current, view.perView and view.loop
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.current, view.perView, view.loop]);
-
-  if (plan.empty) return null;
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (!moving || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    if (isTextEntry(event.target)) return;
-    event.preventDefault();
-    const target = event.target as HTMLElement;
-    focusedBeforeMoveRef.current = trackRef.current?.contains(target) ? target : null;
-    move({ by: event.key === 'ArrowRight' ? 1 : -1 }, 'user');
-  }
+  const move = (how: { by: number } | { to: number }) => controllerRef.current?.move(how, 'user');
 
   function onBlur(event: FocusEvent<HTMLElement>) {
     const next = event.relatedTarget;
-    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocusInside(false);
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) controllerRef.current?.setFocusInside(false);
   }
 
   const showPause = autoplayMs > 0 && plan.controls && !(enhanced && reducedMotion);
@@ -392,6 +222,7 @@ export function Carousel({
 
   return (
     <section
+      ref={sectionRef}
       id={id}
       className={cx('carousel', className)}
       aria-roledescription={t('roleCarousel')}
@@ -400,11 +231,11 @@ export function Carousel({
       data-fits={plan.controls && plan.fits.length > 0 ? plan.fits.join(' ') : undefined}
       data-enhanced={enhanced ? '' : undefined}
       data-testid={testId}
-      onKeyDown={onKeyDown}
-      onFocus={() => setFocusInside(true)}
+      onKeyDown={(event) => controllerRef.current?.onKeyDown(event)}
+      onFocus={() => controllerRef.current?.setFocusInside(true)}
       onBlur={onBlur}
-      onPointerEnter={() => setPointerInside(true)}
-      onPointerLeave={() => setPointerInside(false)}
+      onPointerEnter={() => controllerRef.current?.setPointerInside(true)}
+      onPointerLeave={() => controllerRef.current?.setPointerInside(false)}
     >
       {/* The controls come first in the tab order (the pause button before the slides, as the WAI-ARIA
           carousel pattern asks); app.css shows them below the track. */}
@@ -430,7 +261,7 @@ export function Carousel({
                   aria-controls={trackId}
                   aria-label={t('goTo', { current: position + 1, total: positions })}
                   aria-current={position === view.current ? 'true' : undefined}
-                  onClick={() => move({ to: position }, 'user')}
+                  onClick={() => move({ to: position })}
                 />
               ))}
             </div>
@@ -450,7 +281,7 @@ export function Carousel({
             aria-controls={trackId}
             aria-label={t('previous')}
             aria-disabled={atStart || undefined}
-            onClick={() => move({ by: -1 }, 'user')}
+            onClick={() => move({ by: -1 })}
           >
             <ChevronLeft />
           </button>
@@ -460,7 +291,7 @@ export function Carousel({
             aria-controls={trackId}
             aria-label={t('next')}
             aria-disabled={atEnd || undefined}
-            onClick={() => move({ by: 1 }, 'user')}
+            onClick={() => move({ by: 1 })}
           >
             <ChevronRight />
           </button>
@@ -480,7 +311,6 @@ export function Carousel({
       ) : (
         <ul
           id={trackId}
-          ref={attachTrack}
           className={cx('carousel-track', enhanced && 'keen-slider')}
           style={trackStyle}
           // Before the JavaScript (and without it) a keyboard can scroll the track even when the
@@ -494,6 +324,27 @@ export function Carousel({
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
+      {near ? (
+        <Suspense fallback={null}>
+          <CarouselBehaviour
+            count={count}
+            perView={perView}
+            plan={plan}
+            autoplayMs={autoplayMs}
+            trackId={trackId}
+            staticTrack={staticKey !== undefined}
+            enhanced={enhanced}
+            view={view}
+            userPaused={userPaused}
+            reducedMotion={reducedMotion}
+            setEnhanced={setEnhanced}
+            setView={setView}
+            setAnnouncement={setAnnouncement}
+            setReducedMotion={setReducedMotion}
+            controllerRef={controllerRef}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -77,52 +77,15 @@ function HeroText({ amount, startInvestingHref }: { amount: string; startInvesti
   );
 }
 
-/** Decorative: a growing savings chart beside a piggy bank, drawn inline (no image requests). */
+/**
+ * Decorative: a growing savings chart beside a piggy bank. A file rather than inline SVG, so neither
+ * every landing page's HTML nor its script carries the drawing; lazy, so phones (where it is hidden)
+ * never fetch it.
+ */
 function HeroIllustration() {
   return (
     <div aria-hidden="true" className="hidden justify-center lg:flex">
-      <svg viewBox="0 0 360 300" className="w-full max-w-md" focusable="false">
-        <defs>
-          <linearGradient id="hero-area" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0" stopColor="#0f766e" stopOpacity="0.28" />
-            <stop offset="1" stopColor="#0f766e" stopOpacity="0" />
-          </linearGradient>
-        </defs>
-        <circle cx="200" cy="150" r="140" fill="#ccfbf1" opacity="0.7" />
-        <rect x="40" y="50" width="270" height="190" rx="20" fill="#fff" stroke="#e2e8f0" />
-        <rect x="64" y="74" width="90" height="10" rx="5" fill="#e2e8f0" />
-        <rect x="64" y="94" width="140" height="16" rx="8" fill="#0f172a" opacity="0.85" />
-        <rect x="214" y="94" width="56" height="16" rx="8" fill="#ccfbf1" />
-        <path d="M226 106l8-8 8 8" fill="none" stroke="#15803d" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-        <path
-          d="M64 210 L100 196 L130 200 L160 178 L190 184 L220 156 L250 160 L286 128 L286 222 L64 222 Z"
-          fill="url(#hero-area)"
-        />
-        <path
-          d="M64 210 L100 196 L130 200 L160 178 L190 184 L220 156 L250 160 L286 128"
-          fill="none"
-          stroke="#0f766e"
-          strokeWidth="4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="286" cy="128" r="7" fill="#fff" stroke="#0f766e" strokeWidth="4" />
-        <g transform="translate(246 196)">
-          <ellipse cx="40" cy="72" rx="44" ry="8" fill="#0f172a" opacity="0.08" />
-          <path
-            d="M8 44c0-20 14-34 34-34h10c13 0 22 8 24 19h7v18h-9l-7 13H53v-9H35v9H21l-7-13C9 56 8 51 8 44z"
-            fill="#0f766e"
-          />
-          <circle cx="62" cy="34" r="3.5" fill="#fff" />
-          <rect x="32" y="0" width="22" height="6" rx="3" fill="#f59e0b" />
-        </g>
-        <g>
-          <ellipse cx="60" cy="252" rx="22" ry="7" fill="#f59e0b" />
-          <ellipse cx="60" cy="244" rx="22" ry="7" fill="#fbbf24" stroke="#f59e0b" />
-          <ellipse cx="60" cy="236" rx="22" ry="7" fill="#fcd34d" stroke="#f59e0b" />
-        </g>
-      </svg>
+      <img src="/images/hero-illustration.svg" alt="" width={360} height={300} loading="lazy" decoding="async" className="w-full max-w-md" />
     </div>
   );
 }
-

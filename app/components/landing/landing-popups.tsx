@@ -18,9 +18,6 @@ import { useT } from '~/lib/use-t';
 import type { PurchaseView } from '~/models/landing-dashboard.server';
 import type { CloseSetting } from '~/forms/notification-settings';
 
-/** The query that closes a popup the spec keeps no flag for (create PIN), for this visit only. */
-export const CLOSE_QUERY = 'tutup';
-
 const CLOSE_SETTING: Partial<Record<LandingPopup['kind'], CloseSetting>> = {
   SUCCESS_REGISTRATION: 'hasClosedMutualFundSuccessRegistrationPopup',
   SUCCESS_REVISION: 'hasClosedMutualFundSuccessRevisionPopup',

@@ -1,9 +1,11 @@
 // Localized <title> and description for route `meta` exports. Meta functions cannot use hooks,
-// so they read the language from the root loader's data and the texts from the preloaded
-// resources (the same objects i18next serves).
+// so they read the language from the root loader's data and the texts from the default i18next
+// instance's store: every namespace on the server, the page's own in the browser, where a route's
+// client middleware has loaded them before its meta runs (app/locales/loading.ts).
+import i18next from 'i18next';
 import type { MetaDescriptor } from 'react-router';
 import type { Language } from '~/domain/enums';
-import { resources } from '~/locales';
+import type { Namespace, Resources } from '~/locales';
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
@@ -15,8 +17,14 @@ export function metaLocale(matches: ReadonlyArray<MatchLike>): Language {
 }
 
 /** The translation resources of one language, e.g. `texts(locale).landing.meta.title`. */
-export function texts(locale: Language) {
-  return resources[locale];
+export function texts(locale: Language): Resources {
+  return new Proxy({} as Resources, {
+    get(_target, namespace) {
+      const bundle = i18next.getResourceBundle(locale, namespace as Namespace) as unknown;
+      if (!bundle) throw new Error(`translations ${locale}/${String(namespace)} are not loaded (is the namespace in the route's handle, translations(...)?)`);
+      return bundle;
+    },
+  });
 }
 
 export function pageMeta({
@@ -31,7 +39,7 @@ export function pageMeta({
   const tags: MetaDescriptor[] = [
     { title },
     { property: 'og:title', content: title },
-    { property: 'og:site_name', content: resources[locale].common.brand },
+    { property: 'og:site_name', content: texts(locale).common.brand },
     { property: 'og:locale', content: locale === 'en' ? 'en_US' : 'id_ID' },
   ];
   if (description) {

@@ -6,6 +6,7 @@ export default {
     description:
       'Invest in mutual funds online with Celengan: start from Rp 10,000, registered with and supervised by OJK. Choose money market, fixed income, mixed or stock funds.',
   },
+  dashboardLoading: 'Loading your portfolio…',
   hero: {
     badge: 'Registered & supervised by OJK',
     title: 'Invest in mutual funds from {{amount}}',

@@ -4,6 +4,7 @@ export default {
     description:
       'Investasi reksa dana online di Celengan: mulai Rp 10.000, terdaftar dan diawasi OJK. Pilih reksa dana pasar uang, pendapatan tetap, campuran atau saham.',
   },
+  dashboardLoading: 'Memuat portofolio Anda…',
   hero: {
     badge: 'Terdaftar dan diawasi OJK',
     title: 'Investasi reksa dana mulai {{amount}}',

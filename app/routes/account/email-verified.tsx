@@ -13,6 +13,7 @@ import { logger } from '~/lib/logger.server';
 import { getSessionUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { VERIFICATION_LINK_TTL_HOURS, verifyEmail, type VerifyEmailResult } from '~/models/email-verification.server';
+import { loadTranslations, translations } from '~/locales/loading';
 
 type PageState = 'success' | 'alreadyVerified' | 'expired' | 'used' | 'emailChanged' | 'invalid';
 
@@ -24,6 +25,9 @@ const FAILURE_STATE: Record<Extract<VerifyEmailResult, { ok: false }>['reason'],
 };
 
 const FUNDS_PATH = '/reksadana';
+
+export const handle = translations('emailVerification', 'auth', 'validation');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');

@@ -13,6 +13,10 @@ import { translateMessage } from '~/forms/messages';
 import { requireUser } from '~/lib/session.server';
 import { languageCookie } from '~/middleware/i18next';
 import { accountSummary, updateLanguage } from '~/models/users.server';
+import { loadTranslations, translations } from '~/locales/loading';
+
+export const handle = translations('auth', 'validation');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -16,6 +16,10 @@ import { clientKeyContext } from '~/lib/request-context';
 import { createSession, getSessionUser, safeTarget } from '~/lib/session.server';
 import { getLocale, languageCookie } from '~/middleware/i18next';
 import { attemptSignIn } from '~/models/sign-in-attempts.server';
+import { loadTranslations, translations } from '~/locales/loading';
+
+export const handle = translations('auth', 'validation');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const target = safeTarget(new URL(request.url).searchParams.get('target'));

@@ -17,6 +17,10 @@ import { logger } from '~/lib/logger.server';
 import { createSession, getSessionUser, safeTarget } from '~/lib/session.server';
 import { getLocale } from '~/middleware/i18next';
 import { createUser } from '~/models/users.server';
+import { loadTranslations, translations } from '~/locales/loading';
+
+export const handle = translations('auth', 'validation');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const target = safeTarget(new URL(request.url).searchParams.get('target'));

@@ -9,9 +9,13 @@ import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { Card, CheckIcon, LinkButton } from '~/components/ui';
 import { withTarget } from '~/forms/auth';
 import { getSessionUser, safeTarget } from '~/lib/session.server';
+import { loadTranslations, translations } from '~/locales/loading';
 
 /** Account pages are never a page to come back to. */
 const ACCOUNT_PATHS = ['/mulai-investasi', '/signin', '/signout', '/app/gabung'];
+
+export const handle = translations('auth', 'validation');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -14,8 +14,12 @@ import type { Language } from '~/domain/enums';
 import type { ArticleBlock } from '~/domain/text';
 import { formatDayMonthYear } from '~/lib/format';
 import { getArticle, listArticles, type ArticleSummary } from '~/models/content.server';
+import { loadTranslations, translations } from '~/locales/loading';
 
 const MORE_ARTICLES = 3;
+
+export const handle = translations('content');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const article = getArticle(params.slug);

@@ -9,8 +9,12 @@ import { AppLink } from '~/components/ui/app-link';
 import { cx } from '~/components/ui/cx';
 import type { Language } from '~/domain/enums';
 import { listArticleCategories, listArticles } from '~/models/content.server';
+import { loadTranslations, translations } from '~/locales/loading';
 
 const CATEGORY_QUERY = 'kategori';
+
+export const handle = translations('content');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get(CATEGORY_QUERY);

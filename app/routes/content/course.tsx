@@ -8,6 +8,10 @@ import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { db } from '~/lib/db.server';
 import { getFeatureFlags } from '~/models/feature-flags.server';
 import { listVideoCourses } from '~/models/content.server';
+import { loadTranslations, translations } from '~/locales/loading';
+
+export const handle = translations('content');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!getFeatureFlags(db()).videoLearning) throw data({ notFound: 'disabled' }, { status: 404 });

@@ -19,8 +19,12 @@ import { formatClockDuration, isoDuration } from '~/domain/text';
 import { db } from '~/lib/db.server';
 import { getFeatureFlags } from '~/models/feature-flags.server';
 import { getVideoLesson, type VideoLesson, type VideoLessonPage } from '~/models/content.server';
+import { loadTranslations, translations } from '~/locales/loading';
 
 type NotFoundReason = 'lesson' | 'disabled';
+
+export const handle = translations('content');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!getFeatureFlags(db()).videoLearning) throw data({ notFound: 'disabled' satisfies NotFoundReason }, { status: 404 });

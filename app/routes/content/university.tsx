@@ -12,6 +12,10 @@ import { AppLink } from '~/components/ui/app-link';
 import { db } from '~/lib/db.server';
 import { getFeatureFlags } from '~/models/feature-flags.server';
 import { listVideoCourses } from '~/models/content.server';
+import { loadTranslations, translations } from '~/locales/loading';
+
+export const handle = translations('content');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export function loader() {
   if (!getFeatureFlags(db()).videoLearning) throw data({ notFound: true }, { status: 404 });

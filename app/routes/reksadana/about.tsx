@@ -16,6 +16,10 @@ import {
   type Icon,
 } from '~/components/ui/icons';
 import type { Route } from './+types/about';
+import { loadTranslations, translations } from '~/locales/loading';
+
+export const handle = translations('about');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export default function About() {
   return (

@@ -15,8 +15,12 @@ import { parseComparePickerQuery } from '~/forms/compare-picker-query';
 import { COMPARE_PARAMS, commonStartDate, compareQuery, compareSelection, growthFrom } from '~/domain/fund-compare';
 import { getLocale } from '~/middleware/i18next';
 import { adjustedNavSeries, findCompareFunds, firstNavDates, searchPickerFunds } from '~/models/fund-compare.server';
+import { loadTranslations, translations } from '~/locales/loading';
 
 const COMPARE_PATH = '/reksadana/bandingkan';
+
+export const handle = translations('fundTools', 'fundDetail', 'fundList');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -40,6 +40,10 @@ import { getSessionUser } from '~/lib/session.server';
 import { getFeatureFlags } from '~/models/feature-flags.server';
 import { compactChart, pageChart } from '~/models/fund-chart.server';
 import { getFundDetail, getFundUserData } from '~/models/fund-detail.server';
+import { loadTranslations, translations } from '~/locales/loading';
+
+export const handle = translations('fundDetail', 'fundTools');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);

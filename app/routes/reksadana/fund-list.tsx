@@ -23,9 +23,13 @@ import { getSessionUser } from '~/lib/session.server';
 import { getLocale } from '~/middleware/i18next';
 import { listFunds } from '~/models/fund-list.server';
 import type idFundList from '~/locales/id/fund-list';
+import { loadTranslations, translations } from '~/locales/loading';
 
 type PageKey = keyof (typeof idFundList)['pages'];
 const ALL_PRODUCTS: PageKey = 'semua-produk';
+
+export const handle = translations('fundList');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -11,6 +11,10 @@ import { cx } from '~/components/ui/cx';
 import { FUND_TYPES, type FundType } from '~/domain/enums';
 import { COLLECTIONS, COLLECTION_PATHS, FUND_TYPE_PATHS, riskLevel, type Collection, type RiskLevel } from '~/domain/fund-catalogue';
 import { countCatalogue } from '~/models/fund-list.server';
+import { loadTranslations, translations } from '~/locales/loading';
+
+export const handle = translations('fundList');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export function loader() {
   const counts = countCatalogue();

@@ -14,18 +14,7 @@
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/landing';
 import { Hero } from '~/components/landing/hero';
-import {
-  BondsCard,
-  DashboardSummary,
-  GoalsCard,
-  PortfolioCarousel,
-  ReferralCardView,
-  RegistrationStatusCard,
-} from '~/components/landing/dashboard';
-import { CLOSE_QUERY, LoadPopup, PurchasePopup, RedirectionPopup } from '~/components/landing/landing-popups';
-import { ProductSelector } from '~/components/landing/product-selector';
-import { RealizedProfits } from '~/components/landing/realized-profits';
-import { VerifyEmailCard, type ResendAnswer } from '~/components/landing/verify-email-card';
+import type { ResendAnswer } from '~/components/landing/verify-email-card';
 import {
   Articles,
   Benefits,
@@ -43,10 +32,11 @@ import {
 import { HOME_PATH, PATHS } from '~/components/layout/links';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { IN_PAGE_FIELD, RETURN_TO_FIELD } from '~/components/ui/action-form';
-import { AppLink } from '~/components/ui/app-link';
-import { buttonClass } from '~/components/ui/button';
-import type { Language } from '~/domain/enums';
+import { lazyPart } from '~/components/ui/lazy-part';
+import { Skeleton } from '~/components/ui/skeleton';
+import { VisuallyHidden } from '~/components/ui/visually-hidden';
 import {
+  CLOSE_QUERY,
   parsePurchaseTarget,
   PURCHASE_QUERY,
   purchaseHref,
@@ -54,7 +44,6 @@ import {
   selectorChipOf,
   selectorChips,
 } from '~/domain/landing-links';
-import { CREATE_PORTFOLIO_PATH } from '~/domain/policies/portfolio-carousel';
 import { notificationSettingsSchema } from '~/forms/notification-settings';
 import { parseRealizedProfitQueryLenient } from '~/forms/realized-profit-query';
 import { db } from '~/lib/db.server';
@@ -71,6 +60,7 @@ import { getLandingInitials, referralCookie } from '~/models/landing-initials.se
 import { updateNotificationSettings } from '~/models/notification-settings.server';
 import { listRealizedProfitsThroughPage } from '~/models/realized-profits.server';
 import type { loader as rootLoader } from '~/root';
+import { loadTranslations, translations } from '~/locales/loading';
 
 /** spec landing §1, §9 "minimum invest shown Rp 10.000". */
 const MINIMUM_INVESTMENT_IDR = 10_000;
@@ -96,6 +86,23 @@ function withoutParams(url: URL, names: readonly string[]): string {
   const search = params.toString();
   return `${url.pathname}${search ? `?${search}` : ''}`;
 }
+
+export const handle = translations('landing', 'carousel', 'content');
+export const clientMiddleware = [loadTranslations(handle)];
+
+// The signed-in dashboard and the redirection notice are chunks of their own: a visitor never
+// runs the first, and almost nobody the second (decision 017).
+const SignedInLanding = lazyPart({
+  source: 'app/components/landing/signed-in-landing.tsx',
+  namespaces: ['dashboard', 'realizedProfits', 'emailVerification', 'validation'],
+  load: () => import('~/components/landing/signed-in-landing').then((module) => module.SignedInLanding),
+  fallback: <DashboardSkeleton />,
+});
+const RedirectionPopup = lazyPart({
+  source: 'app/components/landing/landing-popups.tsx',
+  namespaces: [],
+  load: () => import('~/components/landing/landing-popups').then((module) => module.RedirectionPopup),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -205,7 +212,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {dashboard ? (
-        <Dashboard locale={locale} initials={initials} dashboard={dashboard} returnTo={returnTo} closeHref={closeHref} />
+        <SignedInLanding locale={locale} initials={initials} dashboard={dashboard} returnTo={returnTo} closeHref={closeHref} />
       ) : (
         <>
           <Hero
@@ -243,64 +250,17 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type LoaderData = Route.ComponentProps['loaderData'];
-
-function Dashboard({
-  locale,
-  initials,
-  dashboard,
-  returnTo,
-  closeHref,
-}: {
-  locale: Language;
-  initials: LoaderData['initials'];
-  dashboard: NonNullable<LoaderData['dashboard']>;
-  returnTo: string;
-  closeHref: string;
-}) {
-  const summary = initials.portfolioSummary!;
-  const cards = initials.cards!;
-  const popup = initials.popup;
-  const purchase = dashboard.purchase;
-  const showLoadPopup = popup !== null && purchase === null && !(popup.kind === 'CREATE_PIN' && dashboard.popupClosedForVisit);
+/** While the dashboard's chunk loads after a client navigation (the server always renders it in full). */
+function DashboardSkeleton() {
+  const { t } = useT('landing');
   return (
-    <>
-      <DashboardSummary firstName={dashboard.firstName} summary={summary} submenu={dashboard.submenu} locale={locale} returnTo={returnTo} />
-      {initials.registration ? (
-        <RegistrationStatusCard
-          registration={initials.registration}
-          returnTo={returnTo}
-          verifyEmailCard={<VerifyEmailCard email={dashboard.email} returnTo={returnTo} />}
-        />
-      ) : null}
-      {initials.referralCard ? <ReferralCardView card={initials.referralCard} locale={locale} returnTo={returnTo} /> : null}
-      {cards.portfolioCarousel ? <PortfolioCarousel summary={summary} locale={locale} /> : null}
-      {cards.financialGoalsCard ? <GoalsCard href={CREATE_PORTFOLIO_PATH} /> : null}
-      <ProductSelector data={dashboard.selector} locale={locale} />
-      {initials.featureFlags.bonds ? <BondsCard /> : null}
-      {dashboard.realized ? (
-        <div className="page-container pt-8">
-          <div className="card md:p-6">
-            <RealizedProfits page={dashboard.realized.page} query={dashboard.realized.query} masked={summary.enableMutualFundBalanceMasking} />
-          </div>
-        </div>
-      ) : null}
-      {/* spec landing §6: the footer button is meant to be hidden for blacklisted users (decision 011). */}
-      {initials.footerButtonShown ? <FooterCta /> : null}
-      {showLoadPopup ? <LoadPopup popup={popup} returnTo={returnTo} closeHref={`${closeHref}${closeHref.includes('?') ? '&' : '?'}${CLOSE_QUERY}=pin`} /> : null}
-      {purchase ? <PurchasePopup view={purchase} closeHref={closeHref} locale={locale} /> : null}
-    </>
-  );
-}
-
-/** The dashboard's closing call to action: to the funds (spec landing §6 "footer button"). */
-function FooterCta() {
-  const { t } = useT('dashboard');
-  return (
-    <div className="page-container pt-8" data-testid="footer-cta">
-      <AppLink to={PATHS.allFunds} className={buttonClass({ block: true, size: 'lg', className: 'md:w-auto' })}>
-        {t('footerCta')}
-      </AppLink>
+    <div className="page-container py-6 md:py-10" aria-busy="true" data-testid="dashboard-skeleton">
+      <VisuallyHidden>{t('dashboardLoading')}</VisuallyHidden>
+      <Skeleton className="h-6 w-40" />
+      <div className="card mt-4 md:p-6">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="mt-2 h-9 w-56" />
+      </div>
     </div>
   );
 }

@@ -25,6 +25,11 @@ import { formatMoney } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import type { loader as rootLoader } from '~/root';
 import type { Route } from './+types/priority';
+import { loadTranslations, translations } from '~/locales/loading';
+
+// The contact card reads the about page's namespace (one set of contact details).
+export const handle = translations('priority', 'about');
+export const clientMiddleware = [loadTranslations(handle)];
 
 /** The programme's threshold: total investment across portfolios at the latest NAV, in rupiah. */
 const PRIORITY_THRESHOLD_IDR = 500_000_000;

@@ -19,9 +19,13 @@ import { watchlistFormSchema } from '~/forms/watchlist';
 import { getSessionUser, requireUser, safeTarget } from '~/lib/session.server';
 import { getLocale } from '~/middleware/i18next';
 import { addToWatchlist, listWatchlist, removeFromWatchlist } from '~/models/watchlist.server';
+import { loadTranslations, translations } from '~/locales/loading';
 
 const WATCHLIST_PATH = '/reksadana/watchlist';
 const ALL_PRODUCTS_PATH = '/reksadana/semua-produk';
+
+export const handle = translations('fundTools', 'fundList', 'validation');
+export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -1,0 +1,39 @@
+// Where the browser finds the chunks a page will import before or during hydration, so that the
+// page's HTML can preload them: the route's translation namespaces (app/locales/loading.ts) and the
+// lazily loaded parts it renders (app/components/ui/lazy-part.tsx). Without a preload the browser
+// learns of them only after running the client entry, a round trip later. The production server
+// reads the client build's Vite manifest once at start (server/app.ts); in development and in
+// tests there is no manifest and no preload, and the browser simply imports the chunks itself.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { localeSourcePath } from '~/locales/loading';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+let manifest: Readonly<Record<string, ManifestChunk>> = {};
+
+/** Reads build/client/.vite/manifest.json (written by the build: vite.config.ts asks for it). */
+export function registerClientManifest(clientDir: string): void {
+  manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** The URLs of a source module's chunk and of the chunks it imports statically, for `<link rel="modulepreload">`. */
+export function moduleChunkUrls(source: string): string[] {
+  const urls: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || urls.includes(`/${chunk.file}`)) return;
+    urls.push(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return urls;
+}
+
+/** The chunk URLs of the namespaces in a language. */
+export function localeChunkUrls(language: string, namespaces: readonly string[]): string[] {
+  return namespaces.flatMap((namespace) => moduleChunkUrls(localeSourcePath(language, namespace)));
+}

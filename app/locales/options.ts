@@ -1,0 +1,15 @@
+// The i18next options the server and the browser share, without the translations themselves (the
+// server preloads them all, app/locales/index.ts; the browser loads a page's own, loading.ts).
+import type { InitOptions } from 'i18next';
+
+export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
+export const DEFAULT_LANGUAGE = 'id';
+
+export const sharedI18nOptions: InitOptions = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  // i18next prints an advert at init otherwise
+  showSupportNotice: false,
+};
