@@ -80,7 +80,8 @@ export function loadChartView(): Promise<ChartView> {
 }
 
 function useChartView(needed: boolean): ChartView | null {
-  const [view, setView] = useState<ChartView | null>(chartView);
+  // An initializer function: the view is itself a function (a component), which useState would call.
+  const [view, setView] = useState<ChartView | null>(() => chartView);
   useEffect(() => {
     if (view) return;
     const listener = (loaded: ChartView) => setView(() => loaded);

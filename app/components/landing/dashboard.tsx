@@ -84,9 +84,10 @@ export function DashboardSummary({
   return (
     <section id="ringkasan" aria-labelledby="ringkasan-title" className="bg-gradient-to-b from-brand-soft/60 to-canvas">
       <div className="page-container py-6 md:py-10">
-        <p className="text-lg font-semibold text-ink" data-testid="landing-greeting">
+        {/* The signed-in landing's page heading: the visitor's is the hero's. */}
+        <h1 className="text-lg font-semibold text-ink" data-testid="landing-greeting">
           {t('summary.greeting', { name: firstName })}
-        </p>
+        </h1>
         <div className="card mt-4 md:p-6" data-testid="portfolio-summary" data-masked={masked ? 'true' : 'false'}>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
