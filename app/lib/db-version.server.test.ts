@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, schema } from '../../db/client';
-import { databaseVersion } from './db-version.server';
+import { databaseVersion, versionedCache } from './db-version.server';
 import { testRunDir } from '../../tests/support/test-run';
 
 const path = `${testRunDir()}/db-version-${process.pid}.db`;
@@ -28,5 +28,27 @@ describe('databaseVersion', () => {
     expect(databaseVersion(one)).not.toBe(afterOwnWrite);
     one.$client.close();
     other.$client.close();
+  });
+});
+
+describe('versionedCache', () => {
+  it('reads once per key until the database changes, and drops everything when full', () => {
+    clean();
+    const database = openDatabase(path);
+    migrateDatabase(database);
+    const remember = versionedCache<number>(2);
+    let reads = 0;
+    const read = () => ++reads;
+    expect(remember(database, 'a', read)).toBe(1);
+    expect(remember(database, 'a', read)).toBe(1);
+    expect(remember(database, 'b', read)).toBe(2);
+
+    database.insert(schema.featureFlags).values({ name: 'watchlist', enabled: false, updatedAt: new Date() }).run();
+    expect(remember(database, 'a', read)).toBe(3);
+
+    expect(remember(database, 'b', read)).toBe(4);
+    expect(remember(database, 'c', read)).toBe(5); // full at 2: a and b are dropped
+    expect(remember(database, 'a', read)).toBe(6);
+    database.$client.close();
   });
 });

@@ -20,3 +20,24 @@ export function databaseVersion(database: Db): string {
   }
   return `${prepared.dataVersion.get() as number}:${prepared.totalChanges.get() as number}`;
 }
+
+/**
+ * Results of a query kept by key for as long as the database does not change: `remember(db, key,
+ * read)` reads once per key and version. Bounded: the whole map is dropped when it is full (a new
+ * version drops it anyway). Keys must name everything the result depends on, the user included.
+ */
+export function versionedCache<T>(limit: number) {
+  const byDatabase = new WeakMap<Db, { version: string; entries: Map<string, T> }>();
+  return function remember(database: Db, key: string, read: () => T): T {
+    const version = databaseVersion(database);
+    let cache = byDatabase.get(database);
+    if (!cache || cache.version !== version) byDatabase.set(database, (cache = { version, entries: new Map() }));
+    let value = cache.entries.get(key);
+    if (value === undefined) {
+      value = read();
+      if (cache.entries.size >= limit) cache.entries.clear();
+      cache.entries.set(key, value);
+    }
+    return value;
+  };
+}

@@ -26,9 +26,27 @@ export type SessionUser = typeof schema.users.$inferSelect;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Signed cookie values already verified, and the token each carries. Verifying the signature (an
+ * HMAC through WebCrypto) cost a signed-in page view a fifth of a millisecond; the key is the whole
+ * signed value, so a forged or altered cookie never matches an entry. Revocation and expiry are
+ * still checked against the database on every request. Bounded, first in first out.
+ */
+const verifiedCookies = new Map<string, string | null>();
+const VERIFIED_COOKIES_LIMIT = 10_000;
+const SESSION_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${sessionCookie.name}=([^;]*)`);
+
 async function readToken(request: Request): Promise<string | null> {
-  const value = await sessionCookie.parse(request.headers.get('Cookie'));
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+  const header = request.headers.get('Cookie');
+  const signed = header ? SESSION_COOKIE_VALUE.exec(header)?.[1] : undefined;
+  if (!signed) return null;
+  const known = verifiedCookies.get(signed);
+  if (known !== undefined) return known;
+  const value = await sessionCookie.parse(`${sessionCookie.name}=${signed}`);
+  const token = typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+  verifiedCookies.set(signed, token);
+  if (verifiedCookies.size > VERIFIED_COOKIES_LIMIT) verifiedCookies.delete(verifiedCookies.keys().next().value!);
+  return token;
 }
 
 /** Creates a session and returns the Set-Cookie header value for it. */

@@ -34,7 +34,7 @@ describe('listFunds', () => {
     }
   });
 
-  it('answers visitors from memory until the database changes, and a user never from it', () => {
+  it('answers from memory until the database changes, each user apart from visitors and other users', () => {
     const first = listFunds(query({ _size: '5' }));
     expect(listFunds(query({ _size: '5' }))).toBe(first);
     const top = first.rows[0]!;
@@ -43,9 +43,12 @@ describe('listFunds', () => {
       const after = listFunds(query({ _size: '5' }));
       expect(after).not.toBe(first);
       expect(after.rows.find((r) => r.id === top.id)?.name).toBe(`${top.name} (baru)`);
-      // Another query is another entry; a signed-in user's rows carry their watchlist marks.
+      // Another query is another entry; a signed-in user's page (with their watchlist marks) is their own.
       expect(listFunds(query({ _size: '6' })).rows).toHaveLength(6);
-      expect(listFunds(query({ _size: '5' }), { userId: investorId() })).not.toBe(listFunds(query({ _size: '5' }), { userId: investorId() }));
+      const investors = listFunds(query({ _size: '5' }), { userId: investorId() });
+      expect(listFunds(query({ _size: '5' }), { userId: investorId() })).toBe(investors);
+      expect(investors).not.toBe(after);
+      expect(listFunds(query({ _size: '5' }), { userId: investorId() + 1 })).not.toBe(investors);
     } finally {
       db().update(schema.funds).set({ name: top.name }).where(eq(schema.funds.id, top.id)).run();
     }

@@ -19,7 +19,7 @@ import { riskLevel, type RiskLevel } from '~/domain/fund-catalogue';
 import type { FundListItemSource } from '~/domain/fund-list-item';
 import { sortPeriod, type FundListQuery } from '~/forms/fund-list-query';
 import { db } from '~/lib/db.server';
-import { databaseVersion } from '~/lib/db-version.server';
+import { versionedCache } from '~/lib/db-version.server';
 
 /** A list row: an item (domain/fund-list-item.ts, what spec landing §3 "Fund list item" names) and
  * what the products API adds to it. */
@@ -80,24 +80,13 @@ export function listFunds(
   const period = sortPeriod(query.sort) ?? 'oneYear';
   const statements = preparedFor(database, query, userId);
   const params = { ...placeholderValues(query, userId), period, limit: size, offset: page * size };
-  // A visitor's page is the same for every visitor until something in the database changes.
-  if (userId !== null) return readPage(statements, params, page, size, period);
-  const key = `${statements.shape}|${JSON.stringify(params)}`;
-  const version = databaseVersion(database);
-  let cache = visitorPages.get(database);
-  if (!cache || cache.version !== version) visitorPages.set(database, (cache = { version, pages: new Map() }));
-  let result = cache.pages.get(key);
-  if (!result) {
-    result = readPage(statements, params, page, size, period);
-    if (cache.pages.size >= VISITOR_PAGES_KEPT) cache.pages.clear();
-    cache.pages.set(key, result);
-  }
-  return result;
+  // A page stays the same until something in the database changes: a visitor's for every visitor,
+  // a signed-in user's (the params name the user: watchlist marks, watchlistOnly) for that user.
+  return rememberPage(database, `${statements.shape}|${JSON.stringify(params)}`, () => readPage(statements, params, page, size, period));
 }
 
-/** Visitors' pages per database, valid for one databaseVersion (lib/db-version.server.ts). */
-const visitorPages = new WeakMap<Db, { version: string; pages: Map<string, FundListPage> }>();
-const VISITOR_PAGES_KEPT = 500;
+/** Pages read, per database and databaseVersion (lib/db-version.server.ts). */
+const rememberPage = versionedCache<FundListPage>(500);
 
 function readPage(statements: ShapeStatements, params: Record<string, unknown>, page: number, size: number, period: StatPeriod): FundListPage {
   const rows = statements.rows.all(params);

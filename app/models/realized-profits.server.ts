@@ -11,6 +11,7 @@ import type { Currency, FundType, LedgerEntryType } from '../domain/enums';
 import { divideRounded } from '../domain/money';
 import type { RealizedProfitOrderType, RealizedProfitQuery } from '../forms/realized-profit-query';
 import { db as appDb } from '../lib/db.server';
+import { versionedCache } from '../lib/db-version.server';
 import { REALIZING_ENTRY_TYPES } from './ledger.server';
 
 /** The ledger entry behind each order type of the list (a sale is booked as a REDEMPTION). */
@@ -65,12 +66,16 @@ export function listRealizedProfits(
  * Pages 0 up to `query.page` in one list: what the landing page renders without JavaScript, where
  * "Muat lebih banyak" links to the next page number and the list grows (decision 016).
  */
+/** Pages read, per database and databaseVersion (lib/db-version.server.ts). */
+const rememberPages = versionedCache<RealizedProfitPage>(500);
+
 export function listRealizedProfitsThroughPage(
   userId: number,
   query: RealizedProfitQuery,
   database: Db = appDb(),
 ): RealizedProfitPage {
-  return select(userId, query, 0, (query.page + 1) * query.size, database);
+  // Kept until the database changes (a sale, a dividend): a reload or a revisit reads no rows.
+  return rememberPages(database, `${userId}|${JSON.stringify(query)}`, () => select(userId, query, 0, (query.page + 1) * query.size, database));
 }
 
 /**

@@ -273,6 +273,24 @@ describe('sign-out (/signout)', () => {
   });
 });
 
+describe('the session cookie', () => {
+  const requestWith = (cookie: string) => new Request('http://localhost/reksadana', { headers: { Cookie: cookie } });
+
+  it('is verified once, and an altered or unsigned copy is refused even after the genuine one was accepted', async () => {
+    const cookies = await signedIn('bayu@example.com');
+    const genuine = cookies.get('celengan_session')!;
+    for (let i = 0; i < 2; i++) expect((await getSessionUser(requestWith(`lng=id; celengan_session=${genuine}`)))?.email).toBe('bayu@example.com');
+
+    const [payload = '', signature = ''] = decodeURIComponent(genuine).split('.');
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    for (const forged of [`${payload}.${flipped}`, payload, `${payload}.`, 'x']) {
+      expect(await getSessionUser(requestWith(`celengan_session=${encodeURIComponent(forged)}`))).toBeNull();
+    }
+    // Another cookie of the same name later in the header does not replace the first.
+    expect((await getSessionUser(requestWith(`celengan_session=${genuine}; celengan_session=x`)))?.email).toBe('bayu@example.com');
+  });
+});
+
 describe('start investing (/mulai-investasi)', () => {
   it('leads a visitor to sign up or sign in, keeping the target', async () => {
     const result = await callRoute(startInvesting.loader, { url: '/mulai-investasi?target=%2Freksadana%2Fsaham%3Fsort%3Dreturn' });

@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../seeds/demo-accounts';
 import { callRoute, CookieJar } from '../support/route';
 import { FEATURE_FLAGS, type FeatureFlagName } from '~/domain/feature-flags';
 import { db } from '~/lib/db.server';
+import { fromJsonText } from '~/lib/json-text';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { i18nOptions } from '~/locales';
@@ -100,10 +101,10 @@ describe('the flags a signed-in investor sees', () => {
     const cookies = new CookieJar();
     await callRoute(signIn.action, { url: '/signin', form: { email: 'sales@celengan.test', password: DEMO_PASSWORD }, cookies });
     const { data } = await callRoute(landing.loader, { url: '/reksadana', cookies });
-    expect(data!.initials.portfolioSummary!.carousel.addNew.shown).toBe(false);
+    expect(fromJsonText(data!.viewJson).initials.portfolioSummary!.carousel.addNew.shown).toBe(false);
     flag('addPortfolioForOfflineUsers', true);
     const after = await callRoute(landing.loader, { url: '/reksadana', cookies });
-    expect(after.data!.initials.portfolioSummary!.carousel.addNew.shown).toBe(true);
+    expect(fromJsonText(after.data!.viewJson).initials.portfolioSummary!.carousel.addNew.shown).toBe(true);
   });
 
   it('financial goals off hides the goals popup of a verified investor without orders', async () => {
@@ -111,7 +112,7 @@ describe('the flags a signed-in investor sees', () => {
     db().update(users).set({ hasClosedMutualFundFinancialGoalsPopup: false }).where(eq(users.email, 'edd@celengan.test')).run();
     const cookies = new CookieJar();
     await callRoute(signIn.action, { url: '/signin', form: { email: 'edd@celengan.test', password: DEMO_PASSWORD }, cookies });
-    const popupOf = async () => (await callRoute(landing.loader, { url: '/reksadana', cookies })).data!.initials.popup;
+    const popupOf = async () => fromJsonText((await callRoute(landing.loader, { url: '/reksadana', cookies })).data!.viewJson).initials.popup;
     const before = await popupOf();
     flag('financialGoals', false);
     const after = await popupOf();

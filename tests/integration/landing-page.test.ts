@@ -23,7 +23,11 @@ async function signedIn(email: string): Promise<CookieJar> {
   return cookies;
 }
 
-const page = (query = '', cookies?: CookieJar) => callRoute(landing.loader, { url: `/reksadana${query}`, cookies });
+/** The loader's answer with its per-request view (one JSON text) read back beside the rest. */
+async function page(query = '', cookies?: CookieJar) {
+  const result = await callRoute(landing.loader, { url: `/reksadana${query}`, cookies });
+  return { ...result, data: result.data && { ...result.data, ...fromJsonText(result.data.viewJson) } };
+}
 const post = (form: Record<string, string>, cookies: CookieJar) => callRoute(landing.action, { url: '/reksadana', method: 'POST', form, cookies });
 const user = (email: string) => db().select().from(schema.users).where(eq(schema.users.email, email)).get()!;
 

@@ -21,9 +21,8 @@ import type { Language } from '~/domain/enums';
 import { CLOSE_QUERY } from '~/domain/landing-links';
 import { CREATE_PORTFOLIO_PATH } from '~/domain/policies/portfolio-carousel';
 import { useT } from '~/lib/use-t';
-import type { Route } from '../../routes/reksadana/+types/landing';
+import type { LandingView } from '~/routes/reksadana/landing';
 
-type LoaderData = Route.ComponentProps['loaderData'];
 
 export function SignedInLanding({
   locale,
@@ -33,8 +32,8 @@ export function SignedInLanding({
   closeHref,
 }: {
   locale: Language;
-  initials: LoaderData['initials'];
-  dashboard: NonNullable<LoaderData['dashboard']>;
+  initials: LandingView['initials'];
+  dashboard: NonNullable<LandingView['dashboard']>;
   returnTo: string;
   closeHref: string;
 }) {

@@ -104,6 +104,26 @@ const RedirectionPopup = lazyPart({
   load: () => import('~/components/landing/landing-popups').then((module) => module.RedirectionPopup),
 });
 
+type LandingInitials = ReturnType<typeof getLandingInitials>['data'];
+type LandingDashboard = {
+  firstName: string;
+  email: string;
+  selector: ReturnType<typeof getProductSelection>;
+  submenu: { incompleteOrders: number; recurring: boolean; referral: boolean };
+  purchase: ReturnType<typeof getPurchaseView> | null;
+  popupClosedForVisit: boolean;
+  realized: { query: ReturnType<typeof parseRealizedProfitQueryLenient>; page: ReturnType<typeof listRealizedProfitsThroughPage> } | null;
+};
+/**
+ * What the page decides for this request: the initials (the same as GET /reksadana/initials) and,
+ * signed in, the dashboard. One JSON text (lib/json-text.ts): as a tree, React Router's encoding of
+ * its few hundred values cost the signed-in landing more than rendering its realized-profit list.
+ */
+export interface LandingView {
+  initials: LandingInitials;
+  dashboard: LandingDashboard | null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const now = new Date();
@@ -133,13 +153,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = referralToKeep ? { 'Set-Cookie': await referralCookie.serialize(referralToKeep) } : undefined;
 
   if (!user) {
-    return data({ ...page, initials, dashboard: null }, { headers });
+    return data({ ...page, viewJson: toJsonText<LandingView>({ initials, dashboard: null }) }, { headers });
   }
 
   const chips = selectorChips(flags);
   const target = parsePurchaseTarget(url.searchParams.get(PURCHASE_QUERY));
   const realizedQuery = parseRealizedProfitQueryLenient(url.searchParams);
-  const dashboard = {
+  const dashboard: LandingDashboard = {
     firstName: user.firstName,
     email: user.email,
     selector: getProductSelection(user.id, selectorChipOf(url.searchParams.get(SELECTOR_QUERY), chips), chips),
@@ -149,7 +169,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     popupClosedForVisit: url.searchParams.get(CLOSE_QUERY) === 'pin',
     realized: initials.isVerificationCompleted ? { query: realizedQuery, page: listRealizedProfitsThroughPage(user.id, realizedQuery) } : null,
   };
-  return data({ ...page, initials, dashboard }, { headers });
+  return data({ ...page, viewJson: toJsonText<LandingView>({ initials, dashboard }) }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -192,8 +212,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const isAppMode = root?.isAppMode ?? false;
-  const { locale, initials, dashboard, contentKey, returnTo, closeHref } = loaderData;
+  const { locale, contentKey, returnTo, closeHref } = loaderData;
   const { content, articles, videos } = fromJsonText(loaderData.sharedJson);
+  const { initials, dashboard } = fromJsonText(loaderData.viewJson);
   const signedIn = dashboard !== null;
   // A no-break space keeps "Rp" and the number on one line.
   const amount = formatMoney(MINIMUM_INVESTMENT_IDR, 'IDR', locale).replace(' ', '\u00a0');
