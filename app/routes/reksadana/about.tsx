@@ -2,6 +2,7 @@
 // the money is held by custodian banks, and how to reach us. Static text only, all through i18n
 // (namespace `about`): no loader and no queries of its own, so it is also the floor of
 // `npm run bench` (the app shell with static text). Sections keep stable ids for in-page links.
+import { ContactCard } from '~/components/layout/contact-card';
 import { useT } from '~/lib/use-t';
 import { Link } from 'react-router';
 import { PATHS } from '~/components/layout/links';
@@ -122,34 +123,7 @@ function License() {
 
 function Contact() {
   const { t } = useT('about');
-  const email = t('contact.email');
-  return (
-    <section id="kontak" aria-labelledby="contact-title" className="card">
-      <h2 id="contact-title" className="text-xl font-bold text-ink">
-        {t('contact.title')}
-      </h2>
-      <p className="mt-2 text-sm leading-relaxed text-ink-muted">{t('contact.body')}</p>
-      <dl className="mt-4 grid gap-3 text-sm">
-        <div>
-          <dt className="text-ink-subtle">{t('contact.emailLabel')}</dt>
-          <dd className="mt-0.5">
-            <a href={`mailto:${email}`} className="inline-flex min-h-6 items-center font-semibold text-brand underline-offset-2 hover:underline">
-              {email}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-subtle">{t('contact.hoursLabel')}</dt>
-          <dd className="mt-0.5 font-medium text-ink">{t('contact.hours')}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-subtle">{t('contact.addressLabel')}</dt>
-          <dd className="mt-0.5 font-medium text-ink">{t('contact.address')}</dd>
-        </div>
-      </dl>
-      <p className="mt-4 border-t border-line pt-4 text-sm leading-relaxed text-ink-muted">{t('contact.complaint')}</p>
-    </section>
-  );
+  return <ContactCard title={t('contact.title')} body={t('contact.body')} />;
 }
 
 const ROLES: Array<{ key: 'manager' | 'custodian' | 'agent' | 'regulator'; icon: Icon }> = [

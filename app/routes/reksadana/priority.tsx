@@ -22,6 +22,7 @@ import {
 } from '~/components/ui/icons';
 import type { Language } from '~/domain/enums';
 import { formatMoney } from '~/lib/format';
+import { ContactCard } from '~/components/layout/contact-card';
 import { useT } from '~/lib/use-t';
 import type { loader as rootLoader } from '~/root';
 import type { Route } from './+types/priority';
@@ -193,35 +194,7 @@ function HowToJoin({ amount }: { amount: string }) {
 /** The about page's contact details (namespace `about`), under this page's heading and intro. */
 function Contact() {
   const { t } = useT('priority');
-  const { t: about } = useT('about');
-  const email = about('contact.email');
-  return (
-    <section id="kontak" aria-labelledby="contact-title" className="card">
-      <h2 id="contact-title" className="text-xl font-bold text-ink">
-        {t('contact.title')}
-      </h2>
-      <p className="mt-2 text-sm leading-relaxed text-ink-muted">{t('contact.body')}</p>
-      <dl className="mt-4 grid gap-3 text-sm">
-        <div>
-          <dt className="text-ink-subtle">{about('contact.emailLabel')}</dt>
-          <dd className="mt-0.5">
-            <a href={`mailto:${email}`} className="inline-flex min-h-6 items-center font-semibold text-brand underline-offset-2 hover:underline">
-              {email}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-subtle">{about('contact.hoursLabel')}</dt>
-          <dd className="mt-0.5 font-medium text-ink">{about('contact.hours')}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-subtle">{about('contact.addressLabel')}</dt>
-          <dd className="mt-0.5 font-medium text-ink">{about('contact.address')}</dd>
-        </div>
-      </dl>
-      <p className="mt-4 border-t border-line pt-4 text-sm leading-relaxed text-ink-muted">{about('contact.complaint')}</p>
-    </section>
-  );
+  return <ContactCard title={t('contact.title')} body={t('contact.body')} />;
 }
 
 function Risk() {
