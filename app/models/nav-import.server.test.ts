@@ -1,26 +1,18 @@
-import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
 import { auditLog, fundAums, fundNavs, funds, fundStatistics } from '../../db/schema';
 import { parseCsv } from '../../seeds/nav-csv';
 import { importNav, parseNavDate } from './nav-import.server';
-import { seededBasePath, testRunDir } from '../../tests/support/test-run';
+import { scratchDatabases } from '../../tests/support/test-run';
 
 /** Friday 14 November 2025, 19:00 WIB: the test clock (the seeded NAV ends on 7 November). */
 const NOW = new Date('2025-11-14T12:00:00Z');
-const created: string[] = [];
-afterAll(() => {
-  for (const path of created) for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-});
+const databases = scratchDatabases('nav-import');
 
 /** A private copy of the seeded base database per test: imports change it. */
-function freshDb(): Db {
-  const path = `${testRunDir()}/nav-import-${process.pid}-${created.length}.db`;
-  created.push(path);
-  copyFileSync(seededBasePath(), path);
-  return openDatabase(path);
-}
+const freshDb = (): Db => openDatabase(databases.copyOfSeeded());
 
 const fixture = (name: string) => parseCsv(readFileSync(`tests/fixtures/${name}`, 'utf8'));
 const fundId = (db: Db, code: string) => db.select({ id: funds.id }).from(funds).where(eq(funds.code, code)).get()!.id;

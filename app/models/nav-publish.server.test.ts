@@ -1,23 +1,13 @@
-import { copyFileSync, rmSync } from 'node:fs';
 import { and, count, eq, max } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/client';
 import { auditLog, exchangeHolidays, fundAums, fundDividends, fundNavs, funds, fundStatistics } from '../../db/schema';
 import { defaultPublishDate, NavPublishError, publishNav } from './nav-publish.server';
-import { seededBasePath, testRunDir } from '../../tests/support/test-run';
+import { scratchDatabases } from '../../tests/support/test-run';
 
 const NOW = new Date('2025-11-14T12:00:00Z');
-const created: string[] = [];
-afterAll(() => {
-  for (const path of created) for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-});
-
-function freshDb(): Db {
-  const path = `${testRunDir()}/nav-publish-${process.pid}-${created.length}.db`;
-  created.push(path);
-  copyFileSync(seededBasePath(), path);
-  return openDatabase(path);
-}
+const databases = scratchDatabases('nav-publish');
+const freshDb = (): Db => openDatabase(databases.copyOfSeeded());
 
 const navCountByFund = (db: Db) =>
   new Map(

@@ -1,25 +1,14 @@
-import { copyFileSync, rmSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { outboxEmails, users } from '../../db/schema';
 import { cliRunner } from '../../tests/support/cli';
-import { seededBasePath, testRunDir } from '../../tests/support/test-run';
+import { scratchDatabases } from '../../tests/support/test-run';
 import { requestVerificationEmail } from '~/models/email-verification.server';
 
 const NOW = new Date('2025-11-07T13:00:00Z');
-const TMP = `${testRunDir()}/cli-mail-${process.pid}`;
-const created: string[] = [];
-afterAll(() => {
-  for (const path of created) for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-});
-
-function freshPath(): string {
-  const path = `${TMP}-${created.length}.db`;
-  created.push(path);
-  copyFileSync(seededBasePath(), path);
-  return path;
-}
+const databases = scratchDatabases('cli-mail');
+const freshPath = () => databases.copyOfSeeded();
 
 /** Queues `n` verification emails, an hour apart, for the demo account with an unverified email. */
 function queueVerificationEmails(path: string, n: number): void {
@@ -63,7 +52,7 @@ describe('argument validation', () => {
   });
 
   it('refuses a database that does not exist', async () => {
-    const path = `${TMP}-missing.db`;
+    const path = databases.path('missing');
     const result = await cli(['mail:outbox'], path);
     expect(result).toEqual({
       status: 1,

@@ -1,25 +1,14 @@
-import { copyFileSync, rmSync } from 'node:fs';
 import { count } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { fundNavs } from '../../db/schema';
 import { cliRunner } from '../../tests/support/cli';
 import { scaled } from './nav';
-import { seededBasePath, testRunDir } from '../../tests/support/test-run';
+import { scratchDatabases } from '../../tests/support/test-run';
 
 const NOW = new Date('2025-11-14T12:00:00Z');
-const TMP = `${testRunDir()}/cli-nav-${process.pid}`;
-const created: string[] = [];
-afterAll(() => {
-  for (const path of created) for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-});
-
-function freshPath(): string {
-  const path = `${TMP}-${created.length}.db`;
-  created.push(path);
-  copyFileSync(seededBasePath(), path);
-  return path;
-}
+const databases = scratchDatabases('cli-nav');
+const freshPath = () => databases.copyOfSeeded();
 
 const cli = cliRunner(NOW);
 
@@ -68,7 +57,7 @@ describe('argument validation', () => {
   });
 
   it('refuses a database that does not exist', async () => {
-    const path = `${TMP}-missing.db`;
+    const path = databases.path('missing');
     const result = await cli(['nav:publish'], path);
     expect(result).toEqual({ status: 1, out: '', err: `error: No database at ${path}. Run \`npm run cli -- seed\` first or set DATABASE_PATH.\n` });
   });

@@ -1,18 +1,14 @@
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync } from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { auditLog, featureFlags, funds, positions, sessions, signInAttempts, users } from '../../db/schema';
 import { cliRunner } from '../../tests/support/cli';
 import { integerArgument } from './context';
-import { testRunDir } from '../../tests/support/test-run';
+import { scratchDatabases } from '../../tests/support/test-run';
 
 const NOW = new Date('2025-11-07T13:00:00Z');
-const TMP = `${testRunDir()}/cli-test-${process.pid}`;
-const created: string[] = [];
-afterAll(() => {
-  for (const path of created) for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-});
+const databases = scratchDatabases('cli-test');
 
 const cli = cliRunner(NOW);
 
@@ -92,8 +88,7 @@ describe('seed', () => {
   });
 
   it('--reset deletes the database and builds it anew, printing what it did', async () => {
-    const path = `${TMP}-reset.db`;
-    created.push(path);
+    const path = databases.path('reset');
     copyFileSync(process.env.DATABASE_PATH!, path);
     const result = await cli(['seed', '--reset', '--funds', '8', '--years', '1', '--seed', '5'], path);
     expect(result.err).toBe('');
@@ -135,7 +130,7 @@ describe('flags', () => {
   });
 
   it('refuses to work on a database that does not exist', async () => {
-    const path = `${TMP}-missing.db`;
+    const path = databases.path('missing');
     const result = await cli(['flags:set', 'bonds', 'on'], path);
     expect(result.status).toBe(1);
     expect(result.err).toBe(`error: No database at ${path}. Run \`npm run cli -- seed\` first or set DATABASE_PATH.\n`);
@@ -150,8 +145,7 @@ describe('ledger:check', () => {
   });
 
   it('reports a tampered position and exits 1', async () => {
-    const path = `${TMP}-tampered.db`;
-    created.push(path);
+    const path = databases.path('tampered');
     copyFileSync(process.env.DATABASE_PATH!, path);
     const db = openDatabase(path);
     const position = db.select().from(positions).limit(1).get()!;
@@ -171,8 +165,7 @@ describe('ledger:check', () => {
 
 describe('maintenance:prune', () => {
   it('deletes sign-in attempts older than a day and sessions ended over 30 days ago, nothing newer', async () => {
-    const path = `${TMP}-prune.db`;
-    created.push(path);
+    const path = databases.path('prune');
     copyFileSync(process.env.DATABASE_PATH!, path);
     const db = openDatabase(path);
     const userId = db.select({ id: users.id }).from(users).limit(1).get()!.id;
