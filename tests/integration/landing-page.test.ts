@@ -5,7 +5,8 @@
 // the verification email with its 429.
 import { eq } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { addCalendarDays, jakartaDate, jakartaInstant } from '~/domain/dates';
 import { schema } from '../../db/client';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts';
 import { callRoute, CookieJar } from '../support/route';
@@ -53,6 +54,33 @@ describe('the landing page for a visitor', () => {
     expect(content.qna.length).toBeGreaterThan(0);
     expect(articles.length).toBe(4);
     expect(videos.length).toBeGreaterThan(0);
+  });
+
+  it('shows an article on its publish day although nothing else changed (the shared text follows the articles)', async () => {
+    const tomorrow = addCalendarDays(jakartaDate(new Date()), 1);
+    const slug = 'artikel-besok';
+    db().insert(schema.articles).values({
+      slug,
+      title: 'Artikel untuk besok',
+      description: 'Terbit besok.',
+      content: '<p>Isi.</p>',
+      headlineImageUrl: '/images/articles/placeholder.svg',
+      category: 'Edukasi',
+      publishDate: tomorrow,
+    }).run();
+    const slugsOf = async () => fromJsonText((await page()).data!.sharedJson).articles.map((a) => a.slug);
+    try {
+      expect(await slugsOf()).not.toContain(slug);
+      const keyToday = (await page()).data!.contentKey;
+      // The next morning in Jakarta, with no write to the database in between.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(jakartaInstant(tomorrow, '08:00'));
+      expect(await slugsOf()).toContain(slug);
+      expect((await page()).data!.contentKey).not.toBe(keyToday);
+    } finally {
+      vi.useRealTimers();
+      db().delete(schema.articles).where(eq(schema.articles.slug, slug)).run();
+    }
   });
 
   it('has the Q&A in each language', () => {

@@ -48,11 +48,19 @@ import { notificationSettingsSchema } from '~/forms/notification-settings';
 import { parseRealizedProfitQueryLenient } from '~/forms/realized-profit-query';
 import { db } from '~/lib/db.server';
 import { formatMoney } from '~/lib/format';
-import { fromJsonText, toJsonText } from '~/lib/json-text';
+import { staticKeyDigest } from '~/components/ui/static-markup';
+import { fromJsonText, toJsonText, type JsonText } from '~/lib/json-text';
 import { getSessionUser, safeTarget } from '~/lib/session.server';
 import { getLocale } from '~/middleware/i18next';
 import { useT } from '~/lib/use-t';
-import { LANDING_ARTICLE_LIMIT, LANDING_VIDEO_COURSE_LIMIT, listArticles, listVideoCourses } from '~/models/content.server';
+import {
+  LANDING_ARTICLE_LIMIT,
+  LANDING_VIDEO_COURSE_LIMIT,
+  listArticles,
+  listVideoCourses,
+  type ArticleSummary,
+  type VideoCourseSummary,
+} from '~/models/content.server';
 import { requestVerificationEmail } from '~/models/email-verification.server';
 import { getLandingContent, type LandingContent } from '~/models/landing-content.server';
 import { countIncompleteOrders, getProductSelection, getPurchaseView } from '~/models/landing-dashboard.server';
@@ -66,18 +74,28 @@ import { loadTranslations, translations } from '~/locales/loading';
 const MINIMUM_INVESTMENT_IDR = 10_000;
 const START_INVESTING_HREF = `${PATHS.startInvesting}?target=${encodeURIComponent(HOME_PATH)}` as const;
 
-/** A digest of the shared content, part of the keys its sections are rendered once under (decision 010). */
-const contentKeys = new WeakMap<LandingContent, string>();
-function contentKeyOf(content: LandingContent, extra: string): string {
-  let key = contentKeys.get(content);
-  if (key === undefined) {
-    let h = 0x811c9dc5;
-    const text = JSON.stringify(content) + extra;
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    contentKeys.set(content, (key = (h >>> 0).toString(36)));
-  }
-  return key;
+interface SharedContent {
+  content: LandingContent;
+  articles: readonly ArticleSummary[];
+  videos: readonly VideoCourseSummary[];
 }
+
+/**
+ * The shared content as one JSON text (lib/json-text.ts) and its digest, the key its sections are
+ * rendered once under (decision 010). Written once per content, articles and videos: each is a
+ * cached model object that is replaced when it changes (the articles with the Jakarta date, the
+ * videos with their recordings, the content with the database), so their identities say when.
+ */
+const sharedTexts = new WeakMap<LandingContent, SharedContent & { json: JsonText<SharedContent>; key: string }>();
+function sharedText(shared: SharedContent): { json: JsonText<SharedContent>; key: string } {
+  const known = sharedTexts.get(shared.content);
+  if (known && known.articles === shared.articles && known.videos === shared.videos) return known;
+  const json = toJsonText(shared);
+  const entry = { ...shared, json, key: staticKeyDigest(json) };
+  sharedTexts.set(shared.content, entry);
+  return entry;
+}
+const NO_VIDEOS: readonly VideoCourseSummary[] = [];
 
 /** The page's address without the query parameters of one-off popups, for closing them. */
 function withoutParams(url: URL, names: readonly string[]): string {
@@ -140,13 +158,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flags = initials.featureFlags;
   const content = getLandingContent(locale);
   const articles = listArticles({ limit: LANDING_ARTICLE_LIMIT });
-  const videos = flags.videoLearning ? listVideoCourses({ limit: LANDING_VIDEO_COURSE_LIMIT }) : [];
-  const shared = { content, articles, videos };
+  const videos = flags.videoLearning ? listVideoCourses({ limit: LANDING_VIDEO_COURSE_LIMIT }) : NO_VIDEOS;
+  const shared = sharedText({ content, articles, videos });
   const page = {
     locale,
-    // The shared content as one JSON text, written once per content (lib/json-text.ts).
-    sharedJson: toJsonText(shared, content),
-    contentKey: contentKeyOf(content, `${articles.length}:${videos.length}:${JSON.stringify(articles.map((a) => a.slug))}`),
+    sharedJson: shared.json,
+    contentKey: shared.key,
     returnTo: withoutParams(url, [PURCHASE_QUERY, CLOSE_QUERY]),
     closeHref: withoutParams(url, [PURCHASE_QUERY, CLOSE_QUERY, 'redirect']),
   };
