@@ -3,7 +3,8 @@
 // JavaScript; the empty-fund page (404); the coming-soon state; the prospectus download; the buy
 // button of a verified investor (docs/decisions/006). A console error or page error fails a test.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 interface Fund {
   mutualFundId: number;
@@ -17,27 +18,6 @@ interface Fund {
 
 const TYPE_PATHS: Record<string, string> = { PASAR_UANG: 'pasar-uang', PENDAPATAN_TETAP: 'pendapatan-tetap', CAMPURAN: 'campuran', SAHAM: 'saham' };
 const pathOf = (f: Fund) => `/reksadana/${TYPE_PATHS[f.type]}/${f.slug}`;
-
-const test = base.extend<{ guard: { allow: (pattern: RegExp) => void; watch: (page: Page) => void } }>({
-  guard: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      const allowed: RegExp[] = [];
-      const watch = (target: Page) => {
-        target.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-        target.on('console', (message) => {
-          if (message.type() !== 'error') return;
-          if (allowed.some((a) => a.test(message.text()))) return;
-          problems.push(`console error: ${message.text()} (${message.location().url})`);
-        });
-      };
-      watch(page);
-      await use({ allow: (pattern) => allowed.push(pattern), watch });
-      expect(problems, 'no console or page errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 /** The demo funds, read once through the product API (ids of the default seed start at 1). */
 let catalogue: Fund[] | undefined;

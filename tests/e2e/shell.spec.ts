@@ -2,37 +2,8 @@
 // 404, the mobile-app webview mode, the bottom navigation by screen width, the landing's sections
 // and the signed-in user menu. Every page is watched: a console error (CSP violation, hydration
 // error ...) or an uncaught page error fails the test.
-import { expect, test as base, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-
-interface ConsoleGuard {
-  /** Watches another page (e.g. of a context the test made itself). */
-  watch(page: Page): void;
-  /** Tolerates console errors matching `pattern` whose source URL matches `url`. */
-  allow(pattern: RegExp, url: RegExp): void;
-}
-
-const test = base.extend<{ guard: ConsoleGuard }>({
-  guard: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      const allowed: Array<{ pattern: RegExp; url: RegExp }> = [];
-      const watch = (target: Page) => {
-        target.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-        target.on('console', (message) => {
-          if (message.type() !== 'error') return;
-          const text = message.text();
-          const source = message.location().url;
-          if (allowed.some((a) => a.pattern.test(text) && a.url.test(source))) return;
-          problems.push(`console error: ${text} (${source})`);
-        });
-      };
-      watch(page);
-      await use({ watch, allow: (pattern, url) => allowed.push({ pattern, url }) });
-      expect(problems, 'no console or page errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const html = (page: Page) => page.locator('html');
 const signInLink = (page: Page) => page.getByRole('banner').getByTestId('sign-in-link');

@@ -11,25 +11,29 @@ import { E2E_DATABASE } from '../../../playwright.config';
 export const PASSWORD = 'celengan123';
 
 export interface ConsoleGuard {
+  /** Watches another page (e.g. of a context the test made itself). */
   watch(page: Page): void;
-  allow(pattern: RegExp): void;
+  /** Tolerates console errors matching `pattern` (and, when `url` is given, whose source URL matches it). */
+  allow(pattern: RegExp, url?: RegExp): void;
 }
 
 export const test = base.extend<{ guard: ConsoleGuard }>({
   guard: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      const allowed: RegExp[] = [];
+      const allowed: Array<{ pattern: RegExp; url?: RegExp }> = [];
       const watch = (target: Page) => {
         target.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
         target.on('console', (message) => {
           if (message.type() !== 'error') return;
-          if (allowed.some((pattern) => pattern.test(message.text()))) return;
-          problems.push(`console error: ${message.text()} (${message.location().url})`);
+          const text = message.text();
+          const source = message.location().url;
+          if (allowed.some((a) => a.pattern.test(text) && (!a.url || a.url.test(source)))) return;
+          problems.push(`console error: ${text} (${source})`);
         });
       };
       watch(page);
-      await use({ watch, allow: (pattern) => allowed.push(pattern) });
+      await use({ watch, allow: (pattern, url) => allowed.push({ pattern, url }) });
       expect(problems, 'no console or page errors').toEqual([]);
     },
     { auto: true },
