@@ -4,7 +4,9 @@ import {
   formatCompactMoney,
   formatDate,
   formatDayMonthYear,
+  formatMaskedMoney,
   formatMoney,
+  formatSignedMoney,
   formatNav,
   formatPercent,
   formatPpmPercent,
@@ -74,5 +76,24 @@ describe('format', () => {
     expect(formatDate(new Date('2025-02-06T17:30:00Z'))).toBe('7 Februari 2025');
     expect(formatShortDate('2025-02-07')).toBe('07/02/2025');
     expect(formatDayMonthYear('2025-08-31')).toBe('31 Agu 2025');
+  });
+});
+
+describe('signed and masked amounts', () => {
+  it.each([
+    [50_000, 'IDR', '+Rp 50.000'],
+    [-30_000, 'IDR', '-Rp 30.000'],
+    [0, 'IDR', 'Rp 0'],
+    [86, 'USD', '+US$0,86'],
+  ] as const)('formatSignedMoney(%d, %s) = %s', (minor, currency, expected) => {
+    expect(formatSignedMoney(minor, currency, 'id').replace(/\u00a0/g, ' ')).toBe(expected);
+  });
+
+  it.each([
+    ['IDR', 'id', 'Rp ••••••'],
+    ['USD', 'id', 'US$••••••'],
+    ['USD', 'en', 'US$••••••'],
+  ] as const)('formatMaskedMoney(%s) in %s = %s', (currency, _locale, expected) => {
+    expect(formatMaskedMoney(currency).replace(/\u00a0/g, ' ')).toBe(expected);
   });
 });

@@ -33,8 +33,26 @@ export function formatMoney(minor: number, currency: Currency, locale: Language 
   const digits = Math.log10(MINOR_PER_MAJOR[currency]);
   const major = Math.abs(minor) / MINOR_PER_MAJOR[currency];
   const sign = minor < 0 ? '-' : '';
-  const separator = currency === 'IDR' ? ' ' : '';
-  return `${sign}${CURRENCY_PREFIX[currency]}${separator}${formatNumber(major, locale, digits)}`;
+  return `${sign}${currencyPrefix(currency)}${formatNumber(major, locale, digits)}`;
+}
+
+/** "Rp " (with its space) or "US$" (without), as amounts are written. */
+function currencyPrefix(currency: Currency): string {
+  return currency === 'IDR' ? `${CURRENCY_PREFIX.IDR} ` : CURRENCY_PREFIX[currency];
+}
+
+/** An amount with an explicit sign: "+Rp 50.000", "-Rp 30.000", "Rp 0" (gains and losses). */
+export function formatSignedMoney(minor: number, currency: Currency, locale: Language = 'id'): string {
+  const text = formatMoney(minor, currency, locale);
+  return minor > 0 ? `+${text}` : text;
+}
+
+/** What a hidden balance shows instead of the figure (the hide-balance toggle, spec landing §2). */
+export const MASK = '••••••';
+
+/** The currency's prefix as formatMoney writes it, then the mask: "Rp ••••••", "US$••••••". */
+export function formatMaskedMoney(currency: Currency): string {
+  return `${currencyPrefix(currency)}${MASK}`;
 }
 
 const ABBREVIATIONS: Record<Currency, ReadonlyArray<{ value: number; label: string }>> = {

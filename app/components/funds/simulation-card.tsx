@@ -24,7 +24,7 @@ import {
   type SimulationInput,
   type SimulationResult,
 } from '~/domain/simulation';
-import { formatDate, formatMoney, formatSignedPercent } from '~/lib/format';
+import { formatDate, formatMoney, formatSignedMoney, formatSignedPercent } from '~/lib/format';
 import { TriangleIcon } from './fund-list-icons';
 
 /** The query parameters the card owns; the others of the page are carried through its form. */
@@ -233,7 +233,7 @@ function SimulationFigures({ result, currency, locale }: { result: SimulationRes
         <div>
           <dt className="text-ink-muted">{t('simulation.profit')}</dt>
           <dd className="mt-0.5" data-testid="simulation-profit">
-            {ok ? <Signed value={ok.profit.minor} text={signedMoney(ok.profit.minor, currency, locale)} /> : DASH}
+            {ok ? <Signed value={ok.profit.minor} text={formatSignedMoney(ok.profit.minor, currency, locale)} /> : DASH}
           </dd>
         </div>
         <div>
@@ -270,11 +270,6 @@ function Signed({ value, text }: { value: number; text: string }) {
       {text}
     </span>
   );
-}
-
-function signedMoney(minor: number, currency: Currency, locale: Language): string {
-  const text = formatMoney(Math.abs(minor), currency, locale);
-  return minor > 0 ? `+${text}` : minor < 0 ? `-${text}` : text;
 }
 
 type NavSeries = SimulationCardProps['navSeries'];

@@ -11,6 +11,7 @@ import { PATHS } from '~/components/layout/links';
 import { ActionForm } from '~/components/ui/action-form';
 import { AppLink } from '~/components/ui/app-link';
 import { buttonClass } from '~/components/ui/button';
+import { Trend } from '~/components/ui/trend';
 import { cx } from '~/components/ui/cx';
 import {
   AlertTriangleIcon,
@@ -25,32 +26,28 @@ import {
   type Icon,
 } from '~/components/ui/icons';
 import type { Language } from '~/domain/enums';
+import type { Currency } from '~/domain/money';
 import type { RegistrationOutcome, RegistrationStatus, RegistrationStep } from '~/domain/policies/registration-indicator';
 import type { ReferralCard } from '~/domain/policies/referral-card';
-import { formatDate, formatMoney, formatPercent, formatSignedPercent } from '~/lib/format';
+import { formatDate, formatMaskedMoney, formatMoney, formatPercent, formatSignedMoney, formatSignedPercent } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import type { PortfolioJson, PortfolioSummaryJson } from '~/models/landing-initials.server';
 import { purchaseHref } from '~/domain/landing-links';
 
-/** What a hidden balance shows instead of an amount. */
-export const MASK = '••••••';
-
-export function maskedMoney(minor: number, currency: 'IDR' | 'USD', locale: Language, masked: boolean): string {
-  return masked ? `${currency === 'USD' ? 'US$' : 'Rp'} ${MASK}` : formatMoney(minor, currency, locale);
+/** The amount, or the mask while the balance is hidden. */
+function moneyOrMask(minor: number, currency: Currency, locale: Language, masked: boolean): string {
+  return masked ? formatMaskedMoney(currency) : formatMoney(minor, currency, locale);
 }
 
 /** A signed amount with its arrow (the .trend classes: never colour alone). */
-function SignedMoney({ minor, currency, locale, masked }: { minor: number; currency: 'IDR' | 'USD'; locale: Language; masked: boolean }) {
-  if (masked) return <span className="trend">{maskedMoney(minor, currency, locale, true)}</span>;
-  const direction = minor > 0 ? 'up' : minor < 0 ? 'down' : null;
-  const text = formatMoney(Math.abs(minor), currency, locale);
-  return <span className={direction ? `trend trend-${direction}` : 'trend'}>{minor > 0 ? `+${text}` : minor < 0 ? `-${text}` : text}</span>;
+function SignedMoney({ minor, currency, locale, masked }: { minor: number; currency: Currency; locale: Language; masked: boolean }) {
+  if (masked) return <span className="trend">{formatMaskedMoney(currency)}</span>;
+  return <Trend value={minor}>{formatSignedMoney(minor, currency, locale)}</Trend>;
 }
 
 function SignedRate({ percent, locale }: { percent: number | null; locale: Language }) {
   if (percent === null) return <span className="trend text-ink-muted">-</span>;
-  const direction = percent > 0 ? 'up' : percent < 0 ? 'down' : null;
-  return <span className={direction ? `trend trend-${direction}` : 'trend'}>{formatSignedPercent(percent / 100, locale)}</span>;
+  return <Trend value={percent}>{formatSignedPercent(percent / 100, locale)}</Trend>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -95,11 +92,11 @@ export function DashboardSummary({
                 {t('summary.title')}
               </h2>
               <p className="tabular mt-1 text-3xl font-bold tracking-tight text-ink" data-testid="summary-total">
-                {masked ? <span aria-label={t('summary.hiddenValue')}>{maskedMoney(0, 'IDR', locale, true)}</span> : formatMoney(summary.totalInvestment, 'IDR', locale)}
+                {masked ? <span aria-label={t('summary.hiddenValue')}>{moneyOrMask(0, 'IDR', locale, true)}</span> : formatMoney(summary.totalInvestment, 'IDR', locale)}
               </p>
               {summary.usd.totalInvestment > 0 ? (
                 <p className="tabular mt-1 text-sm text-ink-muted" data-testid="summary-usd">
-                  {t('summary.usdValue')}: {maskedMoney(summary.usd.totalInvestment, 'USD', locale, masked)}
+                  {t('summary.usdValue')}: {moneyOrMask(summary.usd.totalInvestment, 'USD', locale, masked)}
                 </p>
               ) : null}
             </div>
@@ -548,9 +545,9 @@ function PortfolioCard({ portfolio, locale, masked }: { portfolio: PortfolioJson
         <div className="col-span-2">
           <dt className="text-ink-muted">{t('portfolios.value')}</dt>
           <dd className="tabular text-xl font-bold text-ink" data-testid="portfolio-value">
-            {maskedMoney(portfolio.totalInvestment, 'IDR', locale, masked)}
+            {moneyOrMask(portfolio.totalInvestment, 'IDR', locale, masked)}
             {portfolio.usd.totalInvestment > 0 ? (
-              <span className="ml-1 text-sm font-medium text-ink-muted">{t('portfolios.usdPart', { amount: maskedMoney(portfolio.usd.totalInvestment, 'USD', locale, masked) })}</span>
+              <span className="ml-1 text-sm font-medium text-ink-muted">{t('portfolios.usdPart', { amount: moneyOrMask(portfolio.usd.totalInvestment, 'USD', locale, masked) })}</span>
             ) : null}
           </dd>
         </div>
@@ -570,7 +567,7 @@ function PortfolioCard({ portfolio, locale, masked }: { portfolio: PortfolioJson
       {portfolio.targetPercent !== null && portfolio.targetAmount !== null ? (
         <div>
           <div className="flex justify-between text-xs text-ink-muted">
-            <span>{t('portfolios.target', { amount: maskedMoney(portfolio.targetAmount, 'IDR', locale, masked) })}</span>
+            <span>{t('portfolios.target', { amount: moneyOrMask(portfolio.targetAmount, 'IDR', locale, masked) })}</span>
             <span>{t('portfolios.progress', { percent: formatPercent(portfolio.targetPercent / 100, locale) })}</span>
           </div>
           <div className="mt-1 h-2 overflow-hidden rounded-full bg-line" aria-hidden="true">

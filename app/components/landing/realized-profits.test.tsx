@@ -10,7 +10,7 @@ import type { Language } from '~/domain/enums';
 import { parseRealizedProfitQueryLenient } from '~/forms/realized-profit-query';
 import { i18nOptions } from '~/locales';
 import type { RealizedProfitPage, RealizedProfitRow } from '~/models/realized-profits.server';
-import { appendNew, continuesAfter, maskedMoney, pageAnchor, RealizedProfits, signedMoney } from './realized-profits';
+import { appendNew, continuesAfter, pageAnchor, RealizedProfits } from './realized-profits';
 
 const instances = Object.fromEntries(
   (['id', 'en'] as const).map((lng) => {
@@ -260,21 +260,3 @@ describe('paging rules (spec landing §4, §9)', () => {
   });
 });
 
-describe('figures', () => {
-  it.each([
-    [50_000, 'IDR', '+Rp 50.000'],
-    [-30_000, 'IDR', '-Rp 30.000'],
-    [0, 'IDR', 'Rp 0'],
-    [86, 'USD', '+US$0,86'],
-  ] as const)('signedMoney(%d, %s) = %s', (minor, currency, expected) => {
-    expect(signedMoney(minor, currency, 'id').replace(/\u00a0/g, ' ')).toBe(expected);
-  });
-
-  it.each([
-    ['IDR', 'id', 'Rp ••••••'],
-    ['USD', 'id', 'US$••••••'],
-    ['USD', 'en', 'US$••••••'],
-  ] as const)('maskedMoney(%s, %s) = %s', (currency, locale, expected) => {
-    expect(maskedMoney(currency, locale).replace(/\u00a0/g, ' ')).toBe(expected);
-  });
-});

@@ -21,6 +21,7 @@ import { AppLink } from '~/components/ui/app-link';
 import { buttonClass } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { StaticMarkup } from '~/components/ui/static-markup';
+import { Trend } from '~/components/ui/trend';
 import type { Currency, Language } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
 import {
@@ -33,7 +34,7 @@ import {
   type RealizedProfitOrderType,
   type RealizedProfitQuery,
 } from '~/domain/realized-profit-query';
-import { formatDayMonthYear, formatMoney, formatSignedPercent } from '~/lib/format';
+import { formatDayMonthYear, formatMaskedMoney, formatMoney, formatSignedMoney, formatSignedPercent } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import type { RealizedProfitPage, RealizedProfitRow } from '~/models/realized-profits.server';
 import type { loader as rootLoader } from '~/root';
@@ -506,7 +507,7 @@ function RealizedProfitItemBody({ row, masked, locale }: { row: RealizedProfitRo
         <div className="min-w-0">
           <dt className="text-xs text-ink-muted">{t('row.amount')}</dt>
           <dd className="tabular mt-0.5 font-semibold whitespace-nowrap text-ink">
-            {masked ? <Masked currency={currency} locale={locale} /> : formatMoney(row.amount, currency, locale)}
+            {masked ? <Masked currency={currency} /> : formatMoney(row.amount, currency, locale)}
           </dd>
         </div>
         <div className="min-w-0">
@@ -514,10 +515,10 @@ function RealizedProfitItemBody({ row, masked, locale }: { row: RealizedProfitRo
           <dd className="mt-0.5">
             {masked ? (
               <span className="tabular font-semibold whitespace-nowrap text-ink">
-                <Masked currency={currency} locale={locale} />
+                <Masked currency={currency} />
               </span>
             ) : (
-              <Trend value={row.realizedProfit} text={signedMoney(row.realizedProfit, currency, locale)} />
+              <SpokenTrend value={row.realizedProfit} text={formatSignedMoney(row.realizedProfit, currency, locale)} />
             )}
           </dd>
         </div>
@@ -530,7 +531,7 @@ function RealizedProfitItemBody({ row, masked, locale }: { row: RealizedProfitRo
                 <span className="sr-only">{t('row.noReturnRate')}</span>
               </span>
             ) : (
-              <Trend value={row.returnRate} text={formatSignedPercent(row.returnRate / 100, locale)} />
+              <SpokenTrend value={row.returnRate} text={formatSignedPercent(row.returnRate / 100, locale)} />
             )}
           </dd>
         </div>
@@ -540,35 +541,21 @@ function RealizedProfitItemBody({ row, masked, locale }: { row: RealizedProfitRo
 }
 
 /** A gain or loss with its sign and an arrow (the .trend classes), never colour alone; the direction in words for screen readers. */
-function Trend({ value, text }: { value: number; text: string }) {
+function SpokenTrend({ value, text }: { value: number; text: string }) {
   const { t } = useT('realizedProfits');
-  const direction = value > 0 ? 'up' : value < 0 ? 'down' : null;
   return (
-    <span className={direction ? `trend trend-${direction}` : 'trend'}>
-      <span className="sr-only">
-        {t(direction === 'up' ? 'row.up' : direction === 'down' ? 'row.down' : 'row.flat')}
-      </span>
+    <Trend value={value}>
+      <span className="sr-only">{t(value > 0 ? 'row.up' : value < 0 ? 'row.down' : 'row.flat')}</span>
       {text}
-    </span>
+    </Trend>
   );
 }
 
-/** An amount with an explicit sign: "+Rp 50.000", "-Rp 30.000", "Rp 0". */
-export function signedMoney(minor: number, currency: Currency, locale: Language): string {
-  const text = formatMoney(minor, currency, locale);
-  return minor > 0 ? `+${text}` : text;
-}
-
-/** The currency's prefix as formatMoney writes it, then dots for the figure: "Rp ••••••", "US$••••••". */
-export function maskedMoney(currency: Currency, locale: Language): string {
-  return formatMoney(0, currency, locale).replace(/[\d.,]+$/, '••••••');
-}
-
-function Masked({ currency, locale }: { currency: Currency; locale: Language }) {
+function Masked({ currency }: { currency: Currency }) {
   const { t } = useT('realizedProfits');
   return (
     <>
-      <span aria-hidden="true">{maskedMoney(currency, locale)}</span>
+      <span aria-hidden="true">{formatMaskedMoney(currency)}</span>
       <span className="sr-only">{t('row.masked')}</span>
     </>
   );

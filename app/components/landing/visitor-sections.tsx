@@ -23,6 +23,7 @@ import {
   type Icon,
 } from '~/components/ui/icons';
 import { StaticMarkup } from '~/components/ui/static-markup';
+import { Trend } from '~/components/ui/trend';
 import { Carousel } from '~/components/carousel/carousel';
 import { FUND_TYPES, type FundType, type Language } from '~/domain/enums';
 import { fundDetailPath, riskLevel, type RiskLevel } from '~/domain/fund-catalogue';
@@ -212,8 +213,11 @@ function RoboModel({ model, locale, investHref }: { model: RoboModelCard; locale
 /** A return with its sign and arrow (the .trend classes; never colour alone). */
 export function SignedPpm({ ppm, locale, fallback }: { ppm: number | null; locale: Language; fallback: string }) {
   if (ppm === null) return <span className="text-sm font-semibold text-ink-muted">{fallback}</span>;
-  const direction = ppm > 0 ? 'up' : ppm < 0 ? 'down' : null;
-  return <span className={cx('text-sm', direction ? `trend trend-${direction}` : 'trend')}>{formatSignedPercent(ppm / 1e6, locale)}</span>;
+  return (
+    <Trend value={ppm} className="text-sm">
+      {formatSignedPercent(ppm / 1e6, locale)}
+    </Trend>
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
