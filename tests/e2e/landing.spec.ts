@@ -115,6 +115,8 @@ test.describe('a visitor', () => {
     await expect(page).toHaveURL(/\/reksadana$/);
     await page.goto('/reksadana?redirect=old_domain');
     await expect(page.getByTestId('start-investing')).toBeVisible();
+    // The server cannot know what this browser remembers: the notice goes once the page has hydrated.
+    await visitorHydrated(page);
     await expect(page.getByTestId('popup-redirection')).toHaveCount(0);
 
     const plain = await pageWithoutJavaScript(browser, guard, testInfo.project.use.viewport ?? null);
