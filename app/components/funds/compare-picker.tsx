@@ -9,6 +9,7 @@
 // starts empty (`lazy`) and loads its first page when opened; until then its closed form is the
 // same for every visitor, so the server renders it once per fund and language (StaticMarkup) and
 // the browser turns it into live React when the disclosure is first opened.
+import { SCROLL_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS } from '~/components/ui/timing';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '~/lib/use-t';
 import { Form, useInRouterContext } from 'react-router';
@@ -41,9 +42,6 @@ export interface ComparePickerProps {
   /** The disclosure's label, when not the compare page's own. */
   summary?: string;
 }
-
-/** spec funds §9: search and scroll debounce. */
-export const PICKER_DEBOUNCE_MS = 500;
 
 interface PickerPage {
   rows: PickerOption[];
@@ -126,7 +124,7 @@ function PickerForm({ chosen, results, total, hasMore, filters, lazy = false, li
   // The search as typed or chosen, 500 ms after the last change.
   useEffect(() => {
     if (!typed.current) return;
-    const timer = setTimeout(() => load(0), PICKER_DEBOUNCE_MS);
+    const timer = setTimeout(() => load(0), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
@@ -140,7 +138,7 @@ function PickerForm({ chosen, results, total, hasMore, filters, lazy = false, li
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         const now = Date.now();
-        if (now - lastPageLoad.current < PICKER_DEBOUNCE_MS) return;
+        if (now - lastPageLoad.current < SCROLL_DEBOUNCE_MS) return;
         lastPageLoad.current = now;
         load(list.page + 1);
       },

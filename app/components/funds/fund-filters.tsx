@@ -4,6 +4,7 @@
 // (spec funds §9), every other control as soon as it changes, always with `replace` (typing does
 // not fill the history) and without empty parameters. A changed filter starts again at page 0.
 // On a category page the filter its path fixes is not offered.
+import { SEARCH_DEBOUNCE_MS } from '~/components/ui/timing';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '~/lib/use-t';
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -25,8 +26,6 @@ import { SearchIcon, SlidersIcon } from './fund-list-icons';
 
 /** The element holding the results (the page gives it this id). */
 export const RESULTS_ID = 'fund-results';
-/** spec funds §9: search debounce 500 ms. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 interface FormState {
   _name: string;

@@ -5,6 +5,7 @@
 //   same route with `_page` + 1, appended), at most once per 500 ms; has-more turns false when a
 //   page comes back shorter than the page size. A "load more" button does the same for keyboards.
 //   The parent keys this component by the URL, so a new query starts again from its first page.
+import { SCROLL_DEBOUNCE_MS } from '~/components/ui/timing';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '~/lib/use-t';
 import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
@@ -17,8 +18,6 @@ import { fundListSearchParams, type FundListQuery } from '~/forms/fund-list-quer
 import { fromJsonText, type JsonText } from '~/lib/json-text';
 import { FundListItem, FundListItemSkeleton, type FundListItemData } from './fund-list-item';
 
-/** spec funds §9: infinite-scroll debounce 500 ms. */
-export const SCROLL_DEBOUNCE_MS = 500;
 
 export interface FundListResultsData {
   query: FundListQuery;

@@ -16,6 +16,7 @@
 //   which reveals no amount, stay.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
+import { SEARCH_DEBOUNCE_MS } from '~/components/ui/timing';
 import { SearchIcon } from '~/components/funds/fund-list-icons';
 import { AppLink } from '~/components/ui/app-link';
 import { buttonClass } from '~/components/ui/button';
@@ -42,8 +43,6 @@ import type { loader as rootLoader } from '~/root';
 export const REALIZED_PROFITS_API_PATH = '/api/v2/mutual-funds/portfolio/realized-profits';
 /** The section's id: the form and the paging link land here. */
 export const SECTION_ID = 'keuntungan-terealisasi';
-/** spec funds §9: search debounce 500 ms (the same for every fund-name search). */
-export const NAME_DEBOUNCE_MS = 500;
 /** spec landing §9: re-observe delay 300 ms. */
 export const REOBSERVE_DELAY_MS = 300;
 
@@ -141,7 +140,7 @@ function RealizedProfitFilters({ query, offerClear }: { query: RealizedProfitQue
     if (next.orderTypes.length === 0) next.orderTypes = [...REALIZED_PROFIT_ORDER_TYPES];
     setState(next);
     clearTimeout(timer.current);
-    if (debounce) timer.current = setTimeout(() => go(next), NAME_DEBOUNCE_MS);
+    if (debounce) timer.current = setTimeout(() => go(next), SEARCH_DEBOUNCE_MS);
     else go(next);
   }
 

@@ -623,7 +623,7 @@ function QnaContent({ items }: { items: LandingContent['qna'] }) {
 // ---------------------------------------------------------------------------------------------
 // cara (and the second call to action)
 
-export function HowTo({ locale, isSignedIn, startInvestingHref }: { locale: Language; isSignedIn: boolean; startInvestingHref: `/${string}` }) {
+export function HowTo({ locale, startInvestingHref }: { locale: Language; startInvestingHref: `/${string}` }) {
   const { t } = useT('landing');
   return (
     <section id="cara" aria-labelledby="cara-title" className="page-container py-12 md:py-16">
@@ -631,11 +631,9 @@ export function HowTo({ locale, isSignedIn, startInvestingHref }: { locale: Lang
         {t('howTo.title')}
       </h2>
       <HowToTabs locale={locale} />
-      {isSignedIn ? null : (
-        <StaticMarkup cacheKey={`landing-closing:${locale}:${startInvestingHref}`} className="mt-10">
-          <Closing startInvestingHref={startInvestingHref} />
-        </StaticMarkup>
-      )}
+      <StaticMarkup cacheKey={`landing-closing:${locale}:${startInvestingHref}`} className="mt-10">
+        <Closing startInvestingHref={startInvestingHref} />
+      </StaticMarkup>
     </section>
   );
 }

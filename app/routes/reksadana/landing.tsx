@@ -46,7 +46,6 @@ import {
 } from '~/domain/landing-links';
 import { notificationSettingsSchema } from '~/forms/notification-settings';
 import { parseRealizedProfitQueryLenient } from '~/forms/realized-profit-query';
-import { db } from '~/lib/db.server';
 import { formatMoney } from '~/lib/format';
 import { staticKeyDigest } from '~/components/ui/static-markup';
 import { fromJsonText, toJsonText, type JsonText } from '~/lib/json-text';
@@ -181,7 +180,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: user.email,
     selector: getProductSelection(user.id, selectorChipOf(url.searchParams.get(SELECTOR_QUERY), chips), chips),
     submenu: { incompleteOrders: countIncompleteOrders(user.id), recurring: flags.recurringInvestment, referral: flags.referral },
-    purchase: target ? getPurchaseView({ user, target, flags, robo: content.robo, currentPath: HOME_PATH, database: db() }) : null,
+    purchase: target ? getPurchaseView({ user, target, flags, robo: content.robo, currentPath: HOME_PATH }) : null,
     // The create-PIN popup has no saved closing: `?tutup=pin` closes it for this visit.
     popupClosedForVisit: url.searchParams.get(CLOSE_QUERY) === 'pin',
     realized: initials.isVerificationCompleted ? { query: realizedQuery, page: listRealizedProfitsThroughPage(user.id, realizedQuery) } : null,
@@ -280,7 +279,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       {signedIn ? null : (
         <>
           <Qna items={content.qna} locale={locale} contentKey={contentKey} />
-          <HowTo locale={locale} isSignedIn={false} startInvestingHref={START_INVESTING_HREF} />
+          <HowTo locale={locale} startInvestingHref={START_INVESTING_HREF} />
         </>
       )}
       {initials.redirectionPopup.shown ? <RedirectionPopup validDate={initials.redirectionPopup.validDate} closeHref={closeHref} locale={locale} /> : null}
