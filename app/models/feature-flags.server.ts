@@ -10,19 +10,14 @@ import {
 } from '~/domain/feature-flags';
 import type { Db } from '../../db/client';
 import { auditLog, featureFlags } from '../../db/schema';
-import { databaseVersion } from '~/lib/db-version.server';
+import { versionedCache } from '~/lib/db-version.server';
 
 /** The flags per database, read again whenever anything in the database changed (every page reads them). */
-const flagsByDatabase = new WeakMap<Db, { version: string; flags: FeatureFlagState }>();
+const rememberFlags = versionedCache<FeatureFlagState>(1);
 
 /** Every flag, stored value or default. */
 export function getFeatureFlags(db: Db): FeatureFlagState {
-  const version = databaseVersion(db);
-  const cached = flagsByDatabase.get(db);
-  if (cached?.version === version) return cached.flags;
-  const flags = resolveFlags(db.select({ name: featureFlags.name, enabled: featureFlags.enabled }).from(featureFlags).all());
-  flagsByDatabase.set(db, { version, flags });
-  return flags;
+  return rememberFlags(db, 'flags', () => resolveFlags(db.select({ name: featureFlags.name, enabled: featureFlags.enabled }).from(featureFlags).all()));
 }
 
 export interface FeatureFlagRow {

@@ -7,8 +7,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fundStatistics, funds, investmentManagers, qnaEntries, roboModelFunds, roboModels } from '../../db/schema';
 import type { Currency, FundType, Language, RoboRisk } from '~/domain/enums';
-import { FUND_TYPES, ROBO_RISKS } from '~/domain/enums';
-import { databaseVersion } from '~/lib/db-version.server';
+import { FUND_TYPES, LANGUAGES, ROBO_RISKS } from '~/domain/enums';
+import { versionedCache } from '~/lib/db-version.server';
 import { db as defaultDb } from '~/lib/db.server';
 
 export interface RoboFund {
@@ -135,22 +135,14 @@ function readQna(database: Db, locale: Language): QnaItem[] {
     .map((row) => (locale === 'en' ? { question: row.questionEn, answer: row.answerEn } : { question: row.question, answer: row.answer }));
 }
 
-const cache = new WeakMap<Db, { version: string; byLocale: Map<Language, LandingContent> }>();
+const rememberContent = versionedCache<LandingContent>(LANGUAGES.length);
 
 /** The landing page's shared content in `locale`; the same object while the database is unchanged. */
 export function getLandingContent(locale: Language, database: Db = defaultDb()): LandingContent {
-  const version = databaseVersion(database);
-  let entry = cache.get(database);
-  if (!entry || entry.version !== version) cache.set(database, (entry = { version, byLocale: new Map() }));
-  let content = entry.byLocale.get(locale);
-  if (!content) {
-    content = {
-      robo: readRobo(database),
-      fundCounts: readFundCounts(database),
-      partners: readPartners(database),
-      qna: readQna(database, locale),
-    };
-    entry.byLocale.set(locale, content);
-  }
-  return content;
+  return rememberContent(database, locale, () => ({
+    robo: readRobo(database),
+    fundCounts: readFundCounts(database),
+    partners: readPartners(database),
+    qna: readQna(database, locale),
+  }));
 }

@@ -37,7 +37,7 @@ import {
   registrationStatus,
   type RegistrationStatus,
 } from '~/domain/policies/registration-indicator';
-import { databaseVersion } from '~/lib/db-version.server';
+import { versionedCache } from '~/lib/db-version.server';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import type { SessionUser } from '~/lib/session.server';
@@ -278,16 +278,13 @@ function readBanners(today: string, database: Db) {
  * visit asks for the same few rows, and building and sanitizing them cost more than the rest of the
  * initials (issue 4 "Performance").
  */
-const bannerCache = new WeakMap<Db, { version: string; today: string; value: { internal: PromoBannerJson[]; external: PromoBannerJson[] } }>();
+const rememberBanners = versionedCache<{ internal: PromoBannerJson[]; external: PromoBannerJson[] }>(4);
 
 function bannersOf(today: string, database: Db): { internal: PromoBannerJson[]; external: PromoBannerJson[] } {
-  const version = databaseVersion(database);
-  const cached = bannerCache.get(database);
-  if (cached && cached.version === version && cached.today === today) return cached.value;
-  const rows = readBanners(today, database);
-  const value = { internal: rows.filter((b) => !b.isExternal).map(bannerJson), external: rows.filter((b) => b.isExternal).map(bannerJson) };
-  bannerCache.set(database, { version, today, value });
-  return value;
+  return rememberBanners(database, today, () => {
+    const rows = readBanners(today, database);
+    return { internal: rows.filter((b) => !b.isExternal).map(bannerJson), external: rows.filter((b) => b.isExternal).map(bannerJson) };
+  });
 }
 
 /** An image source from data: an allowed path or host, else none (the page shows its placeholder). */
