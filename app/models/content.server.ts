@@ -22,7 +22,7 @@ import { articles, videoCourses, videos } from '../../db/schema';
 import { jakartaDate } from '~/domain/dates';
 import { parseArticleBody, truncateText, type ArticleBlock } from '~/domain/text';
 import { db } from '~/lib/db.server';
-import { databaseVersion } from '~/lib/db-version.server';
+import { versionedCache } from '~/lib/db-version.server';
 
 // ---------------------------------------------------------------------------------------------
 // Types (plain JSON: the landing page and the route loaders return them as they are)
@@ -117,7 +117,7 @@ export function listArticles(options: ListArticlesOptions = {}, database: Db = d
   const limit = normaliseLimit(options.limit);
   const category = options.category ?? null;
   const today = jakartaDate(new Date());
-  return cached(database, `articles|${today}|${category ?? ''}|${limit}`, () =>
+  return articleLists(database, `${today}|${category ?? ''}|${limit}`, () =>
     statementsFor(database)
       .articleList.all({ today, category, limit })
       .map(toArticleSummary),
@@ -127,7 +127,7 @@ export function listArticles(options: ListArticlesOptions = {}, database: Db = d
 /** The categories of the published articles, each once, in the order of their newest article. */
 export function listArticleCategories(database: Db = db()): readonly string[] {
   const today = jakartaDate(new Date());
-  return cached(database, `categories|${today}`, () => [...new Set(listArticles({}, database).map((a) => a.category))]);
+  return categoryLists(database, today, () => [...new Set(listArticles({}, database).map((a) => a.category))]);
 }
 
 /** A published article by its slug, or null. */
@@ -166,7 +166,7 @@ export function listVideoCourses(options: { limit?: number } = {}, database: Db 
   const limit = normaliseLimit(options.limit);
   // The recording counts follow the files, which change without the database: read again per period.
   const period = Math.floor(Date.now() / RECORDING_CHECK_TTL_MS);
-  return cached(database, `courses|${limit}|${period}`, () =>
+  return courseLists(database, `${limit}|${period}`, () =>
     statementsFor(database)
       .courseList.all({ limit })
       .map((row) => ({
@@ -182,6 +182,16 @@ export function listVideoCourses(options: { limit?: number } = {}, database: Db 
         detailUrl: lessonPath(row.slug, row.firstVideoSlug ?? ''),
       })),
   );
+}
+
+/**
+ * The data of the 404 the video pages throw: `disabled` while the videoLearning feature flag is off
+ * (spec landing §3 "isVideoLearningEnabled": the pages are then like an unknown address), `lesson`
+ * for an unknown course or lesson. The lessons' ErrorBoundary tells them apart.
+ */
+/** The address of a listed course's first lesson (its card's link), or null for an unknown course. */
+export function getCourseFirstLessonPath(courseSlug: string, database: Db = db()): VideoCourseSummary['detailUrl'] | null {
+  return listVideoCourses({}, database).find((course) => course.slug === courseSlug)?.detailUrl ?? null;
 }
 
 /** A lesson of a published course with the course's other lessons, or null for an unknown one. */
@@ -319,14 +329,17 @@ function buildStatements(database: Db) {
     .where(and(eq(articles.slug, sql.placeholder('slug')), published))
     .prepare();
 
+  const courseColumns = {
+    id: videoCourses.id,
+    slug: videoCourses.slug,
+    name: videoCourses.name,
+    description: videoCourses.description,
+    thumbnailUrl: videoCourses.thumbnailUrl,
+  };
   const firstVideoSlug = sql<string | null>`(SELECT ${videos.slug} FROM ${videos} WHERE ${videos.courseId} = ${videoCourses.id} ORDER BY ${videos.position}, ${videos.id} LIMIT 1)`;
   const courseList = database
     .select({
-      id: videoCourses.id,
-      slug: videoCourses.slug,
-      name: videoCourses.name,
-      description: videoCourses.description,
-      thumbnailUrl: videoCourses.thumbnailUrl,
+      ...courseColumns,
       videoCount: count(videos.id),
       totalDurationSeconds: sum(videos.durationSeconds).mapWith(Number),
       // Newline-separated (a site file path has none): only counted, so their order does not matter.
@@ -341,13 +354,7 @@ function buildStatements(database: Db) {
     .limit(sql.placeholder('limit'))
     .prepare();
   const courseBySlug = database
-    .select({
-      id: videoCourses.id,
-      slug: videoCourses.slug,
-      name: videoCourses.name,
-      description: videoCourses.description,
-      thumbnailUrl: videoCourses.thumbnailUrl,
-    })
+    .select(courseColumns)
     .from(videoCourses)
     .where(and(eq(videoCourses.slug, sql.placeholder('slug')), eq(videoCourses.isPublished, true)))
     .prepare();
@@ -366,17 +373,11 @@ function buildStatements(database: Db) {
   return { articleList, articleBySlug, courseList, courseBySlug, lessonsOfCourse };
 }
 
-/** Lists per database, valid for one databaseVersion; keys carry the date where it matters. */
-const listCache = new WeakMap<Db, { version: string; lists: Map<string, unknown> }>();
+/**
+ * Lists per database, valid for one databaseVersion (lib/db-version.server.ts). The keys carry what
+ * else a list depends on: the Jakarta date for articles, the recording-check period for courses.
+ */
 const LISTS_KEPT = 200;
-
-function cached<T>(database: Db, key: string, read: () => T): T {
-  const version = databaseVersion(database);
-  let cache = listCache.get(database);
-  if (!cache || cache.version !== version) listCache.set(database, (cache = { version, lists: new Map() }));
-  if (cache.lists.has(key)) return cache.lists.get(key) as T;
-  const value = read();
-  if (cache.lists.size >= LISTS_KEPT) cache.lists.clear();
-  cache.lists.set(key, value);
-  return value;
-}
+const articleLists = versionedCache<readonly ArticleSummary[]>(LISTS_KEPT);
+const categoryLists = versionedCache<readonly string[]>(LISTS_KEPT);
+const courseLists = versionedCache<readonly VideoCourseSummary[]>(LISTS_KEPT);

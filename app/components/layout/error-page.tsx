@@ -4,35 +4,22 @@
 import { useT } from '~/lib/use-t';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { AlertTriangleIcon, CompassIcon, HomeIcon, RefreshIcon } from '~/components/ui/icons';
+import { AlertTriangleIcon, HomeIcon, RefreshIcon } from '~/components/ui/icons';
 import { HOME_PATH } from './links';
+import { NotFoundLayout } from './not-found-layout';
 
 export function NotFoundPage() {
   const { t } = useT();
   return (
-    <section
-      className="page-container flex flex-col items-center py-16 text-center md:py-24"
-      aria-labelledby="error-title"
-      data-testid="not-found"
-    >
-      <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-brand-soft text-brand">
-        <CompassIcon size={40} />
-      </span>
-      <p className="mt-6 text-sm font-semibold tracking-wide text-brand uppercase">{t('notFound.code')}</p>
-      <h1 id="error-title" className="mt-2 text-2xl font-bold text-ink md:text-3xl">
-        {t('notFound.title')}
-      </h1>
-      <p className="mt-3 max-w-md text-ink-muted">{t('notFound.body')}</p>
-      <div className="mt-8 flex w-full max-w-sm flex-col gap-3 md:w-auto md:max-w-none md:flex-row">
-        <Link to={HOME_PATH} className={buttonClass()}>
-          <HomeIcon size={20} />
-          {t('notFound.back')}
-        </Link>
-        <Link to={`${HOME_PATH}#kategori`} className={buttonClass({ variant: 'secondary' })}>
-          {t('notFound.browse')}
-        </Link>
-      </div>
-    </section>
+    <NotFoundLayout testId="not-found" titleId="error-title" code={t('notFound.code')} title={t('notFound.title')} body={t('notFound.body')}>
+      <Link to={HOME_PATH} className={buttonClass()}>
+        <HomeIcon size={20} />
+        {t('notFound.back')}
+      </Link>
+      <Link to={`${HOME_PATH}#kategori`} className={buttonClass({ variant: 'secondary' })}>
+        {t('notFound.browse')}
+      </Link>
+    </NotFoundLayout>
   );
 }
 

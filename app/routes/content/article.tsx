@@ -7,6 +7,7 @@ import { useT } from '~/lib/use-t';
 import type { Route } from './+types/article';
 import { ARTICLE_IMAGE_SIZE } from '~/components/content/content-cards';
 import { ContentNotFound } from '~/components/content/content-not-found';
+import { LanguageNote } from '~/components/content/content-page-header';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink } from '~/components/ui/app-link';
 import { ArrowRightIcon, ChevronRightIcon } from '~/components/ui/icons';
@@ -35,7 +36,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, more } = loaderData;
   const { t, i18n } = useT('content');
   const locale: Language = i18n.language === 'en' ? 'en' : 'id';
-  const note = t('article.languageNote');
   return (
     <div className="page-container py-4 md:py-8" data-testid="article-page" data-article-slug={article.slug}>
       <AppLink to="/artikel" className="btn-ghost -ml-3 mb-2 gap-1" data-testid="back-link">
@@ -62,11 +62,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <p lang="id" className="mt-3 text-lg leading-relaxed text-ink-muted">
               {article.description}
             </p>
-            {note ? (
-              <p role="note" className="mt-4 rounded-[var(--radius-control)] bg-info-soft px-3 py-2 text-sm text-ink" data-testid="language-note">
-                {note}
-              </p>
-            ) : null}
+            <LanguageNote note={t('article.languageNote')} className="mt-4 rounded-[var(--radius-control)] bg-info-soft px-3 py-2 text-sm text-ink" />
           </header>
 
           <img

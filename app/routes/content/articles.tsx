@@ -4,6 +4,7 @@
 import { useT } from '~/lib/use-t';
 import type { Route } from './+types/articles';
 import { ArticleCard } from '~/components/content/content-cards';
+import { ContentPageHeader } from '~/components/content/content-page-header';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink } from '~/components/ui/app-link';
 import { cx } from '~/components/ui/cx';
@@ -27,21 +28,9 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const { articles, categories, category } = loaderData;
   const { t, i18n } = useT('content');
   const locale: Language = i18n.language === 'en' ? 'en' : 'id';
-  const note = t('articles.languageNote');
   return (
     <div className="page-container py-6 md:py-10" data-testid="articles-page">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-brand-strong uppercase">{t('articles.eyebrow')}</p>
-        <h1 id="articles-title" className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink md:text-3xl">
-          {t('articles.title')}
-        </h1>
-        <p className="mt-2 text-ink-muted">{t('articles.intro')}</p>
-        {note ? (
-          <p role="note" className="mt-3 text-sm text-ink-muted" data-testid="language-note">
-            {note}
-          </p>
-        ) : null}
-      </header>
+      <ContentPageHeader section="articles" />
 
       {categories.length > 1 ? <CategoryLinks categories={categories} selected={category} /> : null}
 

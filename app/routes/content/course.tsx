@@ -1,23 +1,22 @@
 // /university/{playlistSlug}: a course's address without a lesson (a shortened link, a URL edited
 // by hand) goes to the course's first lesson; an unknown course is the lessons' 404.
-import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/course';
 import { ContentNotFound } from '~/components/content/content-not-found';
-import { NotFoundPage } from '~/components/layout/error-page';
+import { LessonErrorBoundary } from '~/components/content/lesson-error-boundary';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { db } from '~/lib/db.server';
-import { getFeatureFlags } from '~/models/feature-flags.server';
-import { listVideoCourses } from '~/models/content.server';
+import { lessonNotFound, requireVideoLearning } from '~/lib/video-learning.server';
+import { getCourseFirstLessonPath } from '~/models/content.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('content');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!getFeatureFlags(db()).videoLearning) throw data({ notFound: 'disabled' }, { status: 404 });
-  const course = listVideoCourses().find((c) => c.slug === params.playlistSlug);
-  if (!course) throw data({ notFound: 'lesson' }, { status: 404 });
-  throw redirect(course.detailUrl);
+  requireVideoLearning();
+  const firstLesson = getCourseFirstLessonPath(params.playlistSlug);
+  if (!firstLesson) throw lessonNotFound();
+  throw redirect(firstLesson);
 }
 
 export default function Course() {
@@ -30,9 +29,4 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [...pageMeta({ title: texts(locale).content.lesson.notFound.metaTitle, locale }), { name: 'robots', content: 'noindex' }];
 };
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  const reason = (error.data as { notFound?: string } | null)?.notFound;
-  return reason === 'disabled' ? <NotFoundPage /> : <ContentNotFound kind="lesson" />;
-}
+export const ErrorBoundary = LessonErrorBoundary;

@@ -5,38 +5,37 @@
 // yet and still shows the lesson's summary and length. The course's lessons are listed with the
 // current one marked, and previous/next links lead through the course. Unknown course or lesson:
 // 404. With the videoLearning flag off every lesson is a 404 like an unknown address.
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '~/lib/use-t';
 import type { Route } from './+types/lesson';
 import { COURSE_THUMBNAIL_SIZE } from '~/components/content/content-cards';
-import { ContentNotFound } from '~/components/content/content-not-found';
-import { NotFoundPage } from '~/components/layout/error-page';
+import { LanguageNote } from '~/components/content/content-page-header';
+import { LessonErrorBoundary } from '~/components/content/lesson-error-boundary';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink } from '~/components/ui/app-link';
 import { cx } from '~/components/ui/cx';
 import { ArrowRightIcon, ChevronRightIcon, ClockIcon } from '~/components/ui/icons';
 import { formatClockDuration, isoDuration } from '~/domain/text';
-import { db } from '~/lib/db.server';
-import { getFeatureFlags } from '~/models/feature-flags.server';
-import { getVideoLesson, type VideoLesson, type VideoLessonPage } from '~/models/content.server';
+import { lessonNotFound, requireVideoLearning } from '~/lib/video-learning.server';
+import {
+  getVideoLesson,
+  type VideoLesson,
+  type VideoLessonPage,
+} from '~/models/content.server';
 import { loadTranslations, translations } from '~/locales/loading';
-
-type NotFoundReason = 'lesson' | 'disabled';
 
 export const handle = translations('content');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!getFeatureFlags(db()).videoLearning) throw data({ notFound: 'disabled' satisfies NotFoundReason }, { status: 404 });
+  requireVideoLearning();
   const lesson = getVideoLesson(params.playlistSlug, params.videoSlug);
-  if (!lesson) throw data({ notFound: 'lesson' satisfies NotFoundReason }, { status: 404 });
+  if (!lesson) throw lessonNotFound();
   return lesson;
 }
 
 export default function LessonPage({ loaderData: lesson }: Route.ComponentProps) {
   const { course, current, lessons } = lesson;
   const { t } = useT('content');
-  const note = t('lesson.languageNote');
   return (
     <div className="page-container py-4 md:py-8" data-testid="lesson-page" data-lesson-slug={current.slug}>
       <AppLink to="/university" className="btn-ghost -ml-3 mb-2 gap-1" data-testid="back-link">
@@ -59,11 +58,7 @@ export default function LessonPage({ loaderData: lesson }: Route.ComponentProps)
             <h1 lang="id" className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink md:text-3xl">
               {current.title}
             </h1>
-            {note ? (
-              <p role="note" className="mt-3 text-sm text-ink-muted" data-testid="language-note">
-                {note}
-              </p>
-            ) : null}
+            <LanguageNote note={t('lesson.languageNote')} />
           </header>
 
           <div className="mt-5">
@@ -249,9 +244,4 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   return pageMeta({ title, description: loaderData.current.description, locale });
 };
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  const reason = (error.data as { notFound?: NotFoundReason } | null)?.notFound;
-  return reason === 'disabled' ? <NotFoundPage /> : <ContentNotFound kind="lesson" />;
-}
+export const ErrorBoundary = LessonErrorBoundary;

@@ -2,15 +2,15 @@
 // issue 4). Each card links to the course's first lesson. The page follows the videoLearning
 // feature flag (spec landing §3 "isVideoLearningEnabled"): switched off, it is a 404 like an
 // unknown address.
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '~/lib/use-t';
 import type { Route } from './+types/university';
 import { VideoCourseCard } from '~/components/content/content-cards';
+import { ContentPageHeader } from '~/components/content/content-page-header';
 import { NotFoundPage } from '~/components/layout/error-page';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink } from '~/components/ui/app-link';
-import { db } from '~/lib/db.server';
-import { getFeatureFlags } from '~/models/feature-flags.server';
+import { requireVideoLearning } from '~/lib/video-learning.server';
 import { listVideoCourses } from '~/models/content.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
@@ -18,28 +18,16 @@ export const handle = translations('content');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export function loader() {
-  if (!getFeatureFlags(db()).videoLearning) throw data({ notFound: true }, { status: 404 });
+  requireVideoLearning();
   return { courses: listVideoCourses() };
 }
 
 export default function UniversityPage({ loaderData }: Route.ComponentProps) {
   const { courses } = loaderData;
   const { t } = useT('content');
-  const note = t('university.languageNote');
   return (
     <div className="page-container py-6 md:py-10" data-testid="university-page">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-brand-strong uppercase">{t('university.eyebrow')}</p>
-        <h1 id="university-title" className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink md:text-3xl">
-          {t('university.title')}
-        </h1>
-        <p className="mt-2 text-ink-muted">{t('university.intro')}</p>
-        {note ? (
-          <p role="note" className="mt-3 text-sm text-ink-muted" data-testid="language-note">
-            {note}
-          </p>
-        ) : null}
-      </header>
+      <ContentPageHeader section="university" />
 
       {courses.length === 0 ? (
         <div className="card mt-8 text-center">
