@@ -10,6 +10,7 @@ import {
   parseScaled,
   percentOf,
   proportionalCost,
+  returnPercent,
   subtract,
   sum,
   unitsForAmount,
@@ -143,5 +144,24 @@ describe('money', () => {
 
   it.each(['1.23456', 'x', '1,2,3', '', '-1'])('rejects the scaled decimal %j', (text) => {
     expect(parseScaled(text)).toBeNull();
+  });
+});
+
+describe('returnPercent', () => {
+  it.each([
+    [50_000, 500_000, 10],
+    [-30_000, 300_000, -10],
+    [0, 200_000, 0],
+    [1, 3, 33.3333],
+    [2, 3, 66.6667],
+    [-2, 3, -66.6667],
+    [1, 1_000_000, 0.0001],
+    [1, 2_000_000, 0.0001],
+    [1, 3_000_000, 0],
+    [-1, 2_000_000, -0.0001],
+    [9_000_000_000_000, 1, 900_000_000_000_000],
+    [86, 0, null],
+  ])('%d on a cost of %d → %s %', (profit, cost, rate) => {
+    expect(returnPercent(profit, cost)).toBe(rate);
   });
 });

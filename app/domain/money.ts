@@ -211,3 +211,14 @@ export function parseScaled(text: string): number | null {
   const value = BigInt(match[1]!.replace(/\./g, '')) * SCALE_N + BigInt((match[2] ?? '').padEnd(4, '0'));
   return value > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(value);
 }
+
+/**
+ * A gain as a percent of its cost, exact to 4 decimals (rounded half up on the integer ratio, no
+ * float arithmetic on money): 50_000 on 500_000 → 10, 1 on 3 → 33.3333; null when there is no cost
+ * (a cash dividend, nothing invested).
+ */
+export function returnPercent(profit: number, cost: number): number | null {
+  if (cost <= 0) return null;
+  const ppm = divideRounded(BigInt(profit) * 1_000_000n, BigInt(cost), 'halfUp');
+  return Number(ppm) / 10_000;
+}

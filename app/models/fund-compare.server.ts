@@ -7,6 +7,7 @@ import { custodianBanks, fundNavs, funds, fundStatistics, investmentManagers } f
 import type { FundType, StatPeriod } from '~/domain/enums';
 import type { FundIdentity } from '~/domain/fund-catalogue';
 import { db } from '~/lib/db.server';
+import { containing } from '~/lib/like-pattern';
 
 export interface PeriodFigures {
   returnPpm: number | null;
@@ -130,7 +131,7 @@ export function searchPickerFunds(
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(funds.type, query.type));
   for (const word of query.q.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5)) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containing(word);
     conditions.push(sql`lower(${funds.name}) LIKE ${pattern} ESCAPE '\\'`);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -19,6 +19,7 @@ import { riskLevel, type RiskLevel } from '~/domain/fund-catalogue';
 import type { FundListItemSource } from '~/domain/fund-list-item';
 import { sortPeriod, type FundListQuery } from '~/forms/fund-list-query';
 import { db } from '~/lib/db.server';
+import { containing } from '~/lib/like-pattern';
 import { versionedCache } from '~/lib/db-version.server';
 
 /** A list row: an item (domain/fund-list-item.ts, what spec landing §3 "Fund list item" names) and
@@ -181,7 +182,7 @@ function placeholderValues(query: FundListQuery, userId: number | null): Record<
     status: query.status,
     currency: query.currency,
     userId,
-    keyword: query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+    keyword: query.keyword ? containing(query.keyword) : undefined,
   };
   query.types.forEach((type, i) => (values[`type${i}`] = type));
   query.slugs.forEach((slug, i) => (values[`slug${i}`] = slug));

@@ -19,7 +19,7 @@ import { fundNavs, funds, orders, portfolios, positions, promoBanners, users } f
 import { jakartaDate } from '~/domain/dates';
 import type { Currency, GoalType, KycStatus, Language } from '~/domain/enums';
 import type { FeatureFlagState } from '~/domain/feature-flags';
-import { divideRounded, valueOfUnits } from '~/domain/money';
+import { returnPercent, valueOfUnits } from '~/domain/money';
 import { landingCards, landingPopup, type LandingCards, type LandingPopup } from '~/domain/policies/landing-popups';
 import { classifyLink, HOME_PATH, sanitizeLink } from '~/domain/policies/link-sanitizer';
 import {
@@ -391,12 +391,8 @@ interface Amounts {
 
 const emptyAmounts = (): Record<Currency, Amounts> => ({ IDR: { value: 0, cost: 0 }, USD: { value: 0, cost: 0 } });
 
-/** profit / cost in percent with 4 decimals (parts per million of the fraction, divided by 10^4). */
-function returnRate({ value, cost }: Amounts): number | null {
-  if (cost <= 0) return null;
-  const ppm = divideRounded(BigInt(value - cost) * 1_000_000n, BigInt(cost), 'halfUp');
-  return Number(ppm) / 10_000;
-}
+/** profit / cost in percent with 4 decimals. */
+const returnRate = ({ value, cost }: Amounts): number | null => returnPercent(value - cost, cost);
 
 const usdJson = (usd: Amounts) => ({
   totalInvestment: usd.value,

@@ -10,10 +10,8 @@ import { parseRealizedProfitQuery, type RealizedProfitQuery } from '../forms/rea
 import { testRunDir } from '../../tests/support/test-run';
 import { appendLedgerEntry, type LedgerEntryInput } from './ledger.server';
 import {
-  escapeLike,
   listRealizedProfits,
   listRealizedProfitsThroughPage,
-  returnRatePercent,
 } from './realized-profits.server';
 
 let db: Db;
@@ -311,35 +309,5 @@ describe('listRealizedProfitsThroughPage (the landing page without JavaScript)',
       hasMore: false,
       rows: all,
     });
-  });
-});
-
-describe('returnRatePercent', () => {
-  it.each([
-    [50_000, 500_000, 10],
-    [-30_000, 300_000, -10],
-    [0, 200_000, 0],
-    [1, 3, 33.3333],
-    [2, 3, 66.6667],
-    [-2, 3, -66.6667],
-    [1, 1_000_000, 0.0001],
-    [1, 2_000_000, 0.0001],
-    [1, 3_000_000, 0],
-    [-1, 2_000_000, -0.0001],
-    [9_000_000_000_000, 1, 900_000_000_000_000],
-    [86, 0, null],
-  ])('%d on a cost of %d → %s %', (profit, cost, rate) => {
-    expect(returnRatePercent(profit, cost)).toBe(rate);
-  });
-});
-
-describe('escapeLike', () => {
-  it.each([
-    ['tirta', 'tirta'],
-    ['100%', '100\\%'],
-    ['a_b', 'a\\_b'],
-    ['c:\\x', 'c:\\\\x'],
-  ])('%j → %j', (text, escaped) => {
-    expect(escapeLike(text)).toBe(escaped);
   });
 });

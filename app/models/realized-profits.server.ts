@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { funds, portfolios, unitLedger } from '../../db/schema';
 import type { IsoDate } from '../domain/dates';
 import type { Currency, FundType, LedgerEntryType } from '../domain/enums';
-import { divideRounded } from '../domain/money';
+import { returnPercent } from '../domain/money';
+import { containing } from '../lib/like-pattern';
 import type { RealizedProfitOrderType, RealizedProfitQuery } from '../forms/realized-profit-query';
 import { db as appDb } from '../lib/db.server';
 import { versionedCache } from '../lib/db-version.server';
@@ -143,7 +144,7 @@ function select(
   const params = {
     userId,
     types: JSON.stringify(query.orderTypes.map((type) => ENTRY_TYPE_OF[type])),
-    pattern: query.name ? `%${escapeLike(query.name)}%` : null,
+    pattern: query.name ? containing(query.name) : null,
   };
   const total = statements.count.get(params)?.n ?? 0;
   if (total <= offset) return { ...empty, total };
@@ -158,7 +159,7 @@ function select(
         amount,
         realizedProfit,
         cost,
-        returnRate: returnRatePercent(realizedProfit, cost),
+        returnRate: returnPercent(realizedProfit, cost),
       };
     }),
     page: query.page,
@@ -168,17 +169,4 @@ function select(
   };
 }
 
-/** Makes %, _ and the escape character itself match literally in a LIKE pattern with ESCAPE '\'. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
-/**
- * Profit as a percent of the cost of what was sold, exact to 4 decimals (rounded half up on the
- * integer ratio, no float arithmetic on money); null when there is no cost (a cash dividend).
- */
-export function returnRatePercent(profit: number, cost: number): number | null {
-  if (cost <= 0) return null;
-  const ppm = divideRounded(BigInt(profit) * 1_000_000n, BigInt(cost), 'halfUp');
-  return Number(ppm) / 10_000;
-}
