@@ -62,7 +62,7 @@ import {
 import { cx } from '~/components/ui/cx';
 import { StaticMarkup } from '~/components/ui/static-markup';
 import { useT } from '~/lib/use-t';
-import { ChevronLeft, ChevronRight, Pause, Play } from './carousel-icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/ui/icons';
 import {
   carouselPlan,
   indicatorKind,
@@ -73,6 +73,9 @@ import {
   type PerView,
   type PerViewProp,
 } from './carousel-logic';
+
+/** The control icons' size in px (the buttons around them are the touch targets). */
+const ICON_SIZE = 20;
 
 type Labelling = { label: string; labelledBy?: undefined } | { labelledBy: string; label?: undefined };
 
@@ -248,7 +251,7 @@ export function Carousel({
               aria-label={userPaused ? t('play') : t('pause')}
               onClick={() => setUserPaused((paused) => !paused)}
             >
-              {userPaused ? <Play /> : <Pause />}
+              {userPaused ? <PlayIcon size={ICON_SIZE} fill="currentColor" /> : <PauseIcon size={ICON_SIZE} fill="currentColor" />}
             </button>
           ) : null}
           {indicator === 'dots' ? (
@@ -283,7 +286,7 @@ export function Carousel({
             aria-disabled={atStart || undefined}
             onClick={() => move({ by: -1 })}
           >
-            <ChevronLeft />
+            <ChevronLeftIcon size={ICON_SIZE} />
           </button>
           <button
             type="button"
@@ -293,7 +296,7 @@ export function Carousel({
             aria-disabled={atEnd || undefined}
             onClick={() => move({ by: 1 })}
           >
-            <ChevronRight />
+            <ChevronRightIcon size={ICON_SIZE} />
           </button>
         </div>
       ) : null}

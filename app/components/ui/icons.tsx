@@ -75,6 +75,27 @@ export const ChevronRightIcon: Icon = (p) => (
   </Svg>
 );
 
+export const ChevronLeftIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="m15 6-6 6 6 6" />
+  </Svg>
+);
+
+/** Drawn filled: pass fill="currentColor". */
+export const PauseIcon: Icon = (p) => (
+  <Svg {...p}>
+    <rect x="6.5" y="5" width="3.5" height="14" rx="1" />
+    <rect x="14" y="5" width="3.5" height="14" rx="1" />
+  </Svg>
+);
+
+/** Drawn filled: pass fill="currentColor". */
+export const PlayIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M8 5.5v13a.75.75 0 0 0 1.14.64l10.4-6.5a.75.75 0 0 0 0-1.28L9.14 4.86A.75.75 0 0 0 8 5.5z" />
+  </Svg>
+);
+
 export const ArrowRightIcon: Icon = (p) => (
   <Svg {...p}>
     <path d="M5 12h14" />
