@@ -6,6 +6,7 @@ import {
   formatDayMonthYear,
   formatMaskedMoney,
   formatMoney,
+  formatMoneyInText,
   formatSignedMoney,
   formatNav,
   formatPercent,
@@ -95,5 +96,11 @@ describe('signed and masked amounts', () => {
     ['USD', 'en', 'US$••••••'],
   ] as const)('formatMaskedMoney(%s) in %s = %s', (currency, _locale, expected) => {
     expect(formatMaskedMoney(currency).replace(/\u00a0/g, ' ')).toBe(expected);
+  });
+});
+describe('formatMoneyInText', () => {
+  it('keeps "Rp" and the figure together with a no-break space', () => {
+    expect(formatMoneyInText(10_000, 'IDR')).toBe('Rp\u00a010.000');
+    expect(formatMoneyInText(1_050, 'USD', 'en')).toBe('US$10.50');
   });
 });

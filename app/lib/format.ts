@@ -36,6 +36,11 @@ export function formatMoney(minor: number, currency: Currency, locale: Language 
   return `${sign}${currencyPrefix(currency)}${formatNumber(major, locale, digits)}`;
 }
 
+/** An amount in running text: as formatMoney, with a no-break space keeping "Rp" and the figure on one line. */
+export function formatMoneyInText(minor: number, currency: Currency, locale: Language = 'id'): string {
+  return formatMoney(minor, currency, locale).replace(' ', '\u00a0');
+}
+
 /** "Rp " (with its space) or "US$" (without), as amounts are written. */
 function currencyPrefix(currency: Currency): string {
   return currency === 'IDR' ? `${CURRENCY_PREFIX.IDR} ` : CURRENCY_PREFIX[currency];

@@ -46,7 +46,7 @@ import {
 } from '~/domain/landing-links';
 import { notificationSettingsSchema } from '~/forms/notification-settings';
 import { parseRealizedProfitQueryLenient } from '~/forms/realized-profit-query';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyInText } from '~/lib/format';
 import { staticKeyDigest } from '~/components/ui/static-markup';
 import { fromJsonText, toJsonText, type JsonText } from '~/lib/json-text';
 import { getSessionUser, safeTarget } from '~/lib/session.server';
@@ -68,9 +68,8 @@ import { updateNotificationSettings } from '~/models/notification-settings.serve
 import { listRealizedProfitsThroughPage } from '~/models/realized-profits.server';
 import type { loader as rootLoader } from '~/root';
 import { loadTranslations, translations } from '~/locales/loading';
+import { MINIMUM_INVESTMENT_IDR } from '~/domain/investment-thresholds';
 
-/** spec landing §1, §9 "minimum invest shown Rp 10.000". */
-const MINIMUM_INVESTMENT_IDR = 10_000;
 const START_INVESTING_HREF = `${PATHS.startInvesting}?target=${encodeURIComponent(HOME_PATH)}` as const;
 
 interface SharedContent {
@@ -232,8 +231,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
   const { content, articles, videos } = fromJsonText(loaderData.sharedJson);
   const { initials, dashboard } = fromJsonText(loaderData.viewJson);
   const signedIn = dashboard !== null;
-  // A no-break space keeps "Rp" and the number on one line.
-  const amount = formatMoney(MINIMUM_INVESTMENT_IDR, 'IDR', locale).replace(' ', '\u00a0');
+  const amount = formatMoneyInText(MINIMUM_INVESTMENT_IDR, 'IDR', locale);
   const flags = initials.featureFlags;
   const robo = flags.roboAdvisor ? (
     <RoboSection

@@ -21,34 +21,28 @@ import {
   type Icon,
 } from '~/components/ui/icons';
 import type { Language } from '~/domain/enums';
-import { formatMoney } from '~/lib/format';
+import { formatMoneyInText } from '~/lib/format';
 import { ContactCard } from '~/components/layout/contact-card';
 import { useT } from '~/lib/use-t';
 import type { loader as rootLoader } from '~/root';
 import type { Route } from './+types/priority';
 import { loadTranslations, translations } from '~/locales/loading';
+import { PRIORITY_THRESHOLD_IDR } from '~/domain/investment-thresholds';
 
 // The contact card reads the about page's namespace (one set of contact details).
 export const handle = translations('priority', 'about');
 export const clientMiddleware = [loadTranslations(handle)];
 
-/** The programme's threshold: total investment across portfolios at the latest NAV, in rupiah. */
-const PRIORITY_THRESHOLD_IDR = 500_000_000;
-
 const PRIORITY_PATH = '/reksadana/prioritas';
 /** A visitor's call to action: start investing, then come back here. */
 const PRIORITY_START_INVESTING_HREF = `${PATHS.startInvesting}?target=${encodeURIComponent(PRIORITY_PATH)}` as const;
 
-/** The threshold in the page's language, with a no-break space keeping "Rp" and the number together. */
-function thresholdText(locale: Language): string {
-  return formatMoney(PRIORITY_THRESHOLD_IDR, 'IDR', locale).replace(' ', '\u00a0');
-}
 
 export default function Priority() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { i18n } = useT('priority');
   const locale: Language = (root?.locale ?? i18n.language) === 'en' ? 'en' : 'id';
-  const amount = thresholdText(locale);
+  const amount = formatMoneyInText(PRIORITY_THRESHOLD_IDR, 'IDR', locale);
   return (
     <>
       <Hero amount={amount} />
@@ -243,5 +237,5 @@ function Closing({ signedIn }: { signedIn: boolean }) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const locale = metaLocale(matches);
   const { title, description } = texts(locale).priority.meta;
-  return pageMeta({ title, description: description.replace('{{amount}}', thresholdText(locale)), locale });
+  return pageMeta({ title, description: description.replace('{{amount}}', formatMoneyInText(PRIORITY_THRESHOLD_IDR, 'IDR', locale)), locale });
 };
