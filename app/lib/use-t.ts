@@ -13,7 +13,9 @@
 import { use, useContext, useMemo } from 'react';
 import { I18nContext } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
+import type { Language } from '~/domain/enums';
 import type { Namespace } from '~/locales';
+import { languageOf } from '~/locales/options';
 import { namespacesReady } from '~/locales/loading';
 
 // A component whose namespace a route forgot to declare (app/locales/loading.ts) waits for it
@@ -69,7 +71,7 @@ export function rememberingT(i18n: I18n, language: string, ns: Namespace | reado
 
 export function useT<const N extends Namespace | readonly Namespace[] = 'common'>(
   ns?: N,
-): { t: TFunction<N extends readonly Namespace[] ? [...N] : N>; i18n: I18n } {
+): { t: TFunction<N extends readonly Namespace[] ? [...N] : N>; i18n: I18n; locale: Language } {
   const { i18n } = useContext(I18nContext);
   const language = i18n.language;
   const key = ns === undefined ? 'common' : typeof ns === 'string' ? ns : ns.join(',');
@@ -77,7 +79,7 @@ export function useT<const N extends Namespace | readonly Namespace[] = 'common'
   // The server holds every namespace (app/locales/index.ts).
   if (!import.meta.env.SSR && !namespacesReady(i18n, namespaces)) use(namespacesLoading(i18n, language, namespaces));
   return useMemo(
-    () => ({ t: rememberingT(i18n, language, (ns ?? 'common') as Namespace) as never, i18n }),
+    () => ({ t: rememberingT(i18n, language, (ns ?? 'common') as Namespace) as never, i18n, locale: languageOf(language) }),
     // `ns` is captured through its string key; a new array literal each render changes nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, language, key],

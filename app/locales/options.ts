@@ -1,6 +1,7 @@
 // The i18next options the server and the browser share, without the translations themselves (the
 // server preloads them all, app/locales/index.ts; the browser loads a page's own, loading.ts).
 import type { InitOptions } from 'i18next';
+import type { Language } from '~/domain/enums';
 
 export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
 export const DEFAULT_LANGUAGE = 'id';
@@ -13,3 +14,8 @@ export const sharedI18nOptions: InitOptions = {
   // i18next prints an advert at init otherwise
   showSupportNotice: false,
 };
+
+/** A language tag as one of ours: English when it says so, Indonesian otherwise (the default). */
+export function languageOf(value: unknown): Language {
+  return value === 'en' ? 'en' : DEFAULT_LANGUAGE;
+}

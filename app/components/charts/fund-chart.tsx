@@ -102,8 +102,7 @@ function seriesFromInitial(initial: FundChartInitial): FundChartSeries {
 }
 
 export function FundChart({ fund, initial, seriesUrl }: FundChartProps) {
-  const { t, i18n } = useT('fundDetail');
-  const locale: Language = i18n.language === 'en' ? 'en' : 'id';
+  const { t, locale } = useT('fundDetail');
   // `view` is what the controls say; `shown` is the view drawn, which waits for its series when
   // the first choice of another view fetches them.
   const [view, setView] = useState<ChartView>(initial.view);

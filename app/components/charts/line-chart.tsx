@@ -14,7 +14,6 @@
 import { use, useEffect, useId, useState, type ComponentType } from 'react';
 import { useT } from '~/lib/use-t';
 import { StaticMarkup } from '~/components/ui/static-markup';
-import type { Language } from '~/domain/enums';
 import { formatDayMonthYear } from '~/lib/format';
 import type { ChartViewProps } from './victory-line-chart';
 
@@ -135,8 +134,7 @@ export function LineChart({
   cacheKey,
   className,
 }: LineChartProps) {
-  const { t, i18n } = useT('fundDetail');
-  const locale: Language = i18n.language === 'en' ? 'en' : 'id';
+  const { t, locale } = useT('fundDetail');
   const formatDate = dateFormat ?? ((x: string) => formatDayMonthYear(x, locale));
   const first = series[0]?.points[0];
   // The formatters are functions: a sample of their output stands for them in the key.

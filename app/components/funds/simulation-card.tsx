@@ -40,8 +40,7 @@ export interface SimulationCardProps {
 }
 
 export function SimulationCard({ fund, navSeries }: SimulationCardProps) {
-  const { t, i18n } = useT('fundTools');
-  const locale: Language = i18n.language === 'en' ? 'en' : 'id';
+  const { t, locale } = useT('fundTools');
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const [input, setInput] = useState<SimulationInput>(() => simulationInputFromQuery(searchParams, fund.currency));

@@ -15,7 +15,7 @@
 // - `masked` (the hide-balance toggle) hides amounts and profits; dates, names and the return rate,
 //   which reveals no amount, stay.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useNavigation, useRouteLoaderData } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '~/components/ui/timing';
 import { SearchIcon } from '~/components/funds/fund-list-icons';
 import { AppLink } from '~/components/ui/app-link';
@@ -38,7 +38,6 @@ import {
 import { formatDayMonthYear, formatMaskedMoney, formatMoney, formatSignedMoney, formatSignedPercent } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import type { RealizedProfitPage, RealizedProfitRow } from '~/models/realized-profits.server';
-import type { loader as rootLoader } from '~/root';
 
 export const REALIZED_PROFITS_API_PATH = '/api/v2/mutual-funds/portfolio/realized-profits';
 /** The section's id: the form and the paging link land here. */
@@ -56,8 +55,7 @@ export interface RealizedProfitsProps {
 }
 
 export function RealizedProfits({ page, query, masked }: RealizedProfitsProps) {
-  const { t } = useT('realizedProfits');
-  const locale = useRouteLoaderData<typeof rootLoader>('root')?.locale ?? 'id';
+  const { t, locale } = useT('realizedProfits');
   const filtered = isFiltered(query);
   return (
     <section

@@ -5,6 +5,7 @@
 import i18next from 'i18next';
 import type { MetaDescriptor } from 'react-router';
 import type { Language } from '~/domain/enums';
+import { languageOf } from '~/locales/options';
 import type { Namespace, Resources } from '~/locales';
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -13,7 +14,7 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
 export function metaLocale(matches: ReadonlyArray<MatchLike>): Language {
   const root = matches.find((m) => m?.id === 'root')?.loaderData;
   const locale = root && typeof root === 'object' && 'locale' in root ? root.locale : undefined;
-  return locale === 'en' ? 'en' : 'id';
+  return languageOf(locale);
 }
 
 /** The translation resources of one language, e.g. `texts(locale).landing.meta.title`. */

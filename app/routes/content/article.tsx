@@ -34,8 +34,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, more } = loaderData;
-  const { t, i18n } = useT('content');
-  const locale: Language = i18n.language === 'en' ? 'en' : 'id';
+  const { t, locale } = useT('content');
   return (
     <div className="page-container py-4 md:py-8" data-testid="article-page" data-article-slug={article.slug}>
       <AppLink to="/artikel" className="btn-ghost -ml-3 mb-2 gap-1" data-testid="back-link">

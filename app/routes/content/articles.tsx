@@ -8,7 +8,6 @@ import { ContentPageHeader } from '~/components/content/content-page-header';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink } from '~/components/ui/app-link';
 import { cx } from '~/components/ui/cx';
-import type { Language } from '~/domain/enums';
 import { listArticleCategories, listArticles } from '~/models/content.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
@@ -26,8 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   const { articles, categories, category } = loaderData;
-  const { t, i18n } = useT('content');
-  const locale: Language = i18n.language === 'en' ? 'en' : 'id';
+  const { t, locale } = useT('content');
   return (
     <div className="page-container py-6 md:py-10" data-testid="articles-page">
       <ContentPageHeader section="articles" />

@@ -83,8 +83,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
   const { path, buy, user } = loaderData;
   const fund = fromJsonText(loaderData.fundJson);
-  const { t, i18n } = useT('fundDetail');
-  const locale: Language = i18n.language === 'en' ? 'en' : 'id';
+  const { t, locale } = useT('fundDetail');
   const rootData = useRouteLoaderData('root') as { isAppMode?: boolean } | undefined;
   const typePath = `/reksadana/${FUND_TYPE_PATHS[fund.type]}` as const;
 

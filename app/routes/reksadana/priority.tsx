@@ -20,7 +20,6 @@ import {
   UserIcon,
   type Icon,
 } from '~/components/ui/icons';
-import type { Language } from '~/domain/enums';
 import { formatMoneyInText } from '~/lib/format';
 import { ContactCard } from '~/components/layout/contact-card';
 import { useT } from '~/lib/use-t';
@@ -40,8 +39,7 @@ const PRIORITY_START_INVESTING_HREF = `${PATHS.startInvesting}?target=${encodeUR
 
 export default function Priority() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const { i18n } = useT('priority');
-  const locale: Language = (root?.locale ?? i18n.language) === 'en' ? 'en' : 'id';
+  const { locale } = useT('priority');
   const amount = formatMoneyInText(PRIORITY_THRESHOLD_IDR, 'IDR', locale);
   return (
     <>
