@@ -12,6 +12,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { AlertTriangleIcon, CheckIcon, ShieldCheckIcon } from '~/components/ui/icons';
 import type { Language } from '~/domain/enums';
 import type { LandingPopup } from '~/domain/policies/landing-popups';
+import { canResumeRegistration } from '~/domain/policies/purchase-gate';
 import { CREATE_PORTFOLIO_PATH } from '~/domain/policies/portfolio-carousel';
 import { formatBasisPoints, formatDate } from '~/lib/format';
 import { useT } from '~/lib/use-t';
@@ -171,7 +172,7 @@ export function PurchasePopup({ view, closeHref, locale }: { view: PurchaseView;
     );
   }
   if (gate.kind === 'BUY_PREVENTION') {
-    const canContinue = gate.reason === 'NOT_REGISTERED' || gate.reason === 'REJECTED';
+    const canContinue = canResumeRegistration(gate.reason);
     return (
       <Dialog open={!dismissed} title={t('popups.buyPrevention.title')} onDismiss={close} illustration={<Illustration tone="warning" />} data-testid="popup-BUY_PREVENTION">
         <p className="mt-2 text-sm leading-relaxed text-ink-muted" data-testid="buy-prevention-reason" data-reason={gate.reason}>

@@ -19,6 +19,7 @@ import { AppLink } from '~/components/ui/app-link';
 import { buttonClass } from '~/components/ui/button';
 import type { Language } from '~/domain/enums';
 import { CLOSE_QUERY } from '~/domain/landing-links';
+import { popupOnLoad } from '~/domain/policies/landing-popups';
 import { CREATE_PORTFOLIO_PATH } from '~/domain/policies/portfolio-carousel';
 import { useT } from '~/lib/use-t';
 import type { LandingView } from '~/routes/reksadana/landing';
@@ -39,9 +40,8 @@ export function SignedInLanding({
 }) {
   const summary = initials.portfolioSummary!;
   const cards = initials.cards!;
-  const popup = initials.popup;
   const purchase = dashboard.purchase;
-  const showLoadPopup = popup !== null && purchase === null && !(popup.kind === 'CREATE_PIN' && dashboard.popupClosedForVisit);
+  const loadPopup = popupOnLoad(initials.popup, { purchaseOpen: purchase !== null, pinClosedForVisit: dashboard.popupClosedForVisit });
   return (
     <>
       <DashboardSummary firstName={dashboard.firstName} summary={summary} submenu={dashboard.submenu} locale={locale} returnTo={returnTo} />
@@ -66,7 +66,7 @@ export function SignedInLanding({
       ) : null}
       {/* spec landing §6: the footer button is meant to be hidden for blacklisted users (decision 011). */}
       {initials.footerButtonShown ? <FooterCta /> : null}
-      {showLoadPopup ? <LoadPopup popup={popup} returnTo={returnTo} closeHref={`${closeHref}${closeHref.includes('?') ? '&' : '?'}${CLOSE_QUERY}=pin`} /> : null}
+      {loadPopup ? <LoadPopup popup={loadPopup} returnTo={returnTo} closeHref={`${closeHref}${closeHref.includes('?') ? '&' : '?'}${CLOSE_QUERY}=pin`} /> : null}
       {purchase ? <PurchasePopup view={purchase} closeHref={closeHref} locale={locale} /> : null}
     </>
   );

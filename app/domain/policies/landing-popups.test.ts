@@ -4,6 +4,7 @@ import {
   CREATE_PIN_PATH,
   landingCards,
   landingPopup,
+  popupOnLoad,
   type LandingCards,
   type LandingCardsInput,
   type LandingPopup,
@@ -270,5 +271,20 @@ describe('landing cards (spec landing §4: success card, financial-goals card, p
     ],
   ])('%s', (_name, over, cards) => {
     expect(landingCards({ ...fresh, ...over })).toEqual(cards);
+  });
+});
+
+describe('the popup opened on load', () => {
+  const pin: LandingPopup = { kind: 'CREATE_PIN', href: CREATE_PIN_PATH };
+  const goals: LandingPopup = { kind: 'FINANCIAL_GOALS' };
+  it.each([
+    ['no popup', null, false, false, null],
+    ['the popup', goals, false, false, goals],
+    ['none while a purchase popup is open', goals, true, false, null],
+    ['create PIN', pin, false, false, pin],
+    ['not create PIN once closed for this visit', pin, false, true, null],
+    ['another popup although PIN was closed for this visit', goals, false, true, goals],
+  ] as const)('%s', (_name, popup, purchaseOpen, pinClosedForVisit, expected) => {
+    expect(popupOnLoad(popup, { purchaseOpen, pinClosedForVisit })).toEqual(expected);
   });
 });

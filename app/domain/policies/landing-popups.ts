@@ -154,3 +154,13 @@ export function landingCards(input: LandingCardsInput): LandingCards {
     portfolioCarousel: isPortfolioCarouselShown(input),
   };
 }
+
+/**
+ * The popup the page opens as it loads: none while a purchase popup is open (one dialog at a time),
+ * and not the create-PIN popup once closed for this visit (`?tutup=pin`; it has no saved closing).
+ */
+export function popupOnLoad(popup: LandingPopup | null, visit: { purchaseOpen: boolean; pinClosedForVisit: boolean }): LandingPopup | null {
+  if (popup === null || visit.purchaseOpen) return null;
+  if (popup.kind === 'CREATE_PIN' && visit.pinClosedForVisit) return null;
+  return popup;
+}

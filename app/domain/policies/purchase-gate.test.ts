@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KYC_STATUSES, type KycStatus } from '../enums';
 import {
+  canResumeRegistration,
   EDD_PATH,
   purchaseEligibility,
   purchaseGate,
@@ -146,5 +147,16 @@ describe('purchase gate, robo and self-buy (spec landing §4 "Purchase gate")', 
     ['robo, visitor', { user: null }, { kind: 'SIGN_UP', href: '/mulai-investasi?target=%2Freksadana' }],
   ])('%s', (_name, over, result) => {
     expect(gate(over)).toEqual(result);
+  });
+});
+
+describe('the buy-prevention popup offers to go on registering', () => {
+  it.each([
+    ['NOT_REGISTERED', true],
+    ['REJECTED', true],
+    ['IN_PROCESS', false],
+    ['BLACKLISTED', false],
+  ] as const)('%s → %s', (reason, offered) => {
+    expect(canResumeRegistration(reason)).toBe(offered);
   });
 });

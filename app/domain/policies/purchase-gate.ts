@@ -25,6 +25,15 @@ export interface PurchaseEligibilityInput {
 /** Why the buy-prevention popup shows; the popup's wording may differ per reason. */
 export type BuyPreventionReason = 'NOT_REGISTERED' | 'IN_PROCESS' | 'REJECTED' | 'BLACKLISTED';
 
+/**
+ * Whether the buy-prevention popup offers to go on registering: only when the investor can act on it
+ * (registration not started or finished, or rejected and to be revised); waiting for verification or
+ * a blacklist leaves nothing to do there.
+ */
+export function canResumeRegistration(reason: BuyPreventionReason): boolean {
+  return reason === 'NOT_REGISTERED' || reason === 'REJECTED';
+}
+
 export type PurchaseEligibility =
   /** §6 a visitor: the start-investing page, which returns here. */
   | { kind: 'SIGN_UP'; href: string }
