@@ -131,6 +131,8 @@ test.describe('mobile-app webview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(footer).toHaveCount(0);
     await expect(anyStores).toHaveCount(0);
+    // The regulatory disclaimer stays (decision 018).
+    await expect(page.getByTestId('footer-disclaimer')).toContainText('Otoritas Jasa Keuangan (OJK)');
 
     // Remembered by a cookie: without the query, and after a reload.
     await page.goto('/reksadana');

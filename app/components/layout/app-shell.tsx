@@ -1,8 +1,8 @@
 // The frame of every page: skip link, header (brand, main navigation from 768 px, language switch,
 // sign-in and sign-up or the user menu), the page, the footer with the registered-provider
 // disclaimer and, under 768 px, the bottom navigation (home, portfolio, account).
-// In the mobile app's webview (?app=1, remembered by cookie) the footer is hidden; so are the
-// app-store links (components/layout/app-store-links.tsx).
+// In the mobile app's webview (?app=1, remembered by cookie) the footer shrinks to its disclaimer
+// (decision 018) and the app-store links are hidden (components/layout/app-store-links.tsx).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '~/lib/use-t';
 import { Form, Link, useLocation } from 'react-router';
@@ -54,7 +54,7 @@ export function AppShell({
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      {isAppMode ? null : <Footer />}
+      {isAppMode ? <AppFooter /> : <Footer />}
       <BottomNav user={user} />
     </div>
   );
@@ -229,6 +229,27 @@ function UserMenu({ user }: { user: ShellUser }) {
   );
 }
 
+/** The disclaimer that the provider is registered (spec landing §1) stays in the app's webview too (decision 018). */
+function Disclaimer({ className }: { className: string }) {
+  const { t } = useT();
+  return (
+    <p data-testid="footer-disclaimer" className={className}>
+      {t('footer.disclaimer')}
+    </p>
+  );
+}
+
+/** In the app's webview the app has its own navigation and store: only the disclaimer remains. */
+function AppFooter() {
+  return (
+    <footer data-testid="app-footer" className="mt-12 border-t border-line bg-surface">
+      <div className="page-container py-6">
+        <Disclaimer className="text-sm leading-relaxed text-ink-muted" />
+      </div>
+    </footer>
+  );
+}
+
 function Footer() {
   const { t } = useT();
   const year = new Date().getFullYear();
@@ -285,9 +306,7 @@ function Footer() {
             </ul>
           </nav>
         </div>
-        <p data-testid="footer-disclaimer" className="mt-8 border-t border-line pt-6 text-sm leading-relaxed text-ink-muted">
-          {t('footer.disclaimer')}
-        </p>
+        <Disclaimer className="mt-8 border-t border-line pt-6 text-sm leading-relaxed text-ink-muted" />
         <p className="mt-4 text-sm text-ink-muted">{t('footer.copyright', { year })}</p>
       </div>
     </footer>

@@ -3,6 +3,7 @@
 import { useT } from '~/lib/use-t';
 import { AppleIcon, PlayStoreIcon, type Icon } from '~/components/ui/icons';
 import { cx } from '~/components/ui/cx';
+import { sanitizeLink } from '~/domain/policies/link-sanitizer';
 import { APP_STORE_URLS } from './links';
 
 export function AppStoreLinks({ isAppMode, className }: { isAppMode: boolean; className?: string }) {
@@ -17,7 +18,7 @@ export function AppStoreLinks({ isAppMode, className }: { isAppMode: boolean; cl
       {stores.map((store) => (
         <li key={store.name}>
           <a
-            href={store.href}
+            href={sanitizeLink(store.href)}
             rel="noopener noreferrer"
             className="inline-flex min-h-12 items-center gap-2.5 rounded-[var(--radius-control)] bg-ink px-4 py-1.5 text-white hover:bg-ink/85"
           >

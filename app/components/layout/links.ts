@@ -35,8 +35,12 @@ export function signInHref(target?: string): `/${string}` {
   return `${PATHS.signIn}?target=${encodeURIComponent(target)}`;
 }
 
-/** The app's store pages. The mobile app's webview hides them (spec landing §1). */
+/**
+ * The app's store pages, through the onelink host (which sends each phone to its store), so that they
+ * pass the link sanitizer like every outbound link (spec landing §5; decision 018). The mobile app's
+ * webview hides them (spec landing §1).
+ */
 export const APP_STORE_URLS = {
-  appStore: 'https://apps.apple.com/id/app/celengan/id6450000000',
-  googlePlay: 'https://play.google.com/store/apps/details?id=id.celengan.app',
+  appStore: 'https://celengan.onelink.me/app/ios',
+  googlePlay: 'https://celengan.onelink.me/app/android',
 } as const;
