@@ -12,6 +12,10 @@ export const DEMO_ACCOUNTS = [
   { email: 'email@celengan.test', firstName: 'Eka', state: 'verificationComplete, email not verified' },
   { email: 'edd@celengan.test', firstName: 'Edi', state: 'verified, KYC risk high, EDD not filled' },
   { email: 'sales@celengan.test', firstName: 'Sari', state: 'verified, sales code (offline), one portfolio' },
+  { email: 'rujukan@celengan.test', firstName: 'Rudi', state: 'verified, referral cashback in its holding period' },
+  { email: 'pin@celengan.test', firstName: 'Putri', state: 'verified, no transaction PIN yet' },
+  { email: 'revisi@celengan.test', firstName: 'Reza', state: 'revisedAmend (revision sent), revision popup not closed' },
+  { email: 'kuis@celengan.test', firstName: 'Kiki', state: 'registration not started, risk-profile quiz finished' },
   { email: 'operator@celengan.test', firstName: 'Oki', state: 'operator role' },
 ] as const;
 

@@ -239,6 +239,10 @@ describe('seedDemoUsers', { timeout: 30_000 }, () => {
       'email@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, emailVerified: false, hasPin: true, started: true },
       'edd@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, kycRisk: 'high', hasFilledEdd: false, emailVerified: true, hasPin: true, started: true },
       'sales@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, emailVerified: true, hasPin: true, started: true },
+      'rujukan@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, referrerStatus: 'ON_HOLDING_PERIOD', emailVerified: true, hasPin: true, started: true },
+      'pin@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, hasClosedMutualFundSuccessVerificationPopup: true, emailVerified: true, hasPin: false, started: true },
+      'revisi@celengan.test': { mutualFundKycStatus: 'revisedAmend', formVersion: 'second', hasClosedMutualFundSuccessRevisionPopup: false, isVerified: false, emailVerified: true, hasPin: false, started: true },
+      'kuis@celengan.test': { mutualFundKycStatus: null, quizStep: 7, lastPageFilled: null, isVerified: false, emailVerified: true, hasPin: false, started: false },
       'operator@celengan.test': { role: 'operator', mutualFundKycStatus: null, isVerified: false, emailVerified: true, hasPin: false, started: false },
     };
     for (const account of DEMO_ACCOUNTS) {

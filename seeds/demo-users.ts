@@ -42,6 +42,7 @@ import {
 } from '../app/domain/dates';
 import type { Currency, NotificationCategory, RiskProfile, RoboRisk } from '../app/domain/enums';
 import { allocate, divideRounded, money, percentOf, subtract, unitsForAmount, valueOfUnits } from '../app/domain/money';
+import { RISK_PROFILE_QUESTION_COUNT } from '../app/domain/policies/registration-indicator';
 import { formatDate, formatMoney } from '../app/lib/format';
 import { hashPassword } from '../app/lib/password.server';
 import { appendLedgerEntry, type Tx } from '../app/models/ledger.server';
@@ -91,6 +92,10 @@ const FULL_NAMES: Record<Email, string> = {
   'email@celengan.test': 'Eka Permana',
   'edd@celengan.test': 'Edi Santoso',
   'sales@celengan.test': 'Sari Handayani',
+  'rujukan@celengan.test': 'Rudi Hartanto',
+  'pin@celengan.test': 'Putri Ramadhani',
+  'revisi@celengan.test': 'Reza Firmansyah',
+  'kuis@celengan.test': 'Kiki Amelia',
   'operator@celengan.test': 'Oki Setiawan',
 };
 
@@ -100,7 +105,12 @@ const VERIFIED: Partial<Record<Email, { riskProfile: RiskProfile; score: number;
   'email@celengan.test': { riskProfile: 'MODERATE', score: 6, dateOfBirth: '1996-02-03' },
   'edd@celengan.test': { riskProfile: 'MODERATE_TO_HIGH', score: 9, dateOfBirth: '1978-11-21' },
   'sales@celengan.test': { riskProfile: 'LOW_TO_MODERATE', score: 4, dateOfBirth: '1969-05-30' },
+  'rujukan@celengan.test': { riskProfile: 'MODERATE', score: 6, dateOfBirth: '1993-04-12' },
+  'pin@celengan.test': { riskProfile: 'LOW_TO_MODERATE', score: 5, dateOfBirth: '1999-09-09' },
 };
+
+/** Verified accounts that have not set their transaction PIN yet (spec landing §4 "Create-PIN popup"). */
+const WITHOUT_PIN: ReadonlySet<Email> = new Set<Email>(['pin@celengan.test']);
 
 /**
  * Creates every account of seeds/demo-accounts.ts in its state, with the investor's portfolios and
@@ -190,7 +200,7 @@ class DemoUsersSeeder {
   run(passwordHash: string, pinHash: string): DemoUsersReport {
     const ids = new Map<Email, number>();
     DEMO_ACCOUNTS.forEach((account) => {
-      const values = this.profile(account, passwordHash, VERIFIED[account.email] ? pinHash : null);
+      const values = this.profile(account, passwordHash, VERIFIED[account.email] && !WITHOUT_PIN.has(account.email) ? pinHash : null);
       ids.set(account.email, this.tx.insert(users).values(values).returning({ id: users.id }).get().id);
       this.report.users++;
     });
@@ -254,6 +264,10 @@ class DemoUsersSeeder {
       'email@celengan.test': 5,
       'edd@celengan.test': 30,
       'sales@celengan.test': 60,
+      'rujukan@celengan.test': 14,
+      'pin@celengan.test': 3,
+      'revisi@celengan.test': 2,
+      'kuis@celengan.test': 1,
       'operator@celengan.test': 400,
     };
     return this.daysAgo(daysAgo[email], '14:30');
@@ -388,6 +402,16 @@ class DemoUsersSeeder {
       },
       // An offline customer of a sales agent: a single portfolio (spec landing §6).
       'sales@celengan.test': { ...complete, salesCode: 'SLS-BDG-017' },
+      // Came through a friend's link and bought: the cashback is held until the holding period ends
+      // (spec landing §4 "Holding period"), a card the investor can dismiss for good.
+      'rujukan@celengan.test': { ...complete, referrerStatus: 'ON_HOLDING_PERIOD', referrerExpiredAt: this.daysAhead(20) },
+      // Verified, verification popup seen, but no PIN yet: the create-PIN popup (spec landing §4).
+      'pin@celengan.test': complete,
+      // Sent a revised form after a rejection (second form version): the revision popup (spec landing §4).
+      'revisi@celengan.test': { ...submitted, mutualFundKycStatus: 'revisedAmend', formVersion: 'second' },
+      // Finished the risk-profile quiz but not the form: "finish registration" leads to the result
+      // (spec landing §4; the threshold is decision 011's).
+      'kuis@celengan.test': { quizStep: RISK_PROFILE_QUESTION_COUNT },
       'operator@celengan.test': { role: 'operator' },
     };
     return { ...base, ...states[account.email] };

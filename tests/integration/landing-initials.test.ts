@@ -203,6 +203,21 @@ const EXPECTED: Record<(typeof DEMO_ACCOUNTS)[number]['email'], Expected> = {
   'edd@celengan.test': { ...verifiedFresh, purchase: { kind: 'NEED_EDD', href: '/reksadana/registrasi/edd' } },
   // An offline customer: a single portfolio, no add-new, no goals card (multi-portfolio not allowed).
   'sales@celengan.test': { ...verifiedFresh, addNewShown: false, financialGoalsCard: false },
+  // Held cashback: the holding-period card first (spec landing §4).
+  'rujukan@celengan.test': { ...verifiedFresh, referralCard: 'HOLDING_PERIOD' },
+  // Verified without a PIN: the create-PIN popup; no goals popup or card without a PIN.
+  'pin@celengan.test': { ...verifiedFresh, popup: { kind: 'CREATE_PIN', href: '/me/pin/create' } },
+  'revisi@celengan.test': {
+    ...notRegistered,
+    outcome: { kind: 'IN_PROCESS' },
+    steps: ['DONE', 'WAITING', 'WAITING'],
+    popup: { kind: 'SUCCESS_REVISION' },
+    purchase: { kind: 'BUY_PREVENTION', reason: 'IN_PROCESS' },
+  },
+  'kuis@celengan.test': {
+    ...notRegistered,
+    outcome: { kind: 'NOT_REGISTERED', estimateMinutes: 3, destination: 'RISK_PROFILE_RESULT', href: '/reksadana/profil-risiko/hasil' },
+  },
   'operator@celengan.test': notRegistered,
 };
 
