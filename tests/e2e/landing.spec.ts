@@ -218,6 +218,18 @@ test.describe('each demo account sees its state', () => {
   test('the verified investor: summary, shortcuts, portfolios, cashback, the product selector and realized profits', async ({ page }) => {
     await signIn(page, 'investor@celengan.test');
     await expect(page.getByTestId('summary-total')).toHaveText(/^Rp\s[\d.]+$/);
+    // What the page shows is what GET /reksadana/initials says (issue 4 item 5).
+    const { data: initials } = (await (await page.request.get('/reksadana/initials')).json()) as {
+      data: {
+        portfolioSummary: { totalInvestment: number; carousel: { cardPortfolioIds: number[] } };
+        referralCard: { kind: string; amount?: number };
+      };
+    };
+    const digits = async (testId: string) => (await page.getByTestId(testId).first().innerText()).replace(/\D/g, '');
+    expect(await digits('summary-total')).toBe(String(initials.portfolioSummary.totalInvestment));
+    await expect(page.getByTestId('portfolio-card')).toHaveCount(initials.portfolioSummary.carousel.cardPortfolioIds.length);
+    await expect(page.getByTestId('referral-card')).toHaveAttribute('data-kind', initials.referralCard.kind);
+    await expect(page.getByTestId('referral-card')).toContainText(String(initials.referralCard.amount).replace(/\B(?=(\d{3})+$)/g, '.'));
     await expect(page.getByTestId('summary-usd')).toContainText('US$');
     await expect(page.getByTestId('submenu-orders')).toHaveAttribute('href', '/me/order');
     await expect(page.getByTestId('registration-status')).toHaveCount(0);
