@@ -109,6 +109,12 @@ const VERIFIED: Partial<Record<Email, { riskProfile: RiskProfile; score: number;
   'pin@celengan.test': { riskProfile: 'LOW_TO_MODERATE', score: 5, dateOfBirth: '1999-09-09' },
 };
 
+/**
+ * Accounts added after the first ten: created after the investor's history, so that the history drawn
+ * from the seeded random stream (which tests count on) is the same as before they existed.
+ */
+const LATER_ACCOUNTS: ReadonlySet<Email> = new Set<Email>(['rujukan@celengan.test', 'pin@celengan.test', 'revisi@celengan.test', 'kuis@celengan.test']);
+
 /** Verified accounts that have not set their transaction PIN yet (spec landing §4 "Create-PIN popup"). */
 const WITHOUT_PIN: ReadonlySet<Email> = new Set<Email>(['pin@celengan.test']);
 
@@ -199,19 +205,24 @@ class DemoUsersSeeder {
 
   run(passwordHash: string, pinHash: string): DemoUsersReport {
     const ids = new Map<Email, number>();
-    DEMO_ACCOUNTS.forEach((account) => {
+    const id = (email: Email) => ids.get(email)!;
+    const defaultPortfolios = new Map<Email, number>();
+    const insert = (account: DemoAccount) => {
       const values = this.profile(account, passwordHash, VERIFIED[account.email] && !WITHOUT_PIN.has(account.email) ? pinHash : null);
       ids.set(account.email, this.tx.insert(users).values(values).returning({ id: users.id }).get().id);
       this.report.users++;
-    });
-    const id = (email: Email) => ids.get(email)!;
-
-    const defaultPortfolios = new Map<Email, number>();
-    for (const [email, verified] of Object.entries(VERIFIED) as [Email, NonNullable<(typeof VERIFIED)[Email]>][]) {
-      const verifiedAt = this.verifiedAt(email);
-      this.bankAccount(id(email), email, 'IDR', 'VERIFIED', verifiedAt);
-      defaultPortfolios.set(email, this.defaultRoboPortfolio(id(email), verified.riskProfile, verified.score, verifiedAt));
-    }
+    };
+    // A verified identity comes with a verified IDR account and a default robo portfolio.
+    const equip = (account: DemoAccount) => {
+      const verified = VERIFIED[account.email];
+      if (!verified) return;
+      const verifiedAt = this.verifiedAt(account.email);
+      this.bankAccount(id(account.email), account.email, 'IDR', 'VERIFIED', verifiedAt);
+      defaultPortfolios.set(account.email, this.defaultRoboPortfolio(id(account.email), verified.riskProfile, verified.score, verifiedAt));
+    };
+    const first = DEMO_ACCOUNTS.filter((account) => !LATER_ACCOUNTS.has(account.email));
+    first.forEach(insert);
+    first.forEach(equip);
     // Bank accounts sent with the registration form (KYC step 3), not yet verified, or verified
     // by us before KSEI refused the identity.
     this.bankAccount(id('menunggu@celengan.test'), 'menunggu@celengan.test', 'IDR', 'PENDING', this.daysAgo(3));
@@ -220,6 +231,10 @@ class DemoUsersSeeder {
     this.bankAccount(id('blokir@celengan.test'), 'blokir@celengan.test', 'IDR', 'PENDING', this.daysAgo(40));
 
     this.seedInvestor(id('investor@celengan.test'), defaultPortfolios.get('investor@celengan.test')!);
+    for (const account of DEMO_ACCOUNTS.filter((a) => LATER_ACCOUNTS.has(a.email))) {
+      insert(account);
+      equip(account);
+    }
     this.stateNotifications(id);
     return this.report;
   }
