@@ -41,3 +41,16 @@ export function versionedCache<T>(limit: number) {
     return value;
   };
 }
+
+/**
+ * Something built once per database and kept with it, such as prepared statements (Drizzle spends
+ * more time building a query than SQLite running it): `const statementsFor = perDatabase(prepare)`.
+ */
+export function perDatabase<T>(build: (database: Db) => T): (database: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (database) => {
+    let value = built.get(database);
+    if (value === undefined) built.set(database, (value = build(database)));
+    return value;
+  };
+}

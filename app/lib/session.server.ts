@@ -7,6 +7,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { createCookie, redirect } from 'react-router';
 import { schema, type Db } from '../../db/client';
 import { db } from './db.server';
+import { perDatabase } from './db-version.server';
 import { env } from './env.server';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -66,7 +67,7 @@ export async function createSession(userId: number, now = new Date(), database: 
 }
 
 /** The session lookup, prepared once per database (Drizzle builds a query in about half a millisecond). */
-const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+const sessionLookupFor = perDatabase(prepareSessionLookup);
 
 function prepareSessionLookup(database: Db) {
   return database
@@ -102,9 +103,7 @@ async function lookUpSessionUser(request: Request, now: Date, database: Db): Pro
   const token = await readToken(request);
   if (!token) return null;
   const id = hashToken(token);
-  let lookup = sessionStatements.get(database);
-  if (!lookup) sessionStatements.set(database, (lookup = prepareSessionLookup(database)));
-  const row = lookup.get({ id, now: now.getTime() });
+  const row = sessionLookupFor(database).get({ id, now: now.getTime() });
   if (!row) return null;
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     database.update(schema.sessions).set({ lastSeenAt: now }).where(eq(schema.sessions.id, id)).run();

@@ -22,7 +22,7 @@ import { articles, videoCourses, videos } from '../../db/schema';
 import { jakartaDate } from '~/domain/dates';
 import { parseArticleBody, truncateText, type ArticleBlock } from '~/domain/text';
 import { db } from '~/lib/db.server';
-import { versionedCache } from '~/lib/db-version.server';
+import { perDatabase, versionedCache } from '~/lib/db-version.server';
 
 // ---------------------------------------------------------------------------------------------
 // Types (plain JSON: the landing page and the route loaders return them as they are)
@@ -293,13 +293,7 @@ function normaliseLimit(limit: number | undefined): number {
   return limit;
 }
 
-const statementsByDatabase = new WeakMap<Db, ReturnType<typeof buildStatements>>();
-
-function statementsFor(database: Db) {
-  let statements = statementsByDatabase.get(database);
-  if (!statements) statementsByDatabase.set(database, (statements = buildStatements(database)));
-  return statements;
-}
+const statementsFor = perDatabase(buildStatements);
 
 function buildStatements(database: Db) {
   const summaryColumns = {

@@ -39,6 +39,7 @@ import { riskLevel, type FundIdentity, type RiskLevel } from '~/domain/fund-cata
 import { seriesByPeriod, type ChartPeriod } from '~/domain/fund-chart';
 import { valueOfUnits } from '~/domain/money';
 import { db as defaultDb } from '~/lib/db.server';
+import { perDatabase } from '~/lib/db-version.server';
 
 export interface NavChartPoint {
   date: IsoDate;
@@ -185,13 +186,7 @@ export function getFundDetail(key: FundKey, database: Db = defaultDb(), now = Da
 }
 
 /** The version lookups, prepared once per database (Drizzle's query building costs more than the query). */
-const versionStatementsByDatabase = new WeakMap<Db, ReturnType<typeof prepareVersionStatements>>();
-
-function versionStatements(database: Db) {
-  let statements = versionStatementsByDatabase.get(database);
-  if (!statements) versionStatementsByDatabase.set(database, (statements = prepareVersionStatements(database)));
-  return statements;
-}
+const versionStatements = perDatabase(prepareVersionStatements);
 
 function prepareVersionStatements(database: Db) {
   const version = (where: SQL) =>

@@ -12,6 +12,7 @@ import { toFundListItem, type FundListItemData } from '~/domain/fund-list-item';
 import { purchaseGate, type PurchaseGate, type PurchaseRequest } from '~/domain/policies/purchase-gate';
 import { applyCatalogueFilter, parseFundListQueryLenient } from '~/forms/fund-list-query';
 import { db as defaultDb } from '~/lib/db.server';
+import { perDatabase } from '~/lib/db-version.server';
 import { toJsonText, type JsonText } from '~/lib/json-text';
 import type { SessionUser } from '~/lib/session.server';
 import { listFunds } from './fund-list.server';
@@ -50,7 +51,7 @@ export function getProductSelection(userId: number, chip: SelectorChip, chips: S
 // ---------------------------------------------------------------------------------------------
 // Submenu
 
-const incompleteOrderCounts = new WeakMap<Db, ReturnType<typeof prepareIncompleteOrderCount>>();
+const incompleteOrderCountFor = perDatabase(prepareIncompleteOrderCount);
 
 function prepareIncompleteOrderCount(database: Db) {
   return database
@@ -62,9 +63,7 @@ function prepareIncompleteOrderCount(database: Db) {
 
 /** Orders not finished yet (spec landing §7 "GET orders list: productType=mutualFund, section=inComplete → count"). */
 export function countIncompleteOrders(userId: number, database: Db = defaultDb()): number {
-  let statement = incompleteOrderCounts.get(database);
-  if (!statement) incompleteOrderCounts.set(database, (statement = prepareIncompleteOrderCount(database)));
-  return statement.get({ userId })?.n ?? 0;
+  return incompleteOrderCountFor(database).get({ userId })?.n ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------

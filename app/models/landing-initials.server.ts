@@ -37,7 +37,7 @@ import {
   registrationStatus,
   type RegistrationStatus,
 } from '~/domain/policies/registration-indicator';
-import { versionedCache } from '~/lib/db-version.server';
+import { perDatabase, versionedCache } from '~/lib/db-version.server';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import type { SessionUser } from '~/lib/session.server';
@@ -311,7 +311,7 @@ function bannerJson(row: ReturnType<typeof readBanners>[number]): PromoBannerJso
  * The signed-in user's queries, prepared once per database: the landing page runs them on every visit,
  * and Drizzle spent more time building them than SQLite running them (issue 4 "Performance").
  */
-const userStatements = new WeakMap<Db, ReturnType<typeof prepareUserStatements>>();
+const statementsFor = perDatabase(prepareUserStatements);
 
 function prepareUserStatements(database: Db) {
   const latestNav = sql<
@@ -353,12 +353,6 @@ function prepareUserStatements(database: Db) {
       .where(eq(orders.userId, sql.placeholder('userId')))
       .prepare(),
   };
-}
-
-function statementsFor(database: Db) {
-  let statements = userStatements.get(database);
-  if (!statements) userStatements.set(database, (statements = prepareUserStatements(database)));
-  return statements;
 }
 
 function readPortfolioPositions(userId: number, database: Db) {

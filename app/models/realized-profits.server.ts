@@ -12,7 +12,7 @@ import { returnPercent } from '../domain/money';
 import { containing } from '../lib/like-pattern';
 import type { RealizedProfitOrderType, RealizedProfitQuery } from '../forms/realized-profit-query';
 import { db as appDb } from '../lib/db.server';
-import { versionedCache } from '../lib/db-version.server';
+import { perDatabase, versionedCache } from '../lib/db-version.server';
 import { REALIZING_ENTRY_TYPES } from './ledger.server';
 
 /** The ledger entry behind each order type of the list (a sale is booked as a REDEMPTION). */
@@ -84,7 +84,7 @@ export function listRealizedProfitsThroughPage(
  * query than SQLite running it; issue 4 "Performance"): the entry types travel as a JSON array, the
  * name pattern is null when there is no name filter.
  */
-const statementsByDatabase = new WeakMap<Db, ReturnType<typeof prepare>>();
+const statementsFor = perDatabase(prepare);
 
 function prepare(database: Db) {
   const where = and(
@@ -139,8 +139,7 @@ function select(
   const empty = { rows: [], page: query.page, size: query.size, total: 0, hasMore: false };
   // Only BUY or REINVESTMENT asked for: they realize no profit (decision 016).
   if (query.orderTypes.length === 0) return empty;
-  let statements = statementsByDatabase.get(database);
-  if (!statements) statementsByDatabase.set(database, (statements = prepare(database)));
+  const statements = statementsFor(database);
   const params = {
     userId,
     types: JSON.stringify(query.orderTypes.map((type) => ENTRY_TYPE_OF[type])),
