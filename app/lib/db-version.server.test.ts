@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, schema } from '../../db/client';
-import { databaseVersion, versionedCache } from './db-version.server';
+import { databaseVersion, perDatabase, versionedCache } from './db-version.server';
 import { testRunDir } from '../../tests/support/test-run';
 
 const path = `${testRunDir()}/db-version-${process.pid}.db`;
@@ -50,5 +50,21 @@ describe('versionedCache', () => {
     expect(remember(database, 'c', read)).toBe(5); // full at 2: a and b are dropped
     expect(remember(database, 'a', read)).toBe(6);
     database.$client.close();
+  });
+});
+
+describe('perDatabase', () => {
+  it('builds once per database and keeps each database its own', () => {
+    clean();
+    const one = openDatabase(path);
+    const other = openDatabase(`${path}-other`);
+    let builds = 0;
+    const statementsFor = perDatabase(() => ({ build: ++builds }));
+    expect(statementsFor(one)).toBe(statementsFor(one));
+    expect(statementsFor(other)).not.toBe(statementsFor(one));
+    expect(builds).toBe(2);
+    one.$client.close();
+    other.$client.close();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}-other${suffix}`, { force: true });
   });
 });
