@@ -198,6 +198,9 @@ test.describe('each demo account sees its state', () => {
     await signIn(page, 'baru@celengan.test');
     await expect(page.getByTestId('outcome-not-registered')).toContainText('3 menit');
     await expect(page.getByTestId('registration-cta')).toHaveAttribute('href', '/reksadana/profil-risiko');
+    // An empty watchlist, the selector's first chip: the prompt to add products (spec landing §2).
+    await expect(page.getByTestId('product-selector')).toHaveAttribute('data-chip', 'watchlist');
+    await expect(page.getByTestId('empty-watchlist-add')).toHaveAttribute('href', '/reksadana/semua-produk');
     await page.getByTestId('chip-pasar-uang').click();
     await expect(page.getByTestId('product-selector')).toHaveAttribute('data-chip', 'pasar-uang');
     await page.getByTestId('selector-buy').first().click();
