@@ -20,6 +20,7 @@ import { FUND_TYPES, type FundType } from '~/domain/enums';
 import { FUND_TYPE_PATHS } from '~/domain/fund-catalogue';
 import { comparePickerHref, MAX_COMPARED, PICKER_SEARCH_MAX_LENGTH } from '~/domain/fund-compare';
 import { ChevronDownIcon } from '~/components/ui';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 export interface PickerOption {
   slug: string;
@@ -55,8 +56,7 @@ export function ComparePicker(props: ComparePickerProps) {
   const { t, i18n } = useT(['fundTools', 'common']);
   // A lazy picker is static markup until it is opened for the first time.
   const [live, setLive] = useState(!lazy || open);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
     if (event.currentTarget.open) setLive(true);
   };

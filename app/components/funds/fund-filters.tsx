@@ -23,6 +23,7 @@ import {
   type FundListQuery,
 } from '~/forms/fund-list-query';
 import { SearchIcon, SlidersIcon } from './fund-list-icons';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 /** The element holding the results (the page gives it this id). */
 export const RESULTS_ID = 'fund-results';
@@ -87,8 +88,7 @@ export function FundFilters({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [state, setState] = useState<FormState>(() => stateOf(query));
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const searchRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const show = offered(filter);

@@ -17,6 +17,7 @@ import type { CatalogueFilter } from '~/domain/fund-catalogue';
 import { fundListSearchParams, type FundListQuery } from '~/forms/fund-list-query';
 import { fromJsonText, type JsonText } from '~/lib/json-text';
 import { FundListItem, FundListItemSkeleton, type FundListItemData } from './fund-list-item';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 
 export interface FundListResultsData {
@@ -37,16 +38,13 @@ export function FundListResults({ data, locale }: { data: FundListResultsData; l
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const fetcher = useFetcher<FundListResultsData>();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [appended, setAppended] = useState<FundListItemData[]>([]);
   const [nextPage, setNextPage] = useState(data.page + 1);
   const [hasMore, setHasMore] = useState(data.hasMore);
   const lastLoad = useRef(0);
   const sentinel = useRef<HTMLDivElement>(null);
   const { query, filter } = data;
-
-  useEffect(() => setHydrated(true), []);
-
   const pageHref = useCallback(
     (page: number) => {
       const params = fundListSearchParams({ ...query, page }, filter);

@@ -3,7 +3,7 @@
 // JavaScript: a GET form with `simulasi`, `jumlah` and `tahun` re-renders the page, and the card
 // reads them from the URL. With JavaScript it recomputes as you type or slide, and the submit
 // button goes away.
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useT } from '~/lib/use-t';
 import { useLocation, useSearchParams } from 'react-router';
 import { AlertTriangleIcon, Button } from '~/components/ui';
@@ -26,6 +26,7 @@ import {
 } from '~/domain/simulation';
 import { formatDate, formatMoney, formatSignedMoney, formatSignedPercent } from '~/lib/format';
 import { TriangleIcon } from './fund-list-icons';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 /** The query parameters the card owns; the others of the page are carried through its form. */
 const OWN_PARAMS = ['simulasi', 'jumlah', 'tahun'];
@@ -44,8 +45,7 @@ export function SimulationCard({ fund, navSeries }: SimulationCardProps) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const [input, setInput] = useState<SimulationInput>(() => simulationInputFromQuery(searchParams, fund.currency));
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const ids = useId();
   const titleId = `${ids}-title`;
   const amountId = `${ids}-amount`;

@@ -10,6 +10,7 @@ import { Link, useFetcher } from 'react-router';
 import { cx } from '~/components/ui/cx';
 import { BookmarkIcon } from './fund-list-icons';
 import { WatchlistToast, type ToastMessage } from './watchlist-toast';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 export const WATCHLIST_ACTION = '/reksadana/watchlist';
 
@@ -43,11 +44,9 @@ export function WatchlistToggle({
 }: WatchlistToggleProps) {
   const { t } = useT('fundTools');
   const fetcher = useFetcher<WatchlistActionData>({ key: `watchlist-${mutualFundId}` });
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const handled = useRef<unknown>(null);
-  useEffect(() => setHydrated(true), []);
-
   // Optimistic: while a submission is in flight its intent decides; then the action's answer,
   // until the revalidated loader data brings the new prop.
   const pending = fetcher.formData?.get('intent');

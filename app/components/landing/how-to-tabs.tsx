@@ -3,7 +3,7 @@
 // page is interactive they become tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between
 // tabs, the active panel follows).
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useHydrated } from '~/components/ui/action-form';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { cx } from '~/components/ui/cx';
 import { StaticMarkup } from '~/components/ui/static-markup';
 import type { Language } from '~/domain/enums';

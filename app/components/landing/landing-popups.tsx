@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Form, useFetcher, useNavigate } from 'react-router';
 import { ActionForm, IN_PAGE_FIELD, RETURN_TO_FIELD } from '~/components/ui/action-form';
 import { AppLink } from '~/components/ui/app-link';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { AlertTriangleIcon, CheckIcon, ShieldCheckIcon } from '~/components/ui/icons';
@@ -240,6 +241,9 @@ export function RedirectionPopup({ validDate, closeHref, locale }: { validDate: 
   const { t } = useT('landing');
   const navigate = useNavigate();
   const [open, setOpen] = useState(true);
+  // Until hydrated, the button is a plain link and the click is not remembered; `data-ready`
+  // says when a click will be remembered (the e2e test waits for it).
+  const hydrated = useHydrated();
   // Once seen (remembered in this browser), it does not show again; without JavaScript it shows
   // whenever the address asks for it, and its button leads to the plain page.
   useEffect(() => {
@@ -272,6 +276,7 @@ export function RedirectionPopup({ validDate, closeHref, locale }: { validDate: 
           }}
           className={buttonClass({ block: true })}
           data-testid="popup-close"
+          data-ready={hydrated ? 'true' : undefined}
         >
           {t('redirectPopup.close')}
         </AppLink>

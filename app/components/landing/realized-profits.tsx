@@ -38,6 +38,7 @@ import {
 import { formatDayMonthYear, formatMaskedMoney, formatMoney, formatSignedMoney, formatSignedPercent } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import type { RealizedProfitPage, RealizedProfitRow } from '~/models/realized-profits.server';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 export const REALIZED_PROFITS_API_PATH = '/api/v2/mutual-funds/portfolio/realized-profits';
 /** The section's id: the form and the paging link land here. */
@@ -105,11 +106,10 @@ function RealizedProfitFilters({ query, offerClear }: { query: RealizedProfitQue
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [state, setState] = useState<FilterState>(() => ({ orderTypes: query.orderTypes, name: query.name ?? '' }));
   const nameRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // The URL changed (a submission, back/forward): show what it says, except in the search box
@@ -293,7 +293,7 @@ function RealizedProfitList({
 }: RealizedProfitsProps & { locale: Language; filtered: boolean }) {
   const { t } = useT('realizedProfits');
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [rows, setRows] = useState(page.rows);
   const [nextPage, setNextPage] = useState(page.page + 1);
   const [hasMore, setHasMore] = useState(page.hasMore);
@@ -302,7 +302,6 @@ function RealizedProfitList({
   const sentinel = useRef<HTMLDivElement>(null);
   const request = useRef<AbortController | null>(null);
   const reobserve = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setHydrated(true), []);
   useEffect(
     () => () => {
       request.current?.abort();

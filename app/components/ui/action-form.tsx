@@ -3,19 +3,14 @@
 // to the page (post, redirect, get: a reload does not post again); with JavaScript it is a fetcher
 // submission that stays on the page, so the action answers with data. The difference travels in a
 // hidden field that only an interactive page adds.
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { useFetcher } from 'react-router';
 
 /** The hidden field an interactive page adds; the action answers data instead of a redirect. */
 export const IN_PAGE_FIELD = 'js';
 /** Where a page without JavaScript comes back to after the post. */
 export const RETURN_TO_FIELD = 'redirectTo';
-
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export interface ActionFormProps {
   fetcher: ReturnType<typeof useFetcher>;
