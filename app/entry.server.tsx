@@ -7,7 +7,8 @@ import { declaredNamespaces } from './locales/loading';
 import { ModulePreloadContext } from './components/ui/lazy-part';
 import { localeChunkUrls, moduleChunkUrls } from './lib/client-manifest.server';
 import { logger } from './lib/logger.server';
-import { nonceContext } from './lib/request-context';
+import { DocumentOnlyValues } from './lib/document-only';
+import { documentOnlyContext, nonceContext } from './lib/request-context';
 import { getI18n, initDefaultInstance } from './middleware/i18next';
 
 initDefaultInstance();
@@ -60,7 +61,9 @@ export default function handleRequest(
       <I18nextProvider i18n={i18n}>
         <ModulePreloadContext value={preloadPart}>
           <PreloadModules urls={localeChunkUrls(i18n.language, namespaces)} preload={preload}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <DocumentOnlyValues value={loadContext.get(documentOnlyContext)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </DocumentOnlyValues>
           </PreloadModules>
         </ModulePreloadContext>
       </I18nextProvider>,

@@ -5,3 +5,10 @@ import { createContext } from 'react-router';
 export const nonceContext = createContext<string>('');
 /** A keyed hash of the client address, for rate limits; never the address itself. */
 export const clientKeyContext = createContext<string>('unknown');
+/**
+ * True for a client navigation's data request (`/path.data`, React Router's single fetch), false for
+ * a document. React Router hands loaders the page's address either way, so server/app.ts says which.
+ */
+export const dataRequestContext = createContext<boolean>(false);
+/** A document's render-only values (lib/document-only.ts); created per request when first kept. */
+export const documentOnlyContext = createContext<Map<string, unknown> | null>(null);

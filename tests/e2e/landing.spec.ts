@@ -43,6 +43,34 @@ test.describe('a visitor', () => {
     await expectNoViolations(page);
   });
 
+  test('keeps the sections the server rendered through hydration, and renders them again after a client navigation back (decision 019)', async ({ page }) => {
+    // The document carries an outline of the shared content, not the content: the sections built
+    // from it are static markup the hydration keeps.
+    const counts = async () => ({
+      robo: await page.getByTestId('robo-fund').count(),
+      partners: await page.getByTestId('partner').count(),
+      categories: await page.locator('[data-testid^="fund-type-"]').count(),
+      videos: await page.getByTestId('video-course').count(),
+      articles: await page.getByTestId('article').count(),
+      qna: await page.getByTestId('qna-item').count(),
+    });
+    const response = await page.goto('/reksadana');
+    expect(await response!.text()).not.toContain('scoreLowerLimit');
+    const served = await counts();
+    expect(Math.min(...Object.values(served))).toBeGreaterThan(0);
+    await visitorHydrated(page);
+    expect(await counts()).toEqual(served);
+    await expect(page.getByTestId('qna-item').first()).toContainText('Apa itu reksa dana?');
+
+    // Away and back by client navigation: the data request brings the content and React renders it.
+    await page.locator('#kategori').getByTestId('fund-type-SAHAM').click();
+    await expect(page).toHaveURL(/\/reksadana\/saham/);
+    await page.goBack();
+    await expect(page.getByTestId('qna-item').first()).toContainText('Apa itu reksa dana?');
+    expect(await counts()).toEqual(served);
+    await expect(page.getByTestId('robo-model-CONSERVATIVE')).toContainText('36,00%');
+  });
+
   test('without JavaScript gets the same sections, carousels as plain lists and both how-to lists', async ({ browser, guard }, testInfo) => {
     const page = await pageWithoutJavaScript(browser, guard, testInfo.project.use.viewport ?? null);
     await page.goto('/reksadana');

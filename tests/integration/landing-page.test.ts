@@ -10,9 +10,10 @@ import { addCalendarDays, jakartaDate, jakartaInstant } from '~/domain/dates';
 import { schema } from '../../db/client';
 import { DEMO_PASSWORD } from '../../seeds/demo-accounts';
 import { callRoute, CookieJar } from '../support/route';
-import { fromJsonText } from '~/lib/json-text';
+import { fromJsonText, toJsonText } from '~/lib/json-text';
+import { documentOnlyContext } from '~/lib/request-context';
 import { db } from '~/lib/db.server';
-import { getLandingContent } from '~/models/landing-content.server';
+import { getLandingContent, type LandingContent } from '~/models/landing-content.server';
 import * as signIn from '~/routes/account/sign-in';
 import * as notificationSettings from '~/routes/api/notification-settings';
 import * as landing from '~/routes/reksadana/landing';
@@ -24,9 +25,12 @@ async function signedIn(email: string): Promise<CookieJar> {
   return cookies;
 }
 
-/** The loader's answer with its per-request view (one JSON text) read back beside the rest. */
-async function page(query = '', cookies?: CookieJar) {
-  const result = await callRoute(landing.loader, { url: `/reksadana${query}`, cookies });
+/**
+ * The loader's answer with its per-request view (one JSON text) read back beside the rest, as a
+ * client navigation's data request gets it (with the shared content), or as a document's.
+ */
+async function page(query = '', cookies?: CookieJar, { document = false } = {}) {
+  const result = await callRoute(landing.loader, { url: `/reksadana${query}`, cookies, dataRequest: !document });
   return { ...result, data: result.data && { ...result.data, ...fromJsonText(result.data.viewJson) } };
 }
 const post = (form: Record<string, string>, cookies: CookieJar) => callRoute(landing.action, { url: '/reksadana', method: 'POST', form, cookies });
@@ -39,7 +43,7 @@ describe('the landing page for a visitor', () => {
     const data = result.data!;
     expect(data.dashboard).toBeNull();
     expect(data.initials.isUserLoggedIn).toBe(false);
-    const { content, articles, videos } = fromJsonText(data.sharedJson);
+    const { content, articles, videos } = fromJsonText(data.sharedJson!);
     // spec funds §4.5: conservative 36/54/10, moderate 10/53/37, aggressive 10/24/66 (money market, fixed income, stock).
     expect(content.robo.map((m) => [m.risk, m.funds.map((f) => [f.type, f.targetBp])])).toEqual([
       ['CONSERVATIVE', [['PASAR_UANG', 3600], ['PENDAPATAN_TETAP', 5400], ['SAHAM', 1000]]],
@@ -56,6 +60,26 @@ describe('the landing page for a visitor', () => {
     expect(videos.length).toBeGreaterThan(0);
   });
 
+  it('answers a document with the outline only, keeping the shared content for its server render (decision 019)', async () => {
+    const asDocument = await page('', undefined, { document: true });
+    const asData = await page();
+    expect(asDocument.data!.sharedJson).toBeNull();
+    const kept = asDocument.context.get(documentOnlyContext)?.get('landing-shared') as { content: LandingContent; articles: unknown[]; videos: unknown[] };
+    expect(toJsonText(kept)).toBe(asData.data!.sharedJson);
+    expect(asDocument.data!.contentKey).toBe(asData.data!.contentKey);
+    // What hydration needs: the robo models' risks and how many items each static section has.
+    expect(asDocument.data!.outline).toEqual({
+      roboRisks: ['CONSERVATIVE', 'MODERATE', 'HIGH'],
+      partners: kept.content.partners.length,
+      qna: kept.content.qna.length,
+      articles: 4,
+      videos: kept.videos.length,
+    });
+    expect(asData.data!.outline).toEqual(asDocument.data!.outline);
+    // A data request keeps nothing for a render it does not have.
+    expect(asData.context.get(documentOnlyContext)).toBeNull();
+  });
+
   it('shows an article on its publish day although nothing else changed (the shared text follows the articles)', async () => {
     const tomorrow = addCalendarDays(jakartaDate(new Date()), 1);
     const slug = 'artikel-besok';
@@ -68,7 +92,7 @@ describe('the landing page for a visitor', () => {
       category: 'Edukasi',
       publishDate: tomorrow,
     }).run();
-    const slugsOf = async () => fromJsonText((await page()).data!.sharedJson).articles.map((a) => a.slug);
+    const slugsOf = async () => fromJsonText((await page()).data!.sharedJson!).articles.map((a) => a.slug);
     try {
       expect(await slugsOf()).not.toContain(slug);
       const keyToday = (await page()).data!.contentKey;

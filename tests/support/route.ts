@@ -3,7 +3,7 @@
 // (the client key, the CSP nonce), and the outcome (returned or thrown, Response or `data()`)
 // turned into one shape. A CookieJar keeps Set-Cookie headers between calls, like a browser.
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
-import { clientKeyContext, nonceContext } from '~/lib/request-context';
+import { clientKeyContext, dataRequestContext, nonceContext } from '~/lib/request-context';
 
 const ORIGIN = 'http://localhost';
 
@@ -28,6 +28,8 @@ export interface RouteResult<T> {
   data: RouteData<Awaited<T>> | undefined;
   /** The Location of a redirect, else null. */
   location: string | null;
+  /** The request's context as the route left it (what a document's render would get). */
+  context: RouterContextProvider;
 }
 
 export interface RouteCall {
@@ -43,6 +45,8 @@ export interface RouteCall {
   params?: Record<string, string>;
   /** What server/app.ts derives from the client address; defaults to one fixed client. */
   clientKey?: string;
+  /** A client navigation's data request (`.data`) rather than a document (server/app.ts). */
+  dataRequest?: boolean;
 }
 
 export class CookieJar {
@@ -101,6 +105,7 @@ export async function callRoute<T>(fn: RouteDataFunction<T>, call: RouteCall): P
   const context = new RouterContextProvider();
   context.set(clientKeyContext, call.clientKey ?? 'test-client');
   context.set(nonceContext, 'test-nonce');
+  context.set(dataRequestContext, call.dataRequest ?? false);
 
   let outcome: unknown;
   try {
@@ -111,7 +116,7 @@ export async function callRoute<T>(fn: RouteDataFunction<T>, call: RouteCall): P
     outcome = thrown;
   }
 
-  const result = toResult<T>(outcome);
+  const result = { ...toResult<T>(outcome), context };
   call.cookies?.store(result.headers);
   return result;
 }
@@ -121,7 +126,7 @@ function isDataWithResponseInit(value: unknown): value is DataWithResponseInit<u
   return typeof value === 'object' && value !== null && 'type' in value && value.type === 'DataWithResponseInit' && 'init' in value;
 }
 
-function toResult<T>(outcome: unknown): RouteResult<T> {
+function toResult<T>(outcome: unknown): Omit<RouteResult<T>, 'context'> {
   if (outcome instanceof Response) {
     return { status: outcome.status, headers: outcome.headers, data: undefined, location: outcome.headers.get('Location') };
   }

@@ -98,6 +98,12 @@ export type CarouselProps = Labelling & {
    * markup and links (no React handlers or state).
    */
   staticKey?: string;
+  /**
+   * With `staticKey`: the number of slides, when `slides` is left empty because the page is
+   * hydrating a document whose loader kept the slides' data for the server render only
+   * (lib/document-only.ts): the track is then read back from the DOM.
+   */
+  count?: number;
   'data-testid'?: string;
 };
 
@@ -157,10 +163,11 @@ export function Carousel({
   className,
   slideClassName,
   staticKey,
+  count: givenCount,
   'data-testid': testId,
 }: CarouselProps) {
   const { t, i18n } = useT('carousel');
-  const count = slides.length;
+  const count = staticKey !== undefined && givenCount !== undefined ? givenCount : slides.length;
   const perView = normalizePerView(perViewProp);
   const plan = carouselPlan({ count, perView, loop, autoplayMs });
   const firstMoving = plan.mobile.moves || !plan.desktop.moves ? 'mobile' : 'desktop';

@@ -31,7 +31,7 @@ export function ArticleCard({
 }) {
   return (
     <article
-      className="relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-focus hover:border-brand/40 hover:shadow-md"
+      className="content-card"
       data-testid="article-card"
     >
       <img
@@ -53,7 +53,7 @@ export function ArticleCard({
           <AppLink
             to={article.detailUrl}
             title={article.titleShort === article.title ? undefined : article.title}
-            className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] hover:text-brand-strong focus:outline-none"
+            className="stretched-link hover:text-brand-strong"
           >
             {article.titleShort}
           </AppLink>
@@ -83,7 +83,7 @@ export function VideoCourseCard({
   const minutes = Math.max(1, Math.round(course.totalDurationSeconds / 60));
   return (
     <article
-      className="relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-focus hover:border-brand/40 hover:shadow-md"
+      className="content-card"
       data-testid="course-card"
     >
       <img
@@ -98,7 +98,7 @@ export function VideoCourseCard({
         <Heading lang="id" className="text-base leading-snug font-semibold text-ink md:text-lg">
           <AppLink
             to={course.detailUrl}
-            className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] hover:text-brand-strong focus:outline-none"
+            className="stretched-link hover:text-brand-strong"
           >
             {course.name}
           </AppLink>

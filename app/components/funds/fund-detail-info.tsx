@@ -4,6 +4,7 @@
 // whether it is open.
 import { type ReactNode } from 'react';
 import { useT } from '~/lib/use-t';
+import { InfoIcon } from '~/components/ui/fund-icons';
 import type { Language } from '~/domain/enums';
 import { formatBasisPoints, formatCompactMoney, formatMoney, formatPpmPercent } from '~/lib/format';
 import type { FundPageData } from './fund-detail-types';
@@ -32,10 +33,7 @@ export function InfoPopup({ topic }: { topic: ExplanationTopic }) {
   return (
     <>
       <button type="button" popoverTarget={id} className="info-trigger" aria-label={t('info.moreInfo', { topic: title })} data-testid={`info-${topic}`}>
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
-        </svg>
+        <InfoIcon size={18} />
       </button>
       <div id={id} popover="auto" role="dialog" aria-labelledby={`${id}-title`} className="info-popover" data-testid={`info-popup-${topic}`}>
         <h3 id={`${id}-title`}>{title}</h3>

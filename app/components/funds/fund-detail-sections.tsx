@@ -3,6 +3,7 @@
 import { ComparePicker } from './compare-picker';
 import { useT } from '~/lib/use-t';
 import { AppLink, ChevronRightIcon } from '~/components/ui';
+import { DownloadIcon } from '~/components/ui/fund-icons';
 import type { Language } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
 import { formatBasisPoints, formatDayMonthYear } from '~/lib/format';
@@ -145,9 +146,7 @@ export function Documents({ fund, basePath }: { fund: FundPageData; basePath: st
                 data-testid={`download-${d.path}`}
                 aria-label={t('documents.download', { name: d.label })}
               >
-                <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-                  <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <DownloadIcon size={18} />
                 {d.label}
               </a>
             </li>

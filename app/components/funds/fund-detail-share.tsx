@@ -4,6 +4,7 @@
 // fades after 3000 ms (spec §9).
 import { useEffect, useState } from 'react';
 import { useT } from '~/lib/use-t';
+import { ShareIcon } from '~/components/ui/fund-icons';
 import { StaticMarkup } from '~/components/ui/static-markup';
 
 export const SHARE_TOAST_MS = 3000;
@@ -39,12 +40,7 @@ export function ShareButton({ url, fundName }: { url: string; fundName: string }
         aria-label={t('share')}
         data-testid="share-button"
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-          <circle cx="18" cy="5" r="3" />
-          <circle cx="6" cy="12" r="3" />
-          <circle cx="18" cy="19" r="3" />
-          <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-        </svg>
+        <ShareIcon size={20} />
       </button>
       <div
         id="share-popup"

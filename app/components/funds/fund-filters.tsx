@@ -22,7 +22,7 @@ import {
   SORT_ORDERS,
   type FundListQuery,
 } from '~/forms/fund-list-query';
-import { SearchIcon, SlidersIcon } from './fund-list-icons';
+import { SearchIcon, SlidersIcon } from '~/components/ui/fund-icons';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
 /** The element holding the results (the page gives it this id). */

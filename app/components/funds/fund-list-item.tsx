@@ -9,7 +9,7 @@ import type { Language, StatPeriod } from '~/domain/enums';
 import { fundDetailPath, riskLevel } from '~/domain/fund-catalogue';
 import type { FundListItemData } from '~/domain/fund-list-item';
 import { formatBasisPoints, formatCompactMoney, formatMoney, formatSignedPercent } from '~/lib/format';
-import { BookmarkIcon } from './fund-list-icons';
+import { BookmarkIcon } from '~/components/ui/fund-icons';
 
 export type { FundListItemData };
 

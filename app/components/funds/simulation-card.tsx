@@ -25,7 +25,7 @@ import {
   type SimulationResult,
 } from '~/domain/simulation';
 import { formatDate, formatMoney, formatSignedMoney, formatSignedPercent } from '~/lib/format';
-import { TriangleIcon } from './fund-list-icons';
+import { TriangleIcon } from '~/components/ui/fund-icons';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
 /** The query parameters the card owns; the others of the page are carried through its form. */

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/lib/use-t';
 import { Link, useFetcher } from 'react-router';
 import { cx } from '~/components/ui/cx';
-import { BookmarkIcon } from './fund-list-icons';
+import { BookmarkIcon } from '~/components/ui/fund-icons';
 import { WatchlistToast, type ToastMessage } from './watchlist-toast';
 import { useHydrated } from '~/components/ui/use-hydrated';
 

@@ -25,6 +25,7 @@ import {
   UserIcon,
   type Icon,
 } from '~/components/ui/icons';
+import { EyeIcon } from '~/components/ui/fund-icons';
 import type { Language } from '~/domain/enums';
 import type { Currency } from '~/domain/money';
 import type { RegistrationOutcome, RegistrationStatus, RegistrationStep } from '~/domain/policies/registration-indicator';
@@ -108,7 +109,7 @@ export function DashboardSummary({
                 aria-label={masked ? t('summary.showBalance') : t('summary.hideBalance')}
                 data-testid="balance-toggle"
               >
-                <EyeIcon closed={masked} />
+                <EyeIcon closed={masked} size={22} />
               </button>
             </ActionForm>
           </div>
@@ -142,15 +143,6 @@ export function DashboardSummary({
   );
 }
 
-function EyeIcon({ closed }: { closed: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {closed ? <path d="m3 3 18 18" /> : null}
-    </svg>
-  );
-}
 
 /** spec landing §2 "Dashboard submenu: portfolio; recurring investment (only if enabled ...); orders (with count); report; referral (only if enabled)". */
 function Submenu({ submenu }: { submenu: SubmenuData }) {

@@ -95,12 +95,12 @@ function Steps({ tab }: { tab: Tab }) {
     <ol className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
       {STEPS[tab].map((step, index) => (
         <li key={step} className="card flex gap-4 lg:flex-col">
-          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-base font-bold text-white">
+          <span aria-hidden="true" className="step-number">
             {index + 1}
           </span>
           <div>
             <h4 className="font-semibold text-ink">{t(`howTo.${tab}.steps.${step}.title` as never)}</h4>
-            <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`howTo.${tab}.steps.${step}.body` as never)}</p>
+            <p className="item-body">{t(`howTo.${tab}.steps.${step}.body` as never)}</p>
           </div>
         </li>
       ))}

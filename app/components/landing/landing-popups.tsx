@@ -216,7 +216,7 @@ export function PurchasePopup({ view, closeHref, locale }: { view: PurchaseView;
             <ul className="mt-2 divide-y divide-line rounded-[var(--radius-control)] border border-line" data-testid="purchase-funds">
               {view.funds.map((fund) => (
                 <li key={fund.href} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                  <AppLink to={fund.href} className="font-medium text-ink underline-offset-4 hover:text-brand hover:underline" aria-label={t('popups.purchase.viewFund', { name: fund.name })}>
+                  <AppLink to={fund.href} className="text-link" aria-label={t('popups.purchase.viewFund', { name: fund.name })}>
                     {fund.name}
                   </AppLink>
                   {fund.targetBp !== null ? <span className="tabular shrink-0 text-ink-muted">{formatBasisPoints(fund.targetBp, locale)}</span> : null}

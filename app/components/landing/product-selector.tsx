@@ -14,7 +14,7 @@ import type { FundListItemData } from '~/domain/fund-list-item';
 import { purchaseHref, SELECTOR_QUERY, selectorHref, type SelectorChip } from '~/domain/landing-links';
 import { fromJsonText, type JsonText } from '~/lib/json-text';
 import { useT } from '~/lib/use-t';
-import { SignedPpm } from './visitor-sections';
+import { SignedPpm } from '~/components/ui/trend';
 
 export interface ProductSelectorData {
   chip: SelectorChip;
@@ -130,7 +130,7 @@ function SelectorRowContent({ fund, locale }: { fund: FundListItemData; locale: 
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <AppLink to={fundDetailPath(fund)} className="block truncate font-medium text-ink underline-offset-4 hover:text-brand hover:underline">
+        <AppLink to={fundDetailPath(fund)} className="text-link block truncate">
           {fund.name}
         </AppLink>
         <p className="truncate text-xs text-ink-muted">

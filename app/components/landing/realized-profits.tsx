@@ -17,7 +17,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '~/components/ui/timing';
-import { SearchIcon } from '~/components/funds/fund-list-icons';
+import { SearchIcon } from '~/components/ui/fund-icons';
 import { AppLink } from '~/components/ui/app-link';
 import { buttonClass } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';

@@ -1,129 +1,105 @@
 // The sections of the landing page (spec landing §1, in its order; issue 4 item 1). Each is a
 // <section> with a stable id. What is the same for every visitor (texts, the robo models, partners,
-// articles, the Q&A) is rendered once per content and language (StaticMarkup, decision 010); the
-// carousels and the tabs are live.
-import type { ReactNode } from 'react';
-import { AppStoreLinks } from '~/components/layout/app-store-links';
-import { FUND_TYPE_PATHS, PATHS } from '~/components/layout/links';
+// articles, the Q&A) is rendered once per content and language (StaticMarkup, decision 010), from
+// the components of visitor-section-contents.tsx, a chunk the browser loads only to render them after
+// a client navigation (decision 019); the carousels and the tabs are live.
+import { use, type ReactNode } from 'react';
+import i18next from 'i18next';
+import { PATHS } from '~/components/layout/links';
 import { AppLink } from '~/components/ui/app-link';
 import { buttonClass } from '~/components/ui/button';
-import { cx } from '~/components/ui/cx';
-import {
-  ArrowRightIcon,
-  BankIcon,
-  BarChartIcon,
-  ChevronRightIcon,
-  ClockIcon,
-  CoinsIcon,
-  ScaleIcon,
-  ShieldCheckIcon,
-  TrendingUpIcon,
-  UserIcon,
-  WalletIcon,
-  type Icon,
-} from '~/components/ui/icons';
+import { ArrowRightIcon } from '~/components/ui/icons';
 import { StaticMarkup } from '~/components/ui/static-markup';
-import { Trend } from '~/components/ui/trend';
 import { Carousel } from '~/components/carousel/carousel';
-import { FUND_TYPES, type FundType, type Language } from '~/domain/enums';
-import { fundDetailPath, riskLevel, type RiskLevel } from '~/domain/fund-catalogue';
-import { formatBasisPoints, formatSignedPercent } from '~/lib/format';
+import type { Language, RoboRisk } from '~/domain/enums';
+import { namespacesReady } from '~/locales/loading';
+import { tracked, type TrackedPromise } from '~/lib/tracked-promise';
 import { useT } from '~/lib/use-t';
 import type { PromoBannerJson } from '~/models/landing-initials.server';
 import type { LandingContent, PartnerCard, RoboModelCard } from '~/models/landing-content.server';
 import type { ArticleSummary, VideoCourseSummary } from '~/models/content.server';
-import { ArticleCard, VideoCourseCard } from '~/components/content/content-cards';
+import type { DataStrategyResult, MiddlewareFunction } from 'react-router';
 import { HowToTabs } from './how-to-tabs';
+
+type SectionContents = typeof import('./visitor-section-contents');
+/** The namespace the contents use beyond the page's own (the article and course cards). */
+const CONTENTS_NAMESPACES = ['content'];
+
+let contents: TrackedPromise<SectionContents> | null = null;
+/** The sections' contents, loaded once (marked fulfilled so that use() answers synchronously then). */
+function loadSectionContents(): TrackedPromise<SectionContents> {
+  if (!contents) {
+    contents = tracked(import('./visitor-section-contents'));
+  }
+  return contents;
+}
+// The server renders them into every document: loaded from its start.
+if (import.meta.env.SSR) void loadSectionContents();
+
+/**
+ * The landing's client middleware: before a client navigation renders the landing, its section
+ * contents and their translations are there (the first load hydrates without them).
+ */
+export const sectionContentsMiddleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async (_args, next) => {
+  const translations = namespacesReady(i18next, CONTENTS_NAMESPACES) ? null : i18next.loadNamespaces(CONTENTS_NAMESPACES);
+  await Promise.all([loadSectionContents(), translations]);
+  return next();
+};
+
+/** On the server, waits (once, at the first request) until the contents are loaded; nothing in the browser. */
+export function useSectionContentsOnServer(): void {
+  if (!import.meta.env.SSR) return;
+  const loading = loadSectionContents();
+  if (!loading.value) use(loading as Promise<SectionContents>);
+}
+
+/** Renders with the sections' contents (inside static markup: on the server, or after a client navigation). */
+function Contents({ render }: { render: (module: SectionContents) => ReactNode }) {
+  const loading = loadSectionContents();
+  return render(loading.value ?? use(loading as Promise<SectionContents>));
+}
 
 /** spec landing §9: promo and partner carousels autoplay 3000 ms, the robo carousel 5000 ms. */
 export const PROMO_AUTOPLAY_MS = 3000;
 export const PARTNER_AUTOPLAY_MS = 3000;
 export const ROBO_AUTOPLAY_MS = 5000;
 
-export function SectionHeading({ id, title, subtitle, action }: { id: string; title: string; subtitle?: string; action?: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-      <div className="max-w-2xl">
-        <h2 id={id} className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
-          {title}
-        </h2>
-        {subtitle ? <p className="mt-2 text-ink-muted">{subtitle}</p> : null}
-      </div>
-      {action}
-    </div>
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
 // keuntungan
-
-const BENEFITS: Array<{ key: 'start' | 'ojk' | 'custodian' | 'liquid'; icon: Icon }> = [
-  { key: 'start', icon: CoinsIcon },
-  { key: 'ojk', icon: ShieldCheckIcon },
-  { key: 'custodian', icon: BankIcon },
-  { key: 'liquid', icon: WalletIcon },
-];
 
 export function Benefits({ amount, locale }: { amount: string; locale: Language }) {
   return (
     <StaticMarkup as="section" cacheKey={`landing-benefits:${locale}`} id="keuntungan" aria-labelledby="keuntungan-title" className="page-container py-12 md:py-16">
-      <BenefitsContent amount={amount} />
+      <Contents render={(c) => <c.BenefitsContent amount={amount} />} />
     </StaticMarkup>
-  );
-}
-
-function BenefitsContent({ amount }: { amount: string }) {
-  const { t } = useT('landing');
-  return (
-    <>
-      <SectionHeading id="keuntungan-title" title={t('benefits.title')} subtitle={t('benefits.subtitle')} />
-      <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        {BENEFITS.map(({ key, icon: BenefitIcon }) => (
-          <li key={key} className="card flex gap-4 lg:flex-col">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-              <BenefitIcon size={24} />
-            </span>
-            <div>
-              <h3 className="font-semibold text-ink">{t(`benefits.items.${key}.title`, { amount })}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`benefits.items.${key}.body`)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 
 // ---------------------------------------------------------------------------------------------
 // robo
 
-/** Colours of the allocation bar per fund type; the share is also written out (never colour alone). */
-const TYPE_BAR: Record<FundType, string> = {
-  PASAR_UANG: 'bg-sky-600',
-  PENDAPATAN_TETAP: 'bg-brand',
-  CAMPURAN: 'bg-violet-600',
-  SAHAM: 'bg-amber-500',
-};
-
 export interface RoboSectionProps {
-  models: RoboModelCard[];
+  /** The models, or null while hydrating a document (lib/document-only.ts): the slides are static markup. */
+  models: readonly RoboModelCard[] | null;
+  /** The models' risks in order (what hydration needs: the buy links and the slide count). */
+  risks: readonly RoboRisk[];
   contentKey: string;
   locale: Language;
   /** The buy link of a model: the start-investing page for a visitor, the purchase gate for a user. */
-  investHref: (model: RoboModelCard) => `/${string}`;
+  investHref: (risk: RoboRisk) => `/${string}`;
   /** The main call to action (spec landing §2): the risk-profile test for a user, sign-up for a visitor. */
   signedIn: boolean;
   startInvestingHref: `/${string}`;
 }
 
-export function RoboSection({ models, contentKey, locale, investHref, signedIn, startInvestingHref }: RoboSectionProps) {
+export function RoboSection({ models, risks, contentKey, locale, investHref, signedIn, startInvestingHref }: RoboSectionProps) {
   const { t } = useT('landing');
-  if (models.length === 0) return null;
+  if (risks.length === 0) return null;
   return (
     <section id="robo" aria-labelledby="robo-title" className="border-y border-line bg-surface">
       <div className="page-container py-12 md:py-16">
         <StaticMarkup cacheKey={`landing-robo-head:${locale}`}>
-          <SectionHeading id="robo-title" title={t('robo.title')} subtitle={t('robo.subtitle')} />
+          <Contents render={(c) => <c.SectionHeading id="robo-title" title={t('robo.title')} subtitle={t('robo.subtitle')} />} />
         </StaticMarkup>
         <Carousel
           className="mt-8"
@@ -131,9 +107,10 @@ export function RoboSection({ models, contentKey, locale, investHref, signedIn, 
           autoplayMs={ROBO_AUTOPLAY_MS}
           perView={{ mobile: 1, desktop: 3 }}
           data-testid="robo-carousel"
-          staticKey={`landing-robo:${contentKey}:${models.map((model) => investHref(model)).join(',')}`}
-          slides={models.map((model) => (
-            <RoboModel key={model.risk} model={model} locale={locale} investHref={investHref(model)} />
+          staticKey={`landing-robo:${contentKey}:${risks.map(investHref).join(',')}`}
+          count={risks.length}
+          slides={(models ?? []).map((model) => (
+            <Contents key={model.risk} render={(c) => <c.RoboModel model={model} locale={locale} investHref={investHref(model.risk)} />} />
           ))}
         />
         <div className="mt-8 flex flex-col items-start gap-3 md:flex-row md:items-center" data-testid="robo-cta">
@@ -162,196 +139,41 @@ export function RoboSection({ models, contentKey, locale, investHref, signedIn, 
   );
 }
 
-function RoboModel({ model, locale, investHref }: { model: RoboModelCard; locale: Language; investHref: `/${string}` }) {
-  const { t } = useT(['landing', 'common']);
-  const name = t(`robo.models.${model.risk}.name`);
-  return (
-    <article className="card flex h-full flex-col gap-4" data-testid={`robo-model-${model.risk}`} aria-labelledby={`robo-${model.risk}-title`}>
-      <div>
-        <h3 id={`robo-${model.risk}-title`} className="text-lg font-semibold text-ink">
-          {name}
-        </h3>
-        <p className="mt-1 text-sm text-ink-muted">{t(`robo.models.${model.risk}.body`)}</p>
-      </div>
-      <div>
-        <p className="sr-only">{t('robo.allocationLabel', { name })}</p>
-        <div aria-hidden="true" className="flex h-3 overflow-hidden rounded-full bg-line">
-          {model.funds.map((fund) => (
-            <span key={fund.id} className={TYPE_BAR[fund.type]} style={{ width: `${fund.targetBp / 100}%` }} />
-          ))}
-        </div>
-      </div>
-      <div className="flex-1">
-        <h4 className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{t('robo.fundsLabel')}</h4>
-        <ul className="mt-2 flex flex-col gap-3">
-          {model.funds.map((fund) => (
-            <li key={fund.id} className="flex items-start gap-3" data-testid="robo-fund">
-              <span aria-hidden="true" className={cx('mt-1.5 size-2.5 shrink-0 rounded-full', TYPE_BAR[fund.type])} />
-              <div className="min-w-0 flex-1">
-                <AppLink to={fundDetailPath(fund)} className="font-medium text-ink underline-offset-4 hover:text-brand hover:underline">
-                  {fund.name}
-                </AppLink>
-                <p className="text-xs text-ink-muted">
-                  {t(`fundTypes.${fund.type}`, { ns: 'common' })} · {t('robo.share', { percent: formatBasisPoints(fund.targetBp, locale) })}
-                </p>
-              </div>
-              <p className="shrink-0 text-right text-xs text-ink-muted">
-                <span className="block">{t('robo.oneYear')}</span>
-                <SignedPpm ppm={fund.oneYearReturnPpm} locale={locale} fallback={t('robo.noReturn')} />
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <AppLink to={investHref} className={buttonClass({ block: true })} aria-label={t('robo.invest', { name })} data-testid={`robo-invest-${model.risk}`}>
-        {t('robo.investShort')}
-      </AppLink>
-    </article>
-  );
-}
-
-/** A return with its sign and arrow (the .trend classes; never colour alone). */
-export function SignedPpm({ ppm, locale, fallback }: { ppm: number | null; locale: Language; fallback: string }) {
-  if (ppm === null) return <span className="text-sm font-semibold text-ink-muted">{fallback}</span>;
-  return (
-    <Trend value={ppm} className="text-sm">
-      {formatSignedPercent(ppm / 1e6, locale)}
-    </Trend>
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
 // kategori
 
-type LevelKey = 'low' | 'medium' | 'high';
-const LEVEL_KEYS: Record<RiskLevel, LevelKey> = { LOW: 'low', MEDIUM: 'medium', HIGH: 'high' };
-const TYPE_LOOK: Record<FundType, { icon: Icon; tone: string }> = {
-  PASAR_UANG: { icon: ClockIcon, tone: 'bg-info-soft text-sky-800' },
-  PENDAPATAN_TETAP: { icon: BarChartIcon, tone: 'bg-brand-soft text-brand-strong' },
-  CAMPURAN: { icon: ScaleIcon, tone: 'bg-violet-100 text-violet-800' },
-  SAHAM: { icon: TrendingUpIcon, tone: 'bg-warning-soft text-amber-800' },
-};
-const BAR_HEIGHTS = ['h-2.5', 'h-3.5', 'h-[1.125rem]'];
-
-export function Categories({ locale, fundCounts, contentKey }: { locale: Language; fundCounts: LandingContent['fundCounts']; contentKey: string }) {
+/** `fundCounts` is null while hydrating a document (lib/document-only.ts): the section is static markup. */
+export function Categories({ locale, fundCounts, contentKey }: { locale: Language; fundCounts: LandingContent['fundCounts'] | null; contentKey: string }) {
   return (
     <StaticMarkup as="section" cacheKey={`landing-categories:${locale}:${contentKey}`} id="kategori" aria-labelledby="kategori-title" className="border-y border-line bg-surface">
-      <CategoriesContent fundCounts={fundCounts} />
+      {fundCounts ? <Contents render={(c) => <c.CategoriesContent fundCounts={fundCounts} />} /> : null}
     </StaticMarkup>
-  );
-}
-
-function CategoriesContent({ fundCounts }: { fundCounts: LandingContent['fundCounts'] }) {
-  const { t } = useT(['landing', 'common']);
-  return (
-    <div className="page-container py-12 md:py-16">
-      <SectionHeading id="kategori-title" title={t('categories.title')} subtitle={t('categories.subtitle')} />
-      <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        {FUND_TYPES.map((type) => {
-          const look = TYPE_LOOK[type];
-          const TypeIcon = look.icon;
-          const level = LEVEL_KEYS[riskLevel(type)];
-          return (
-            <li key={type}>
-              <AppLink
-                to={FUND_TYPE_PATHS[type]}
-                className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-sm transition-colors hover:border-brand hover:shadow-md"
-                data-testid={`fund-type-${type}`}
-              >
-                <span className={cx('flex size-12 items-center justify-center rounded-xl', look.tone)}>
-                  <TypeIcon size={24} />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink">{t(`fundTypes.${type}`, { ns: 'common' })}</h3>
-                <p className="mt-1 flex-1 text-sm leading-relaxed text-ink-muted">{t(`categories.types.${type}.body`)}</p>
-                <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
-                  <div>
-                    <dt className="text-ink-subtle">{t('categories.riskLabel')}</dt>
-                    <dd className="mt-1 flex items-center gap-2 font-semibold text-ink">
-                      <RiskMeter level={level} />
-                      {t(`categories.risk.${level}`)}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-subtle">{t('categories.horizonLabel')}</dt>
-                    <dd className="mt-1 font-semibold text-ink">{t(`categories.types.${type}.horizon`)}</dd>
-                  </div>
-                </dl>
-                <span className="mt-4 inline-flex min-h-6 items-center gap-1 font-semibold text-brand group-hover:underline">
-                  {t('categories.count', { count: fundCounts[type] })}
-                  <ChevronRightIcon size={18} />
-                </span>
-              </AppLink>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
-
-/** Three bars, filled up to the level; the level is also written out beside it. */
-function RiskMeter({ level }: { level: LevelKey }) {
-  const filled = { low: 1, medium: 2, high: 3 }[level];
-  return (
-    <span aria-hidden="true" className="flex items-end gap-0.5">
-      {[1, 2, 3].map((step) => (
-        <span key={step} className={cx('w-1.5 rounded-sm', BAR_HEIGHTS[step - 1], step <= filled ? 'bg-ink' : 'bg-line')} />
-      ))}
-    </span>
   );
 }
 
 // ---------------------------------------------------------------------------------------------
 // keamanan
 
-const SECURITY: Array<{ key: 'ojk' | 'custodian' | 'ksei' | 'protection'; icon: Icon }> = [
-  { key: 'ojk', icon: ShieldCheckIcon },
-  { key: 'custodian', icon: BankIcon },
-  { key: 'ksei', icon: UserIcon },
-  { key: 'protection', icon: ShieldCheckIcon },
-];
-
 export function Security({ locale }: { locale: Language }) {
   return (
     <StaticMarkup as="section" cacheKey={`landing-security:${locale}`} id="keamanan" aria-labelledby="keamanan-title" className="page-container py-12 md:py-16">
-      <SecurityContent />
+      <Contents render={(c) => <c.SecurityContent />} />
     </StaticMarkup>
-  );
-}
-
-function SecurityContent() {
-  const { t } = useT('landing');
-  return (
-    <>
-      <SectionHeading id="keamanan-title" title={t('security.title')} subtitle={t('security.subtitle')} />
-      <ul className="mt-8 grid gap-4 md:grid-cols-2">
-        {SECURITY.map(({ key, icon: ItemIcon }) => (
-          <li key={key} className="flex gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-              <ItemIcon size={22} />
-            </span>
-            <div>
-              <h3 className="font-semibold text-ink">{t(`security.items.${key}.title`)}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`security.items.${key}.body`)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 
 // ---------------------------------------------------------------------------------------------
 // mitra
 
-export function Partners({ partners, locale, contentKey }: { partners: PartnerCard[]; locale: Language; contentKey: string }) {
+/** `partners` is null while hydrating a document (lib/document-only.ts): the track is static markup of `count` slides. */
+export function Partners({ partners, count, locale, contentKey }: { partners: readonly PartnerCard[] | null; count: number; locale: Language; contentKey: string }) {
   const { t } = useT('landing');
-  if (partners.length === 0) return null;
+  if (count === 0) return null;
   return (
     <section id="mitra" aria-labelledby="mitra-title" className="border-y border-line bg-surface">
       <div className="page-container py-12 md:py-16">
         <StaticMarkup cacheKey={`landing-partners-head:${locale}`}>
-          <SectionHeading id="mitra-title" title={t('partners.title')} subtitle={t('partners.subtitle')} />
+          <Contents render={(c) => <c.SectionHeading id="mitra-title" title={t('partners.title')} subtitle={t('partners.subtitle')} />} />
         </StaticMarkup>
         <Carousel
           className="mt-8"
@@ -360,27 +182,13 @@ export function Partners({ partners, locale, contentKey }: { partners: PartnerCa
           perView={{ mobile: 2, desktop: 5 }}
           data-testid="partners-carousel"
           staticKey={`landing-partners:${contentKey}`}
-          slides={partners.map((partner) => (
-            <Partner key={partner.slug} partner={partner} />
+          count={count}
+          slides={(partners ?? []).map((partner) => (
+            <Contents key={partner.slug} render={(c) => <c.Partner partner={partner} />} />
           ))}
         />
       </div>
     </section>
-  );
-}
-
-function Partner({ partner }: { partner: PartnerCard }) {
-  const { t } = useT('landing');
-  return (
-    <figure className="flex h-full flex-col items-center justify-center gap-2 rounded-[var(--radius-card)] border border-line bg-canvas p-4 text-center" data-testid="partner">
-      {partner.logoUrl ? (
-        <img src={partner.logoUrl} alt="" width={120} height={48} loading="lazy" decoding="async" className="h-12 w-auto max-w-full object-contain" />
-      ) : null}
-      <figcaption>
-        <span className="block text-sm font-semibold text-ink">{partner.name}</span>
-        <span className="block text-xs text-ink-muted">{t('partners.funds', { count: partner.fundCount })}</span>
-      </figcaption>
-    </figure>
   );
 }
 
@@ -390,32 +198,8 @@ function Partner({ partner }: { partner: PartnerCard }) {
 export function Priority({ locale }: { locale: Language }) {
   return (
     <StaticMarkup as="section" cacheKey={`landing-priority:${locale}`} id="prioritas" aria-labelledby="prioritas-title" className="page-container py-12 md:py-16">
-      <PriorityContent />
+      <Contents render={(c) => <c.PriorityContent />} />
     </StaticMarkup>
-  );
-}
-
-function PriorityContent() {
-  const { t } = useT('landing');
-  return (
-    <div className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-ink px-6 py-8 text-white md:flex-row md:items-center md:justify-between md:px-10">
-      <div className="max-w-2xl">
-        <h2 id="prioritas-title" className="flex items-center gap-2 text-2xl font-bold">
-          <span aria-hidden="true" className="text-accent">
-            ★
-          </span>
-          {t('priority.title')}
-        </h2>
-        <p className="mt-2 text-white/85">{t('priority.body')}</p>
-      </div>
-      <AppLink
-        to="/reksadana/prioritas"
-        className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-[var(--radius-control)] bg-white px-6 font-semibold text-ink hover:bg-brand-soft"
-      >
-        {t('priority.cta')}
-        <ArrowRightIcon size={18} />
-      </AppLink>
-    </div>
   );
 }
 
@@ -427,7 +211,7 @@ export function Promo({ banners, locale }: { banners: PromoBannerJson[]; locale:
   if (banners.length === 0) return null;
   return (
     <section id="promo" aria-labelledby="promo-title" className="page-container py-12 md:py-16">
-      <h2 id="promo-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+      <h2 id="promo-title" className="section-title">
         {t('promo.title')}
       </h2>
       {/* spec landing §2 "Banners appear after a 300 ms delay" (CSS, so it holds without JavaScript too). */}
@@ -439,7 +223,7 @@ export function Promo({ banners, locale }: { banners: PromoBannerJson[]; locale:
           data-testid="promo-carousel"
           staticKey={`landing-promo:${JSON.stringify(banners)}`}
           slides={banners.map((banner) => (
-            <PromoBanner key={banner.dataButtonName} banner={banner} />
+            <Contents key={banner.dataButtonName} render={(c) => <c.PromoBanner banner={banner} />} />
           ))}
         />
       </div>
@@ -447,76 +231,16 @@ export function Promo({ banners, locale }: { banners: PromoBannerJson[]; locale:
   );
 }
 
-function PromoBanner({ banner }: { banner: PromoBannerJson }) {
-  const { t } = useT('landing');
-  const rel = [banner.newWindow ? 'noopener noreferrer' : null, banner.noFollow ? 'nofollow' : null].filter(Boolean).join(' ') || undefined;
-  const image = (
-    <picture>
-      {banner.mobileImage.webpUrl ? <source media="(max-width: 767px)" srcSet={banner.mobileImage.webpUrl} /> : null}
-      {banner.image.webpUrl ? (
-        <img src={banner.image.webpUrl} alt="" width={1200} height={400} loading="lazy" decoding="async" className="aspect-[8/5] w-full rounded-[var(--radius-card)] bg-brand-soft object-cover md:aspect-[3/1]" />
-      ) : (
-        <span aria-hidden="true" className="block aspect-[8/5] w-full rounded-[var(--radius-card)] bg-brand-soft md:aspect-[3/1]" />
-      )}
-    </picture>
-  );
-  // The picture carries the banner's words; its name is the link's text for assistive technology.
-  const caption = <span className="sr-only">{banner.name}</span>;
-  // An outside link opens a new window only when the banner asks and the sanitizer allowed it.
-  return banner.newWindow ? (
-    <a href={banner.bannerUrl} target="_blank" rel={rel} className="group block" data-button-name={banner.dataButtonName} data-testid="promo-banner">
-      {image}
-      {caption}
-      <span className="sr-only"> {t('promo.newWindow')}</span>
-    </a>
-  ) : banner.bannerUrl.startsWith('/') && !banner.bannerUrl.startsWith('//') ? (
-    <AppLink to={banner.bannerUrl as `/${string}`} rel={rel} className="group block" data-button-name={banner.dataButtonName} data-testid="promo-banner">
-      {image}
-      {caption}
-    </AppLink>
-  ) : (
-    <a href={banner.bannerUrl} rel={rel} className="group block" data-button-name={banner.dataButtonName} data-testid="promo-banner">
-      {image}
-      {caption}
-    </a>
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
 // video
 
-export function Videos({ courses, locale, contentKey }: { courses: readonly VideoCourseSummary[]; locale: Language; contentKey: string }) {
-  if (courses.length === 0) return null;
+/** Shown when `count` > 0; `courses` is null while hydrating a document (lib/document-only.ts). */
+export function Videos({ courses, count, locale, contentKey }: { courses: readonly VideoCourseSummary[] | null; count: number; locale: Language; contentKey: string }) {
+  if (count === 0) return null;
   return (
     <StaticMarkup as="section" cacheKey={`landing-videos:${locale}:${contentKey}`} id="video" aria-labelledby="video-title" className="border-y border-line bg-surface">
-      <VideosContent courses={courses} />
+      {courses ? <Contents render={(c) => <c.VideosContent courses={courses} />} /> : null}
     </StaticMarkup>
-  );
-}
-
-function VideosContent({ courses }: { courses: readonly VideoCourseSummary[] }) {
-  const { t } = useT('landing');
-  return (
-    <div className="page-container py-12 md:py-16">
-      <SectionHeading
-        id="video-title"
-        title={t('video.title')}
-        subtitle={t('video.subtitle')}
-        action={
-          <AppLink to={PATHS.learn} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
-            {t('video.seeAll')}
-            <ChevronRightIcon size={18} />
-          </AppLink>
-        }
-      />
-      <ul className="-mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 lg:grid-cols-4">
-        {courses.map((course) => (
-          <li key={course.slug} className="w-[78%] shrink-0 snap-start md:w-auto" data-testid="video-course">
-            <VideoCourseCard course={course} heading="h3" />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -528,95 +252,34 @@ export function Download({ isAppMode, locale }: { isAppMode: boolean; locale: La
   if (isAppMode) return null;
   return (
     <StaticMarkup as="section" cacheKey={`landing-download:${locale}`} id="unduh" aria-labelledby="unduh-title" className="page-container py-12 md:py-16">
-      <DownloadContent />
+      <Contents render={(c) => <c.DownloadContent />} />
     </StaticMarkup>
-  );
-}
-
-function DownloadContent() {
-  const { t } = useT('landing');
-  return (
-    <div className="flex flex-col gap-6 rounded-[var(--radius-card)] border border-line bg-brand-soft/60 px-6 py-8 md:flex-row md:items-center md:justify-between md:px-10">
-      <div className="max-w-xl">
-        <h2 id="unduh-title" className="text-2xl font-bold text-ink">
-          {t('download.title')}
-        </h2>
-        <p className="mt-2 text-ink-muted">{t('download.body')}</p>
-      </div>
-      <AppStoreLinks isAppMode={false} />
-    </div>
   );
 }
 
 // ---------------------------------------------------------------------------------------------
 // artikel
 
-export function Articles({ articles, locale, contentKey }: { articles: readonly ArticleSummary[]; locale: Language; contentKey: string }) {
-  if (articles.length === 0) return null;
+/** Shown when `count` > 0; `articles` is null while hydrating a document (lib/document-only.ts). */
+export function Articles({ articles, count, locale, contentKey }: { articles: readonly ArticleSummary[] | null; count: number; locale: Language; contentKey: string }) {
+  if (count === 0) return null;
   return (
     <StaticMarkup as="section" cacheKey={`landing-articles:${locale}:${contentKey}`} id="artikel" aria-labelledby="artikel-title" className="page-container py-12 md:py-16">
-      <ArticlesContent articles={articles} locale={locale} />
+      {articles ? <Contents render={(c) => <c.ArticlesContent articles={articles} locale={locale} />} /> : null}
     </StaticMarkup>
-  );
-}
-
-function ArticlesContent({ articles, locale }: { articles: readonly ArticleSummary[]; locale: Language }) {
-  const { t } = useT('landing');
-  return (
-    <>
-      <SectionHeading
-        id="artikel-title"
-        title={t('articles.title')}
-        subtitle={t('articles.subtitle')}
-        action={
-          <AppLink to={PATHS.articles} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
-            {t('articles.seeAll')}
-            <ChevronRightIcon size={18} />
-          </AppLink>
-        }
-      />
-      <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        {articles.map((article) => (
-          <li key={article.slug} data-testid="article">
-            {/* spec landing §9: the title truncated at 100 characters (ArticleCard shows titleShort). */}
-            <ArticleCard article={article} locale={locale} heading="h3" />
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 
 // ---------------------------------------------------------------------------------------------
 // tanya-jawab
 
-export function Qna({ items, locale, contentKey }: { items: LandingContent['qna']; locale: Language; contentKey: string }) {
-  if (items.length === 0) return null;
+/** Shown when `count` > 0; `items` is null while hydrating a document (lib/document-only.ts). */
+export function Qna({ items, count, locale, contentKey }: { items: LandingContent['qna'] | null; count: number; locale: Language; contentKey: string }) {
+  if (count === 0) return null;
   return (
     <StaticMarkup as="section" cacheKey={`landing-qna:${locale}:${contentKey}`} id="tanya-jawab" aria-labelledby="tanya-jawab-title" className="border-y border-line bg-surface">
-      <QnaContent items={items} />
+      {items ? <Contents render={(c) => <c.QnaContent items={items} />} /> : null}
     </StaticMarkup>
-  );
-}
-
-/** An accordion of <details>: keyboard and screen-reader accessible as it is, with or without JavaScript. */
-function QnaContent({ items }: { items: LandingContent['qna'] }) {
-  const { t } = useT('landing');
-  return (
-    <div className="page-container max-w-3xl py-12 md:py-16">
-      <SectionHeading id="tanya-jawab-title" title={t('qna.title')} />
-      <div className="mt-6 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-surface">
-        {items.map((item) => (
-          <details key={item.question} className="group" data-testid="qna-item">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-              <h3>{item.question}</h3>
-              <ChevronRightIcon size={20} className="shrink-0 text-ink-subtle transition-transform group-open:rotate-90" />
-            </summary>
-            <p className="px-5 pb-5 leading-relaxed text-ink-muted">{item.answer}</p>
-          </details>
-        ))}
-      </div>
-    </div>
   );
 }
 
@@ -627,37 +290,13 @@ export function HowTo({ locale, startInvestingHref }: { locale: Language; startI
   const { t } = useT('landing');
   return (
     <section id="cara" aria-labelledby="cara-title" className="page-container py-12 md:py-16">
-      <h2 id="cara-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+      <h2 id="cara-title" className="section-title">
         {t('howTo.title')}
       </h2>
       <HowToTabs locale={locale} />
       <StaticMarkup cacheKey={`landing-closing:${locale}:${startInvestingHref}`} className="mt-10">
-        <Closing startInvestingHref={startInvestingHref} />
+        <Contents render={(c) => <c.Closing startInvestingHref={startInvestingHref} />} />
       </StaticMarkup>
     </section>
-  );
-}
-
-function Closing({ startInvestingHref }: { startInvestingHref: `/${string}` }) {
-  const { t } = useT('landing');
-  return (
-    <div className="flex flex-col items-start gap-6 rounded-[var(--radius-card)] bg-brand px-6 py-8 text-white md:flex-row md:items-center md:justify-between md:px-10" data-testid="second-cta">
-      <div>
-        <p className="text-2xl font-bold">{t('closing.title')}</p>
-        <p className="mt-1 text-white/90">{t('closing.body')}</p>
-      </div>
-      <div className="flex w-full flex-col gap-3 xs:w-auto">
-        <AppLink
-          to={startInvestingHref}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-[var(--radius-control)] bg-white px-6 font-semibold text-brand-strong hover:bg-brand-soft xs:w-auto"
-        >
-          {t('closing.cta')}
-          <ArrowRightIcon size={20} />
-        </AppLink>
-        <AppLink to={PATHS.signIn} className="text-center text-sm font-semibold text-white underline underline-offset-4">
-          {t('closing.join')}
-        </AppLink>
-      </div>
-    </div>
   );
 }

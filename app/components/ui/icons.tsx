@@ -10,19 +10,17 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: number;
 }
 
-function Svg({ title, size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The frame of every icon (also of fund-icons.tsx). */
+export function Svg({ title, size = 24, children, className, ...rest }: IconProps & { children: ReactNode }) {
+  // The stroke style lives in app.css (.icon): the landing carries some fifty icons, and five
+  // repeated attributes each were a tenth of its HTML (issue 4 "Performance"). Inline SVG in HTML
+  // needs no xmlns; `fill`/`stroke` props still override the class (`.icon:not([fill])`).
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
+      className={className ? `icon ${className}` : 'icon'}
       {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
       {...rest}
     >
@@ -238,12 +236,10 @@ export const PlayStoreIcon: Icon = (p) => (
 export function BrandMark({ size = 32, className }: { size?: number; className?: string }) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 64 64"
       width={size}
       height={size}
       aria-hidden="true"
-      focusable="false"
       className={className}
     >
       <rect width="64" height="64" rx="14" fill="#0f766e" />

@@ -18,17 +18,12 @@
 import { use, useContext, useId, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { I18nContext, I18nextProvider } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { tracked, type TrackedPromise } from '~/lib/tracked-promise';
 
 type Renderer = typeof import('./static-markup-renderer');
-type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
 // Server only: import.meta.env.SSR is false in the browser build, so the import is dropped there.
-const serverRenderer: TrackedPromise<Renderer> | null = import.meta.env.SSR ? import('./static-markup-renderer') : null;
-// Marked fulfilled so that React's use() returns it synchronously (no suspending) once loaded.
-void serverRenderer?.then((module) => {
-  serverRenderer.status = 'fulfilled';
-  serverRenderer.value = module;
-});
+// Tracked so that React's use() returns it synchronously (no suspending) once loaded.
+const serverRenderer: TrackedPromise<Renderer> | null = import.meta.env.SSR ? tracked(import('./static-markup-renderer')) : null;
 
 /**
  * A short digest of a key (two 32-bit FNV-1a variants, base 36): what the page carries in

@@ -135,7 +135,7 @@ function RecordingNotPublished() {
         <p id="recording-title" className="font-semibold text-ink">
           {t('lesson.unpublished.title')}
         </p>
-        <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t('lesson.unpublished.body')}</p>
+        <p className="item-body">{t('lesson.unpublished.body')}</p>
         <AppLink to="/artikel" className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand hover:underline">
           {t('lesson.unpublished.articles')}
           <ArrowRightIcon size={16} />

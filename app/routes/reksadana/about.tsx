@@ -64,7 +64,7 @@ function What() {
   const { t } = useT('about');
   return (
     <section id="apa-itu-celengan" aria-labelledby="what-title">
-      <h2 id="what-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+      <h2 id="what-title" className="section-title">
         {t('what.title')}
       </h2>
       <p className="mt-4 leading-relaxed text-ink-muted">{t('what.paragraphs.intro')}</p>
@@ -79,7 +79,7 @@ function Custody() {
   const { t } = useT('about');
   return (
     <section id="bank-kustodian" aria-labelledby="custody-title">
-      <h2 id="custody-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+      <h2 id="custody-title" className="section-title">
         {t('custody.title')}
       </h2>
       <p className="mt-4 leading-relaxed text-ink-muted">{t('custody.body')}</p>
@@ -94,7 +94,7 @@ function Custody() {
             </span>
             <div>
               <h3 className="font-semibold text-ink">{t(`custody.steps.${step}.title`)}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`custody.steps.${step}.body`)}</p>
+              <p className="item-body">{t(`custody.steps.${step}.body`)}</p>
             </div>
           </li>
         ))}
@@ -138,7 +138,7 @@ function Roles() {
   return (
     <section id="peran" aria-labelledby="roles-title" className="border-y border-line bg-surface">
       <div className="page-container py-10 md:py-14">
-        <h2 id="roles-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+        <h2 id="roles-title" className="section-title">
           {t('roles.title')}
         </h2>
         <dl className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
@@ -149,7 +149,7 @@ function Roles() {
               </span>
               <div>
                 <dt className="font-semibold text-ink">{t(`roles.items.${key}.name`)}</dt>
-                <dd className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`roles.items.${key}.body`)}</dd>
+                <dd className="item-body">{t(`roles.items.${key}.body`)}</dd>
               </div>
             </div>
           ))}

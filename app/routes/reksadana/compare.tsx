@@ -79,7 +79,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   return (
     <section className="page-container space-y-6 py-6 md:py-10" aria-labelledby="compare-title">
       <div>
-        <h1 id="compare-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+        <h1 id="compare-title" className="section-title">
           {t('compare.title')}
         </h1>
         <p className="mt-1 text-ink-muted">{t('compare.subtitle')}</p>

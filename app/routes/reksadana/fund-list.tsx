@@ -62,7 +62,7 @@ export default function FundList({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-container py-6 md:py-10">
       <header className="max-w-3xl">
-        <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl" id="fund-list-title">
+        <h1 className="section-title" id="fund-list-title">
           {t(`pages.${pageKey}.title`)}
         </h1>
         <p className="mt-2 text-ink-muted">{t(`pages.${pageKey}.description`)}</p>

@@ -40,7 +40,7 @@ export default function FundTypes({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-container py-6 md:py-10">
       <header className="max-w-3xl">
-        <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{t('types.title')}</h1>
+        <h1 className="section-title">{t('types.title')}</h1>
         <p className="mt-2 text-ink-muted">{t('types.intro')}</p>
       </header>
 
@@ -117,7 +117,7 @@ function TypeCard({
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id={id} className="text-lg font-semibold text-ink">
-          <Link to={href} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus:outline-none">
+          <Link to={href} className="stretched-link">
             {title}
           </Link>
         </h3>

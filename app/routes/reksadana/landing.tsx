@@ -26,7 +26,9 @@ import {
   Promo,
   Qna,
   RoboSection,
+  sectionContentsMiddleware,
   Security,
+  useSectionContentsOnServer,
   Videos,
 } from '~/components/landing/visitor-sections';
 import { HOME_PATH, PATHS } from '~/components/layout/links';
@@ -47,7 +49,10 @@ import {
 import { notificationSettingsSchema } from '~/forms/notification-settings';
 import { parseRealizedProfitQueryLenient } from '~/forms/realized-profit-query';
 import { formatMoneyInText } from '~/lib/format';
+import type { RoboRisk } from '~/domain/enums';
 import { staticKeyDigest } from '~/components/ui/static-markup';
+import { documentOnlyKey, useDocumentOnly } from '~/lib/document-only';
+import { keepForDocument } from '~/lib/document-only.server';
 import { fromJsonText, toJsonText, type JsonText } from '~/lib/json-text';
 import { getSessionUser, safeTarget } from '~/lib/session.server';
 import { getLocale } from '~/middleware/i18next';
@@ -79,17 +84,42 @@ interface SharedContent {
 }
 
 /**
+ * What hydrating a document needs of the shared content: every section built from it is static
+ * markup read back from the DOM, so only which sections show, how many slides, and the robo models'
+ * risks (their buy links). The content itself is render-only there (lib/document-only.ts).
+ */
+interface SharedOutline {
+  roboRisks: RoboRisk[];
+  partners: number;
+  qna: number;
+  articles: number;
+  videos: number;
+}
+const LANDING_SHARED = documentOnlyKey<SharedContent>('landing-shared');
+
+function outlineOf({ content, articles, videos }: SharedContent): SharedOutline {
+  return {
+    roboRisks: content.robo.map((model) => model.risk),
+    partners: content.partners.length,
+    qna: content.qna.length,
+    articles: articles.length,
+    videos: videos.length,
+  };
+}
+
+/**
  * The shared content as one JSON text (lib/json-text.ts) and its digest, the key its sections are
  * rendered once under (decision 010). Written once per content, articles and videos: each is a
  * cached model object that is replaced when it changes (the articles with the Jakarta date, the
  * videos with their recordings, the content with the database), so their identities say when.
  */
-const sharedTexts = new WeakMap<LandingContent, SharedContent & { json: JsonText<SharedContent>; key: string }>();
-function sharedText(shared: SharedContent): { json: JsonText<SharedContent>; key: string } {
+type SharedText = SharedContent & { json: JsonText<SharedContent>; key: string; outline: SharedOutline };
+const sharedTexts = new WeakMap<LandingContent, SharedText>();
+function sharedText(shared: SharedContent): SharedText {
   const known = sharedTexts.get(shared.content);
   if (known && known.articles === shared.articles && known.videos === shared.videos) return known;
   const json = toJsonText(shared);
-  const entry = { ...shared, json, key: staticKeyDigest(json) };
+  const entry = { ...shared, json, key: staticKeyDigest(json), outline: outlineOf(shared) };
   sharedTexts.set(shared.content, entry);
   return entry;
 }
@@ -103,8 +133,9 @@ function withoutParams(url: URL, names: readonly string[]): string {
   return `${url.pathname}${search ? `?${search}` : ''}`;
 }
 
-export const handle = translations('landing', 'carousel', 'content');
-export const clientMiddleware = [loadTranslations(handle)];
+// The `content` namespace (article and course cards) comes with the section contents (decision 019).
+export const handle = translations('landing', 'carousel');
+export const clientMiddleware = [loadTranslations(handle), sectionContentsMiddleware];
 
 // The signed-in dashboard and the redirection notice are chunks of their own: a visitor never
 // runs the first, and almost nobody the second (decision 017).
@@ -158,9 +189,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const articles = listArticles({ limit: LANDING_ARTICLE_LIMIT });
   const videos = flags.videoLearning ? listVideoCourses({ limit: LANDING_VIDEO_COURSE_LIMIT }) : NO_VIDEOS;
   const shared = sharedText({ content, articles, videos });
+  // A document's render takes the content from here; only a data request carries it (decision 019).
+  const documentOnly = keepForDocument(context, LANDING_SHARED, { content, articles, videos });
   const page = {
     locale,
-    sharedJson: shared.json,
+    sharedJson: documentOnly ? null : shared.json,
+    outline: shared.outline,
     contentKey: shared.key,
     returnTo: withoutParams(url, [PURCHASE_QUERY, CLOSE_QUERY]),
     closeHref: withoutParams(url, [PURCHASE_QUERY, CLOSE_QUERY, 'redirect']),
@@ -225,22 +259,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
+  useSectionContentsOnServer();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const isAppMode = root?.isAppMode ?? false;
-  const { locale, contentKey, returnTo, closeHref } = loaderData;
-  const { content, articles, videos } = fromJsonText(loaderData.sharedJson);
+  const { locale, contentKey, returnTo, closeHref, outline } = loaderData;
+  // The server's render of a document: kept by the loader; a client render: the loader data;
+  // hydration: neither (the sections built from it are static markup).
+  const kept = useDocumentOnly(LANDING_SHARED);
+  const shared = kept ?? (loaderData.sharedJson ? fromJsonText(loaderData.sharedJson) : null);
+  const content = shared?.content ?? null;
   const { initials, dashboard } = fromJsonText(loaderData.viewJson);
   const signedIn = dashboard !== null;
   const amount = formatMoneyInText(MINIMUM_INVESTMENT_IDR, 'IDR', locale);
   const flags = initials.featureFlags;
   const robo = flags.roboAdvisor ? (
     <RoboSection
-      models={content.robo}
+      models={content?.robo ?? null}
+      risks={outline.roboRisks}
       contentKey={contentKey}
       locale={locale}
       signedIn={signedIn}
       startInvestingHref={START_INVESTING_HREF}
-      investHref={(model) => (initials.purchase.kind === 'SIGN_UP' ? (initials.purchase.href as `/${string}`) : purchaseHref({ kind: 'ROBO', risk: model.risk }))}
+      investHref={(risk) => (initials.purchase.kind === 'SIGN_UP' ? (initials.purchase.href as `/${string}`) : purchaseHref({ kind: 'ROBO', risk }))}
     />
   ) : null;
 
@@ -263,20 +303,20 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       {robo}
       {signedIn ? null : (
         <>
-          <Categories locale={locale} fundCounts={content.fundCounts} contentKey={contentKey} />
+          <Categories locale={locale} fundCounts={content?.fundCounts ?? null} contentKey={contentKey} />
           <Security locale={locale} />
-          <Partners partners={content.partners} locale={locale} contentKey={contentKey} />
+          <Partners partners={content?.partners ?? null} count={outline.partners} locale={locale} contentKey={contentKey} />
           <Priority locale={locale} />
         </>
       )}
       {flags.promoSection ? <Promo banners={[...initials.promoBanners, ...initials.promoExternalBanners]} locale={locale} /> : null}
       {/* spec landing §1 "cross-sell entry (shown only when A/B variants exist)": none are configured (decision 014). */}
-      {flags.videoLearning ? <Videos courses={videos} locale={locale} contentKey={contentKey} /> : null}
+      {flags.videoLearning ? <Videos courses={shared?.videos ?? null} count={outline.videos} locale={locale} contentKey={contentKey} /> : null}
       {signedIn ? null : <Download isAppMode={isAppMode} locale={locale} />}
-      <Articles articles={articles} locale={locale} contentKey={contentKey} />
+      <Articles articles={shared?.articles ?? null} count={outline.articles} locale={locale} contentKey={contentKey} />
       {signedIn ? null : (
         <>
-          <Qna items={content.qna} locale={locale} contentKey={contentKey} />
+          <Qna items={content?.qna ?? null} count={outline.qna} locale={locale} contentKey={contentKey} />
           <HowTo locale={locale} startInvestingHref={START_INVESTING_HREF} />
         </>
       )}

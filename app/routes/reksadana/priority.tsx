@@ -89,7 +89,7 @@ function Eligibility({ amount }: { amount: string }) {
   const { t } = useT('priority');
   return (
     <section id="syarat" aria-labelledby="eligibility-title">
-      <h2 id="eligibility-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+      <h2 id="eligibility-title" className="section-title">
         {t('eligibility.title')}
       </h2>
       <p className="mt-4 leading-relaxed text-ink-muted">{t('eligibility.body', { amount })}</p>
@@ -127,7 +127,7 @@ function Benefits() {
   const { t } = useT('priority');
   return (
     <section id="manfaat" aria-labelledby="benefits-title">
-      <h2 id="benefits-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+      <h2 id="benefits-title" className="section-title">
         {t('benefits.title')}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -138,7 +138,7 @@ function Benefits() {
             </span>
             <div>
               <h3 className="font-semibold text-ink">{t(`benefits.items.${key}.title`)}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`benefits.items.${key}.body`)}</p>
+              <p className="item-body">{t(`benefits.items.${key}.body`)}</p>
             </div>
           </li>
         ))}
@@ -154,7 +154,7 @@ function HowToJoin({ amount }: { amount: string }) {
   const { t } = useT('priority');
   return (
     <section id="cara-bergabung" aria-labelledby="join-title">
-      <h2 id="join-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+      <h2 id="join-title" className="section-title">
         {t('join.title')}
       </h2>
       <ol className="mt-6 grid gap-4">
@@ -168,7 +168,7 @@ function HowToJoin({ amount }: { amount: string }) {
             </span>
             <div>
               <h3 className="font-semibold text-ink">{t(`join.steps.${step}.title`, { amount })}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t(`join.steps.${step}.body`)}</p>
+              <p className="item-body">{t(`join.steps.${step}.body`)}</p>
             </div>
           </li>
         ))}

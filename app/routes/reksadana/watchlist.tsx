@@ -13,7 +13,7 @@ import { FundListItem } from '~/components/funds/fund-list-item';
 import { WatchlistToast, type ToastMessage } from '~/components/funds/watchlist-toast';
 import { WatchlistToggle, type WatchlistActionData } from '~/components/funds/watchlist-toggle';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { BookmarkIcon } from '~/components/funds/fund-list-icons';
+import { BookmarkIcon } from '~/components/ui/fund-icons';
 import { Card, LinkButton } from '~/components/ui';
 import { watchlistFormSchema } from '~/forms/watchlist';
 import { getSessionUser, requireUser, safeTarget } from '~/lib/session.server';
@@ -68,7 +68,7 @@ export default function Watchlist({ loaderData }: Route.ComponentProps) {
     <section className="page-container py-6 md:py-10" aria-labelledby="watchlist-title">
       <div className="flex flex-col gap-1 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 id="watchlist-title" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+          <h1 id="watchlist-title" className="section-title">
             {t('watchlist.page.title')}
           </h1>
           <p className="mt-1 text-ink-muted">{t('watchlist.page.subtitle')}</p>
