@@ -519,7 +519,22 @@ function referralInput(input: LandingInitialsInput) {
 // ---------------------------------------------------------------------------------------------
 // The initials
 
+/**
+ * A visitor who brings nothing of their own (no query, no referral cookie) gets what every such
+ * visitor gets until the database or the Jakarta date changes: the most common landing request,
+ * answered from memory (issue 4 "Performance"). Read-only, like every remembered value.
+ */
+const rememberPlainVisit = versionedCache<LandingInitials>(8);
+
 export function getLandingInitials(input: LandingInitialsInput, database: Db = db()): LandingInitialsResult {
+  if (input.user === null && input.query.size === 0 && input.cookieReferralData == null) {
+    const key = `${input.locale}:${jakartaDate(input.now)}:${input.currentPath ?? HOME_PATH}`;
+    return { data: rememberPlainVisit(database, key, () => initialsOf(input, database).data), referralToKeep: null };
+  }
+  return initialsOf(input, database);
+}
+
+function initialsOf(input: LandingInitialsInput, database: Db): LandingInitialsResult {
   const { user, query, now, locale } = input;
   const currentPath = input.currentPath ?? HOME_PATH;
   const flags = getFeatureFlags(database);

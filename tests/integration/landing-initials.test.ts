@@ -15,7 +15,7 @@ import type { PurchaseEligibility } from '~/domain/policies/purchase-gate';
 import type { RegistrationOutcome, RegistrationStepState } from '~/domain/policies/registration-indicator';
 import { db } from '~/lib/db.server';
 import { setFeatureFlag } from '~/models/feature-flags.server';
-import { encodeReferralData, type LandingInitials } from '~/models/landing-initials.server';
+import { encodeReferralData, getLandingInitials, type LandingInitials } from '~/models/landing-initials.server';
 import * as signIn from '~/routes/account/sign-in';
 import * as initialsRoute from '~/routes/reksadana/initials';
 
@@ -101,6 +101,33 @@ describe('initials for a visitor', () => {
     }
     // The seeded external banner (OJK's site) is not on the allow-list of decision 013: it goes home.
     expect(data.promoExternalBanners[0]).toMatchObject({ bannerUrl: HOME, newWindow: false, noFollow: true });
+  });
+});
+
+describe('a plain visit (no user, no query, no referral cookie)', () => {
+  const plain = (now = new Date(), query = new URLSearchParams(), cookieReferralData: unknown = undefined) =>
+    getLandingInitials({ user: null, query, cookieReferralData, now, locale: 'id', currentPath: HOME }).data;
+
+  it('is answered from memory until the database or the Jakarta date changes', () => {
+    const first = plain();
+    expect(plain()).toBe(first);
+    // Anything of the visitor's own is worked out afresh, and equal where it brings nothing.
+    expect(plain(undefined, new URLSearchParams('utm=x'))).not.toBe(first);
+    expect(plain(undefined, new URLSearchParams('utm=x'))).toEqual(first);
+    expect(plain(undefined, undefined, { referralCode: 'NOBODY' })).not.toBe(first);
+    // The next Jakarta day (midnight WIB is 17:00 UTC).
+    expect(plain(new Date('2025-11-07T17:00:00Z'))).not.toBe(first);
+    // A write anywhere in the database (a flag here) is a new answer, which says the new state.
+    setFeatureFlag(db(), { name: 'promoSection', enabled: false, actor: { kind: 'cli' }, now: NOW });
+    try {
+      const afterWrite = plain();
+      expect(afterWrite).not.toBe(first);
+      expect(afterWrite.featureFlags.promoSection).toBe(false);
+      expect(afterWrite.promoBanners).toEqual([]);
+    } finally {
+      setFeatureFlag(db(), { name: 'promoSection', enabled: true, actor: { kind: 'cli' }, now: NOW });
+    }
+    expect(plain().promoBanners).toEqual(first.promoBanners);
   });
 });
 

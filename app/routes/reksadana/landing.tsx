@@ -202,7 +202,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = referralToKeep ? { 'Set-Cookie': await referralCookie.serialize(referralToKeep) } : undefined;
 
   if (!user) {
-    return data({ ...page, viewJson: toJsonText<LandingView>({ initials, dashboard: null }) }, { headers });
+    // A plain visit's initials are one remembered object, so its text is written once (toJsonText's identity).
+    return data({ ...page, viewJson: toJsonText<LandingView>({ initials, dashboard: null }, initials) }, { headers });
   }
 
   const chips = selectorChips(flags);
