@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addCalendarDays,
   addExchangeDays,
+  daysBetween,
   addMonthsClamped,
   exchangeDaysBetween,
   isExchangeDay,
@@ -18,6 +20,23 @@ const holidays = new Set(['2025-03-31', '2025-04-01', '2025-04-02', '2025-04-03'
 const wib = (date: string, time: string) => jakartaInstant(date, time);
 
 describe('dates', () => {
+  it.each([
+    // from, days, to: month and year ends, leap days, backwards
+    ['2025-01-31', 1, '2025-02-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2025-02-28', 1, '2025-03-01'],
+    ['2025-12-31', 1, '2026-01-01'],
+    ['2025-03-01', -1, '2025-02-28'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2025-11-07', 0, '2025-11-07'],
+    ['2025-11-07', 365, '2026-11-07'],
+    ['2024-01-01', 366, '2025-01-01'],
+  ])('counts calendar days: %s + %i = %s, and back', (from, days, to) => {
+    expect(addCalendarDays(from, days)).toBe(to);
+    expect(daysBetween(from, to)).toBe(days);
+    expect(daysBetween(to, from)).toBe(0 - days);
+  });
+
   it('validates ISO calendar dates', () => {
     expect(isIsoDate('2025-02-28')).toBe(true);
     expect(isIsoDate('2025-02-29')).toBe(false);

@@ -3,7 +3,7 @@
 // (YYYY-MM-DD); instants are Date objects. Pure functions: the clock and the holiday list are
 // passed in.
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, differenceInCalendarDays, format, getDay, parseISO } from 'date-fns';
+import { addMonths, format, getDay, parseISO } from 'date-fns';
 
 export const JAKARTA = 'Asia/Jakarta';
 /** NAV of a day is published in the evening; after 17:00 WIB today's NAV counts as published. */
@@ -56,12 +56,20 @@ export function jakartaInstant(date: IsoDate, time = '00:00'): Date {
 const toDate = (date: IsoDate): Date => parseISO(date);
 const toIso = (date: Date): IsoDate => format(date, 'yyyy-MM-dd');
 
+const DAY_MS = 86_400_000;
+/** Days since 1970-01-01 of a calendar date: UTC arithmetic, so no time zone or daylight saving enters. */
+function epochDay(date: IsoDate): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+}
+
+// Plain day arithmetic (pages count days to an expiry on every request; parsing through date-fns
+// cost a tenth of a millisecond each time).
 export function addCalendarDays(date: IsoDate, days: number): IsoDate {
-  return toIso(addDays(toDate(date), days));
+  return new Date((epochDay(date) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return differenceInCalendarDays(toDate(to), toDate(from));
+  return epochDay(to) - epochDay(from);
 }
 
 /**

@@ -128,12 +128,16 @@ export function parseRealizedProfitQuery(
  * The landing page's reading of its own URL: `orderTypes`, `name` and `realizedPage` (the size is
  * always 10, spec §9). A malformed parameter reads as its default, never as an error.
  */
+let defaultQuery: RealizedProfitQuery | undefined;
+
 export function parseRealizedProfitQueryLenient(params: URLSearchParams): RealizedProfitQuery {
   const input = searchParamsToInput(params);
   const own: Record<string, string | string[]> = {};
   if (input.orderTypes !== undefined) own.orderTypes = input.orderTypes;
   if (input.name !== undefined) own.name = input.name;
   if (input[LANDING_PAGE_PARAM] !== undefined) own.page = input[LANDING_PAGE_PARAM];
+  // The landing page's usual address has none of them: its defaults, parsed once.
+  if (Object.keys(own).length === 0) return (defaultQuery ??= Object.freeze(realizedProfitQuerySchema.parse({})));
   const first = realizedProfitQuerySchema.safeParse(own);
   if (first.success) return first.data;
   for (const issue of first.error.issues) delete own[String(issue.path[0])];

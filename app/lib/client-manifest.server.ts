@@ -14,14 +14,19 @@ interface ManifestChunk {
 }
 
 let manifest: Readonly<Record<string, ManifestChunk>> = {};
+/** Each source's chunk URLs, walked once per manifest (a page asks for them on every request). */
+const urlsBySource = new Map<string, readonly string[]>();
 
 /** Reads build/client/.vite/manifest.json (written by the build: vite.config.ts asks for it). */
 export function registerClientManifest(clientDir: string): void {
   manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  urlsBySource.clear();
 }
 
 /** The URLs of a source module's chunk and of the chunks it imports statically, for `<link rel="modulepreload">`. */
-export function moduleChunkUrls(source: string): string[] {
+export function moduleChunkUrls(source: string): readonly string[] {
+  const known = urlsBySource.get(source);
+  if (known) return known;
   const urls: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -30,6 +35,7 @@ export function moduleChunkUrls(source: string): string[] {
     chunk.imports?.forEach(visit);
   };
   visit(source);
+  urlsBySource.set(source, urls);
   return urls;
 }
 
