@@ -42,7 +42,9 @@ export function Hero({ isAppMode, locale, amount, startInvestingHref, invitation
           {isAppMode ? null : (
             <div className="mt-8">
               <p className="mb-3 text-sm font-medium text-ink-muted">{t('hero.appTitle')}</p>
-              <AppStoreLinks isAppMode={isAppMode} />
+              <StaticMarkup cacheKey={`landing-hero-stores:${locale}`}>
+                <AppStoreLinks isAppMode={false} />
+              </StaticMarkup>
             </div>
           )}
         </div>

@@ -9,7 +9,7 @@ import { PATHS } from '~/components/layout/links';
 import { AppLink } from '~/components/ui/app-link';
 import { buttonClass } from '~/components/ui/button';
 import { ArrowRightIcon } from '~/components/ui/icons';
-import { StaticMarkup } from '~/components/ui/static-markup';
+import { StaticMarkup, staticKeyDigest } from '~/components/ui/static-markup';
 import { Carousel } from '~/components/carousel/carousel';
 import type { Language, RoboRisk } from '~/domain/enums';
 import { namespacesReady } from '~/locales/loading';
@@ -206,8 +206,18 @@ export function Priority({ locale }: { locale: Language }) {
 // ---------------------------------------------------------------------------------------------
 // promo
 
-export function Promo({ banners, locale }: { banners: PromoBannerJson[]; locale: Language }) {
+/** The digest of a banner list, once per list: a plain visit's initials are one remembered object. */
+const bannerDigests = new WeakMap<readonly PromoBannerJson[], string>();
+function bannersDigest(banners: readonly PromoBannerJson[]): string {
+  let digest = bannerDigests.get(banners);
+  if (digest === undefined) bannerDigests.set(banners, (digest = staticKeyDigest(JSON.stringify(banners))));
+  return digest;
+}
+
+/** The internal banners, then the external ones (spec landing §2 initials `promoBanners`, `promoExternalBanners`). */
+export function Promo({ internal, external, locale }: { internal: readonly PromoBannerJson[]; external: readonly PromoBannerJson[]; locale: Language }) {
   const { t } = useT('landing');
+  const banners = [...internal, ...external];
   if (banners.length === 0) return null;
   return (
     <section id="promo" aria-labelledby="promo-title" className="page-container py-12 md:py-16">
@@ -221,7 +231,7 @@ export function Promo({ banners, locale }: { banners: PromoBannerJson[]; locale:
           autoplayMs={PROMO_AUTOPLAY_MS}
           perView={{ mobile: 1, desktop: 2 }}
           data-testid="promo-carousel"
-          staticKey={`landing-promo:${JSON.stringify(banners)}`}
+          staticKey={`landing-promo:${bannersDigest(internal)}:${bannersDigest(external)}`}
           slides={banners.map((banner) => (
             <Contents key={banner.dataButtonName} render={(c) => <c.PromoBanner banner={banner} />} />
           ))}

@@ -6,19 +6,23 @@ import { cx } from '~/components/ui/cx';
 import { sanitizeLink } from '~/domain/policies/link-sanitizer';
 import { APP_STORE_URLS } from './links';
 
+/** The stores' addresses through the link sanitizer (spec landing §5), once: they are constants. */
+const GOOGLE_PLAY_HREF = sanitizeLink(APP_STORE_URLS.googlePlay);
+const APP_STORE_HREF = sanitizeLink(APP_STORE_URLS.appStore);
+
 export function AppStoreLinks({ isAppMode, className }: { isAppMode: boolean; className?: string }) {
   const { t } = useT();
   if (isAppMode) return null;
   const stores: Array<{ href: string; caption: string; name: string; icon: Icon }> = [
-    { href: APP_STORE_URLS.googlePlay, caption: t('appStore.googlePlayCaption'), name: 'Google Play', icon: PlayStoreIcon },
-    { href: APP_STORE_URLS.appStore, caption: t('appStore.appStoreCaption'), name: 'App Store', icon: AppleIcon },
+    { href: GOOGLE_PLAY_HREF, caption: t('appStore.googlePlayCaption'), name: 'Google Play', icon: PlayStoreIcon },
+    { href: APP_STORE_HREF, caption: t('appStore.appStoreCaption'), name: 'App Store', icon: AppleIcon },
   ];
   return (
     <ul aria-label={t('appStore.label')} data-testid="app-store-links" className={cx('flex flex-wrap gap-3', className)}>
       {stores.map((store) => (
         <li key={store.name}>
           <a
-            href={sanitizeLink(store.href)}
+            href={store.href}
             rel="noopener noreferrer"
             className="inline-flex min-h-12 items-center gap-2.5 rounded-[var(--radius-control)] bg-ink px-4 py-1.5 text-white hover:bg-ink/85"
           >

@@ -310,7 +310,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           <Priority locale={locale} />
         </>
       )}
-      {flags.promoSection ? <Promo banners={[...initials.promoBanners, ...initials.promoExternalBanners]} locale={locale} /> : null}
+      {flags.promoSection ? <Promo internal={initials.promoBanners} external={initials.promoExternalBanners} locale={locale} /> : null}
       {/* spec landing §1 "cross-sell entry (shown only when A/B variants exist)": none are configured (decision 014). */}
       {flags.videoLearning ? <Videos courses={shared?.videos ?? null} count={outline.videos} locale={locale} contentKey={contentKey} /> : null}
       {signedIn ? null : <Download isAppMode={isAppMode} locale={locale} />}
