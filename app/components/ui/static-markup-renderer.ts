@@ -5,14 +5,20 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 const CACHE_LIMIT = 4_000;
-const cache = new Map<string, string>();
+const cache = new Map<string, StaticFragment>();
 let stats = { hits: 0, misses: 0 };
 
+export interface StaticFragment {
+  /** The key's digest (the wrapper's `data-static-key`, and the prefix of the fragment's ids). */
+  digest: string;
+  html: string;
+}
+
 /**
- * The markup of `element` for `key`. `identifierPrefix` keeps the ids of useId inside the fragment
- * apart from the page's own and from other fragments on the same page.
+ * The markup of `element` for `key`, with the key's digest. The digest prefixes the ids of useId
+ * inside the fragment, which keeps them apart from the page's own and from other fragments.
  */
-export function renderStaticMarkup(key: string, identifierPrefix: string, element: () => ReactElement): string {
+export function renderStaticMarkup(key: string, digestOf: (key: string) => string, element: () => ReactElement): StaticFragment {
   const cached = cache.get(key);
   if (cached !== undefined) {
     // First in, first out when full: a hit costs one lookup (an evicted fragment that is still in use
@@ -21,10 +27,11 @@ export function renderStaticMarkup(key: string, identifierPrefix: string, elemen
     return cached;
   }
   stats.misses++;
-  const html = renderToStaticMarkup(element(), { identifierPrefix });
-  cache.set(key, html);
+  const digest = digestOf(key);
+  const fragment = { digest, html: renderToStaticMarkup(element(), { identifierPrefix: `s${digest}-` }) };
+  cache.set(key, fragment);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  return html;
+  return fragment;
 }
 
 /** For tests: how the cache is doing. */

@@ -69,7 +69,6 @@ export interface StaticMarkupProps {
 export function StaticMarkup({ cacheKey, children, as: Tag = 'div', className, style, tabIndex, id: givenId, ...data }: StaticMarkupProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  const digest = staticKeyDigest(cacheKey);
   const { i18n } = useContext(I18nContext);
   // Handlers are attached in the browser only; the server's render skips the router's hook (the
   // condition is fixed per build, so the hooks' order never changes).
@@ -83,13 +82,16 @@ export function StaticMarkup({ cacheKey, children, as: Tag = 'div', className, s
   });
 
   let html: string | null = null;
+  let digest: string;
   if (import.meta.env.SSR && serverRenderer) {
+    // The digest is kept with the markup: a page has a few dozen fragments, each asked for on every request.
     const renderer = serverRenderer.value ?? use(serverRenderer as Promise<Renderer>);
-    html = renderer.renderStaticMarkup(cacheKey, `s${digest}-`, () => (
+    ({ html, digest } = renderer.renderStaticMarkup(cacheKey, staticKeyDigest, () => (
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    ));
-  } else if (initial && initial.digest === digest) {
-    html = initial.html;
+    )));
+  } else {
+    digest = staticKeyDigest(cacheKey);
+    if (initial && initial.digest === digest) html = initial.html;
   }
 
   if (html === null) {
