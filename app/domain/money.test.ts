@@ -9,6 +9,7 @@ import {
   parseAmount,
   parseScaled,
   percentOf,
+  ppmToPercent,
   proportionalCost,
   returnPercent,
   subtract,
@@ -144,6 +145,21 @@ describe('money', () => {
 
   it.each(['1.23456', 'x', '1,2,3', '', '-1'])('rejects the scaled decimal %j', (text) => {
     expect(parseScaled(text)).toBeNull();
+  });
+});
+
+describe('ppmToPercent', () => {
+  it.each<[number | null, number | null]>([
+    [123_456, 12.3456],
+    [1_000_000, 100],
+    [1, 0.0001],
+    [0, 0],
+    [-50_000, -5],
+    [-123_456, -12.3456],
+    [2_500_000, 250],
+    [null, null],
+  ])('%s ppm → %s %%', (ppm, percent) => {
+    expect(ppmToPercent(ppm)).toBe(percent);
   });
 });
 

@@ -213,6 +213,16 @@ export function parseScaled(text: string): number | null {
 }
 
 /**
+ * Parts per million of a fraction (how returns and other rates are kept, e.g. the statistics' returnPpm) as a
+ * percent number: 123_456 ppm → 12.3456 (%), exact to the 4 decimals a ppm carries. Null stays null (no rate).
+ */
+export function ppmToPercent(ppm: number): number;
+export function ppmToPercent(ppm: number | null): number | null;
+export function ppmToPercent(ppm: number | null): number | null {
+  return ppm === null ? null : ppm / 10_000;
+}
+
+/**
  * A gain as a percent of its cost, exact to 4 decimals (rounded half up on the integer ratio, no
  * float arithmetic on money): 50_000 on 500_000 → 10, 1 on 3 → 33.3333; null when there is no cost
  * (a cash dividend, nothing invested).
@@ -220,5 +230,5 @@ export function parseScaled(text: string): number | null {
 export function returnPercent(profit: number, cost: number): number | null {
   if (cost <= 0) return null;
   const ppm = divideRounded(BigInt(profit) * 1_000_000n, BigInt(cost), 'halfUp');
-  return Number(ppm) / 10_000;
+  return ppmToPercent(Number(ppm));
 }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ARTICLE_TITLE_MAX_LENGTH,
-  ELLIPSIS,
-  formatClockDuration,
-  graphemes,
-  isoDuration,
-  parseArticleBody,
-  truncateText,
-} from './text';
+import { ARTICLE_TITLE_MAX_LENGTH, ELLIPSIS, graphemes, parseArticleBody, truncateText } from './text';
 
 const word = (n: number, letter = 'a') => letter.repeat(n);
 /** Words of 9 letters and a space: "aaaaaaaaa bbbbbbbbb …", `length` characters in all. */
@@ -138,21 +130,5 @@ describe('parseArticleBody (seeds/content.ts plain-text format)', () => {
     expect(parseArticleBody('Tanda ## di tengah <b>bukan</b> markup.')).toEqual([
       { kind: 'paragraph', text: 'Tanda ## di tengah <b>bukan</b> markup.' },
     ]);
-  });
-});
-
-describe('durations', () => {
-  it.each([
-    [0, '00:00', 'PT0S'],
-    [5, '00:05', 'PT5S'],
-    [60, '01:00', 'PT1M'],
-    [274, '04:34', 'PT4M34S'],
-    [599.6, '10:00', 'PT10M'],
-    [3723, '1:02:03', 'PT1H2M3S'],
-    [3600, '1:00:00', 'PT1H'],
-    [-3, '00:00', 'PT0S'],
-  ])('%s seconds → %s, %s', (seconds, clock, iso) => {
-    expect(formatClockDuration(seconds)).toBe(clock);
-    expect(isoDuration(seconds)).toBe(iso);
   });
 });

@@ -4,8 +4,7 @@
 // - truncateText: a short form of a title for cards, cut on a word boundary when possible.
 // - parseArticleBody: the plain-text article format of the demo data (seeds/content.ts) as blocks
 //   the page renders as React elements, never as HTML.
-// - formatClockDuration / isoDuration: a lesson's length as mm:ss (or h:mm:ss) and as the ISO 8601
-//   duration a <time dateTime> carries.
+// A lesson's length as text (mm:ss, ISO 8601) is display formatting: app/lib/format.ts.
 
 /** spec landing §9: an article title is shown with at most this many characters. */
 export const ARTICLE_TITLE_MAX_LENGTH = 100;
@@ -114,23 +113,4 @@ export function parseArticleBody(content: string): ArticleBlock[] {
     flushList();
   }
   return blocks;
-}
-
-/** A duration in whole seconds as mm:ss, or h:mm:ss from an hour on (274 → "04:34", 3723 → "1:02:03"). */
-export function formatClockDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const ss = String(s).padStart(2, '0');
-  return `${h > 0 ? `${h}:` : ''}${String(m).padStart(2, '0')}:${ss}`;
-}
-
-/** The same duration as ISO 8601 for <time dateTime> (274 → "PT4M34S"). */
-export function isoDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBasisPoints,
+  formatClockDuration,
   formatCompactMoney,
   formatDate,
+  formatDateTime,
   formatDayMonthYear,
   formatMaskedMoney,
   formatMoney,
@@ -13,7 +15,10 @@ import {
   formatPpmPercent,
   formatShortDate,
   formatSignedPercent,
+  formatTime,
   formatUnits,
+  isoDuration,
+  waitInMinutes,
 } from './format';
 
 // Intl separates "Rp" with a no-break space in some ICU versions; compare on plain spaces.
@@ -102,5 +107,53 @@ describe('formatMoneyInText', () => {
   it('keeps "Rp" and the figure together with a no-break space', () => {
     expect(formatMoneyInText(10_000, 'IDR')).toBe('Rp\u00a010.000');
     expect(formatMoneyInText(1_050, 'USD', 'en')).toBe('US$10.50');
+  });
+});
+
+describe('times of day (Jakarta, 24-hour clock)', () => {
+  it.each([
+    // instant, id, en
+    ['2025-02-07T07:05:00Z', '14.05', '14:05', '7 Februari 2025, 14.05', 'February 7, 2025, 14:05'],
+    // 17:05 UTC on 6 Feb is 00:05 on 7 Feb in Jakarta: midnight is 00, never 24
+    ['2025-02-06T17:05:00Z', '00.05', '00:05', '7 Februari 2025, 00.05', 'February 7, 2025, 00:05'],
+    ['2025-02-07T16:59:00Z', '23.59', '23:59', '7 Februari 2025, 23.59', 'February 7, 2025, 23:59'],
+  ])('%s → %s / %s', (iso, timeId, timeEn, dateTimeId, dateTimeEn) => {
+    const at = new Date(iso);
+    expect(formatTime(at)).toBe(timeId);
+    expect(formatTime(at, 'en')).toBe(timeEn);
+    expect(formatDateTime(at, 'id')).toBe(dateTimeId);
+    expect(formatDateTime(at, 'en')).toBe(dateTimeEn);
+  });
+});
+
+describe('waitInMinutes (a "try again in N minutes" text)', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [59, 1],
+    [60, 1],
+    [61, 2],
+    [119, 2],
+    [120, 2],
+    [3_600, 60],
+    [86_399, 1_440],
+  ])('%s s → %s min', (seconds, minutes) => {
+    expect(waitInMinutes(seconds)).toBe(minutes);
+  });
+});
+
+describe('durations', () => {
+  it.each([
+    [0, '00:00', 'PT0S'],
+    [5, '00:05', 'PT5S'],
+    [60, '01:00', 'PT1M'],
+    [274, '04:34', 'PT4M34S'],
+    [599.6, '10:00', 'PT10M'],
+    [3723, '1:02:03', 'PT1H2M3S'],
+    [3600, '1:00:00', 'PT1H'],
+    [-3, '00:00', 'PT0S'],
+  ])('%s seconds → %s, %s', (seconds, clock, iso) => {
+    expect(formatClockDuration(seconds)).toBe(clock);
+    expect(isoDuration(seconds)).toBe(iso);
   });
 });

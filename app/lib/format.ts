@@ -141,6 +141,47 @@ function dateFormat(key: string, locale: string, options: Intl.DateTimeFormatOpt
   return f;
 }
 
+/** The time of day of an instant in Jakarta, 24-hour clock: "14.05" (id), "14:05" (en). */
+export function formatTime(value: Date, locale: Language = 'id'): string {
+  return dateFormat(`time:${locale}`, INTL_LOCALE[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(value);
+}
+
+/** An instant's date and time in Jakarta: "7 Februari 2025, 14.05" (id), "February 7, 2025, 14:05" (en). */
+export function formatDateTime(value: Date, locale: Language = 'id'): string {
+  return `${formatDate(value, locale)}, ${formatTime(value, locale)}`;
+}
+
+/**
+ * A wait in seconds as the whole minutes a "try again in N minutes" text shows: rounded up, so the wait is never
+ * understated, and at least 1 (61 s → 2, 0 s → 1).
+ */
+export function waitInMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** A duration in whole seconds as mm:ss, or h:mm:ss from an hour on (274 → "04:34", 3723 → "1:02:03"). */
+export function formatClockDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const ss = String(s).padStart(2, '0');
+  return `${h > 0 ? `${h}:` : ''}${String(m).padStart(2, '0')}:${ss}`;
+}
+
+/** The same duration as ISO 8601 for <time dateTime> (274 → "PT4M34S"). */
+export function isoDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
+}
+
 /** A calendar date or instant as DD/MM/YYYY (Jakarta). */
 export function formatShortDate(value: string | Date): string {
   return dateFormat('short', 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(toInstant(value));

@@ -237,5 +237,8 @@ describe('verificationMessage', () => {
       expect(message.bodyText).toContain('24');
       expect(message.bodyText).not.toMatch(/\{\{|\}\}/);
     }
+    // The link's end in Jakarta time (24 h after 10:00 WIB on 7 November).
+    expect(verificationMessage('id', input).bodyText).toContain('sampai 8 November 2025, 10.00 WIB');
+    expect(verificationMessage('en', input).bodyText).toContain('until November 8, 2025, 10:00 WIB');
   });
 });

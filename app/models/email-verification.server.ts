@@ -17,7 +17,7 @@ import {
   type VerificationEmailRateLimitReason,
 } from '~/domain/policies/verification-email-rate-limit';
 import { db } from '~/lib/db.server';
-import { formatDate, TIME_ZONE } from '~/lib/format';
+import { formatDateTime } from '~/lib/format';
 import { i18nOptions } from '~/locales';
 
 /** How long a verification link works. */
@@ -184,18 +184,13 @@ function mailTranslator(language: Language) {
   return mailI18n.getFixedT(language, 'emailVerification');
 }
 
-const timeFormats: Record<Language, Intl.DateTimeFormat> = {
-  id: new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }),
-  en: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }),
-};
-
 /** The subject and plain-text body of a verification email. */
 export function verificationMessage(
   language: Language,
   input: { name: string; link: string; expiresAt: Date },
 ): { subject: string; bodyText: string } {
   const t = mailTranslator(language);
-  const expiresAt = `${formatDate(input.expiresAt, language)}, ${timeFormats[language].format(input.expiresAt)}`;
+  const expiresAt = formatDateTime(input.expiresAt, language);
   return {
     subject: t('email.subject'),
     bodyText: t('email.body', { name: input.name, link: input.link, hours: VERIFICATION_LINK_TTL_HOURS, expiresAt }),

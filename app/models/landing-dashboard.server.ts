@@ -9,7 +9,7 @@ import type { RoboRisk } from '~/domain/enums';
 import { SELECTOR_SIZE, type PurchaseTarget, type SelectorChip } from '~/domain/landing-links';
 import { CATEGORY_PAGES, fundDetailPath, type CatalogueFilter } from '~/domain/fund-catalogue';
 import { toFundListItem, type FundListItemData } from '~/domain/fund-list-item';
-import { purchaseGate, type PurchaseGate, type PurchaseRequest } from '~/domain/policies/purchase-gate';
+import { purchaseChoice, purchaseGate, type PurchaseChoice, type PurchaseGate } from '~/domain/policies/purchase-gate';
 import { applyCatalogueFilter, parseFundListQueryLenient } from '~/forms/fund-list-query';
 import { db as defaultDb } from '~/lib/db.server';
 import { perDatabase } from '~/lib/db-version.server';
@@ -105,18 +105,15 @@ export function getPurchaseView(input: {
     .where(and(eq(portfolios.userId, user.id), eq(portfolios.active, true)))
     .orderBy(asc(portfolios.id))
     .all();
-  const defaultPortfolio = owned.find((p) => p.isDefault) ?? null;
-  const roboPortfolio = owned.find((p) => p.roboCermat && p.isDefault) ?? owned.find((p) => p.roboCermat) ?? null;
-
-  let request: PurchaseRequest;
-  let view: Omit<PurchaseView, 'gate'>;
+  // Which portfolio the purchase goes into, and so its flow, is the policy's (spec landing §4).
+  let choice: PurchaseChoice<(typeof owned)[number]>;
+  let bought: Pick<PurchaseView, 'title' | 'funds'>;
   if (target.kind === 'ROBO') {
     const model = robo.find((m) => m.risk === target.risk);
     if (!model) return null;
-    request = { flow: 'ROBO', portfolioId: roboPortfolio?.id ?? null };
-    view = {
+    choice = purchaseChoice({ kind: 'ROBO' }, owned);
+    bought = {
       title: { kind: 'ROBO', risk: model.risk },
-      portfolioName: roboPortfolio?.name ?? null,
       funds: model.funds.map((f) => ({ name: f.name, href: fundDetailPath(f), targetBp: f.targetBp })),
     };
   } else if (target.kind === 'FUND') {
@@ -126,11 +123,13 @@ export function getPurchaseView(input: {
       .where(eq(funds.slug, target.slug))
       .get();
     if (!fund) return null;
-    request = { flow: 'SELF_BUY', mutualFundId: fund.id, portfolioId: null };
-    view = { title: { kind: 'NAME', name: fund.name }, portfolioName: defaultPortfolio?.name ?? null, funds: [{ name: fund.name, href: fundDetailPath(fund), targetBp: null }] };
+    choice = purchaseChoice({ kind: 'FUND', mutualFundId: fund.id }, owned);
+    bought = { title: { kind: 'NAME', name: fund.name }, funds: [{ name: fund.name, href: fundDetailPath(fund), targetBp: null }] };
   } else {
-    const portfolio = owned.find((p) => p.id === target.portfolioId);
-    if (!portfolio) return null;
+    const topUp = purchaseChoice(target, owned);
+    if (!topUp?.portfolio) return null;
+    choice = topUp;
+    const portfolio = topUp.portfolio;
     // A top-up buys more of what the portfolio holds (spec funds §2.4 step 13 "top-up product list").
     const held = database
       .select({ name: funds.name, slug: funds.slug, type: funds.type })
@@ -139,13 +138,17 @@ export function getPurchaseView(input: {
       .where(and(eq(positions.portfolioId, portfolio.id), eq(positions.userId, user.id)))
       .orderBy(asc(funds.name))
       .all();
-    request = portfolio.roboCermat ? { flow: 'ROBO', portfolioId: portfolio.id } : { flow: 'TOP_UP', portfolioId: portfolio.id };
-    view = {
+    bought = {
       title: { kind: 'NAME', name: portfolio.name },
-      portfolioName: portfolio.name,
       funds: held.map((f) => ({ name: f.name, href: fundDetailPath(f), targetBp: null })),
     };
   }
-  const gate = purchaseGate({ user, flags, currentPath, request, defaultPortfolioId: defaultPortfolio?.id ?? null });
-  return { gate, ...view };
+  const gate = purchaseGate({
+    user,
+    flags,
+    currentPath,
+    request: choice.request,
+    defaultPortfolioId: choice.defaultPortfolio?.id ?? null,
+  });
+  return { gate, title: bought.title, portfolioName: choice.portfolio?.name ?? null, funds: bought.funds };
 }

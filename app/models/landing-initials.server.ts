@@ -19,13 +19,15 @@ import { fundNavs, funds, orders, portfolios, positions, promoBanners, users } f
 import { jakartaDate } from '~/domain/dates';
 import type { Currency, GoalType, KycStatus, Language } from '~/domain/enums';
 import type { FeatureFlagState } from '~/domain/feature-flags';
-import { returnPercent, valueOfUnits } from '~/domain/money';
+import { add, money, returnPercent, subtract, valueOfUnits, zero, type Money } from '~/domain/money';
 import { landingCards, landingPopup, type LandingCards, type LandingPopup } from '~/domain/policies/landing-popups';
 import { classifyLink, HOME_PATH, sanitizeLink } from '~/domain/policies/link-sanitizer';
 import {
   CAROUSEL_SLIDES_PER_VIEW,
+  hasAnyInvestment,
   portfolioCarousel,
   targetPercentDisplay,
+  type CarouselPortfolio,
   type PortfolioCarousel,
 } from '~/domain/policies/portfolio-carousel';
 import { purchaseEligibility, type PurchaseEligibility } from '~/domain/policies/purchase-gate';
@@ -185,7 +187,7 @@ export interface PortfolioSummaryJson {
   carousel: {
     shown: boolean;
     cardPortfolioIds: number[];
-    addNew: PortfolioCarousel<PortfolioJson>['addNew'];
+    addNew: PortfolioCarousel<CarouselPortfolio>['addNew'];
     slidesPerView: typeof CAROUSEL_SLIDES_PER_VIEW;
   };
 }
@@ -374,42 +376,48 @@ function referralCodeOwner(code: string, database: Db): number | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Arithmetic (integers only)
+// Arithmetic (app/domain/money.ts: integers, one currency at a time)
 
 interface Amounts {
-  /** Minor units. */
-  value: number;
-  /** Minor units. */
-  cost: number;
+  /** Value at the latest NAV. */
+  value: Money;
+  /** Cost basis. */
+  cost: Money;
 }
 
-const emptyAmounts = (): Record<Currency, Amounts> => ({ IDR: { value: 0, cost: 0 }, USD: { value: 0, cost: 0 } });
-
-/** profit / cost in percent with 4 decimals. */
-const returnRate = ({ value, cost }: Amounts): number | null => returnPercent(value - cost, cost);
-
-const usdJson = (usd: Amounts) => ({
-  totalInvestment: usd.value,
-  initialInvestment: usd.cost,
-  profit: usd.value - usd.cost,
+const emptyAmounts = (): Record<Currency, Amounts> => ({
+  IDR: { value: zero('IDR'), cost: zero('IDR') },
+  USD: { value: zero('USD'), cost: zero('USD') },
 });
 
-/**
- * The total the policies compare with zero ("total investment is 0", "shown when total investment ...
- * exist"), whole rupiah. USD holdings cannot be converted (no rate), so a USD-only investment counts as
- * 1 rupiah: enough to be "some investment", which is all the policies ask of the number.
- */
-function policyTotalInvestment(idr: Amounts, usd: Amounts): number {
-  if (idr.value > 0 || usd.value <= 0) return idr.value;
-  return 1;
+/** Adds one position's value and cost to the amounts of its currency. */
+function addPosition(amounts: Record<Currency, Amounts>, value: Money, cost: Money): void {
+  const current = amounts[value.currency];
+  amounts[value.currency] = { value: add(current.value, value), cost: add(current.cost, cost) };
 }
+
+/** Unrealized profit, minor units. */
+const profitOf = ({ value, cost }: Amounts): number => subtract(value, cost).minor;
+
+/** profit / cost in percent with 4 decimals. */
+const returnRate = (amounts: Amounts): number | null => returnPercent(profitOf(amounts), amounts.cost.minor);
+
+const usdJson = (usd: Amounts) => ({
+  totalInvestment: usd.value.minor,
+  initialInvestment: usd.cost.minor,
+  profit: profitOf(usd),
+});
+
+/** Whether there is investment in either currency: what the policies ask of "total investment" (§4). */
+const invested = (amounts: Record<Currency, Amounts>): boolean =>
+  hasAnyInvestment([amounts.IDR.value, amounts.USD.value]);
 
 function portfolioSummary(
   user: SessionUser,
   flags: FeatureFlagState,
   rows: ReturnType<typeof readPortfolioPositions>,
   orderFacts: ReturnType<typeof readOrderFacts>,
-): { summary: PortfolioSummaryJson; policyTotal: number; nonDefaultPortfolioCount: number } {
+): { summary: PortfolioSummaryJson; hasInvestment: boolean; nonDefaultPortfolioCount: number } {
   const byPortfolio = new Map<number, { row: (typeof rows)[number]; amounts: Record<Currency, Amounts> }>();
   const total = emptyAmounts();
   for (const row of rows) {
@@ -420,15 +428,14 @@ function portfolioSummary(
     }
     if (row.units === null || row.currency === null) continue;
     // A position of a fund without any NAV is worth nothing yet (its units cannot exist without one).
-    const value = row.nav === null ? 0 : valueOfUnits(row.units, row.nav, row.currency).minor;
-    const cost = row.costBasis ?? 0;
-    entry.amounts[row.currency].value += value;
-    entry.amounts[row.currency].cost += cost;
-    total[row.currency].value += value;
-    total[row.currency].cost += cost;
+    const value = row.nav === null ? zero(row.currency) : valueOfUnits(row.units, row.nav, row.currency);
+    const cost = money(row.costBasis ?? 0, row.currency);
+    addPosition(entry.amounts, value, cost);
+    addPosition(total, value, cost);
   }
 
-  const all: PortfolioJson[] = [...byPortfolio.values()].map(({ row, amounts }) => ({
+  const entries = [...byPortfolio.values()];
+  const all: PortfolioJson[] = entries.map(({ row, amounts }) => ({
     portfolioId: row.portfolioId,
     name: row.name,
     icon: row.icon,
@@ -441,39 +448,39 @@ function portfolioSummary(
     targetAmount: row.targetAmount,
     // §3 "targetPercentage (a fraction, shown as a percentage capped at 100)": value over the goal's target.
     targetPercent:
-      row.showTarget && row.targetAmount ? targetPercentDisplay(amounts.IDR.value / row.targetAmount) : null,
-    totalInvestment: amounts.IDR.value,
-    initialInvestment: amounts.IDR.cost,
-    profit: amounts.IDR.value - amounts.IDR.cost,
+      row.showTarget && row.targetAmount ? targetPercentDisplay(amounts.IDR.value.minor / row.targetAmount) : null,
+    totalInvestment: amounts.IDR.value.minor,
+    initialInvestment: amounts.IDR.cost.minor,
+    profit: profitOf(amounts.IDR),
     returnRate: returnRate(amounts.IDR),
     usd: usdJson(amounts.USD),
   }));
 
-  // Per portfolio too, the carousel policy only compares totalInvestment with zero (robo cards at zero hide).
-  const carouselInput = all.map((p) => ({
-    ...p,
-    totalInvestment: policyTotalInvestment(
-      { value: p.totalInvestment, cost: p.initialInvestment },
-      { value: p.usd.totalInvestment, cost: p.usd.initialInvestment },
-    ),
-  }));
-  const policyTotal = policyTotalInvestment(total.IDR, total.USD);
+  // For the summary and per portfolio (§5: robo cards without investment hide), the carousel asks only
+  // whether there is investment, USD holdings included though the rupiah total leaves them out.
+  const hasInvestment = invested(total);
   const carousel = portfolioCarousel({
-    portfolios: carouselInput,
-    totalInvestment: policyTotal,
+    portfolios: entries.map(({ row, amounts }) => ({
+      portfolioId: row.portfolioId,
+      defaultPortfolio: row.isDefault,
+      roboCermat: row.roboCermat,
+      active: row.active,
+      hasInvestment: invested(amounts),
+    })),
+    hasInvestment,
     salesCode: user.salesCode,
     flags: { addPortfolioForOfflineUsers: flags.addPortfolioForOfflineUsers },
   });
   const active = all.filter((p) => p.active);
   return {
-    policyTotal,
+    hasInvestment,
     nonDefaultPortfolioCount: active.filter((p) => !p.defaultPortfolio).length,
     summary: {
       enableMutualFundBalanceMasking: user.enableMutualFundBalanceMasking,
       firstPurchaseAt: orderFacts.firstPurchaseAt?.toISOString() ?? null,
-      totalInvestment: total.IDR.value,
-      initialInvestment: total.IDR.cost,
-      profit: total.IDR.value - total.IDR.cost,
+      totalInvestment: total.IDR.value.minor,
+      initialInvestment: total.IDR.cost.minor,
+      profit: profitOf(total.IDR),
       returnRate: returnRate(total.IDR),
       usd: usdJson(total.USD),
       usdRate: null,
@@ -591,7 +598,7 @@ function initialsOf(input: LandingInitialsInput, database: Db): LandingInitialsR
     return { data, referralToKeep };
   }
 
-  const { summary, policyTotal, nonDefaultPortfolioCount } = portfolioSummary(
+  const { summary, hasInvestment, nonDefaultPortfolioCount } = portfolioSummary(
     user,
     flags,
     readPortfolioPositions(user.id, database),
@@ -631,7 +638,7 @@ function initialsOf(input: LandingInitialsInput, database: Db): LandingInitialsR
       isVerified: user.isVerified,
       isEmailVerified: kyc.isEmailVerified,
       hasClosedMutualFundSuccessRegistrationCard: user.hasClosedMutualFundSuccessRegistrationCard,
-      totalInvestment: policyTotal,
+      hasInvestment,
       nonDefaultPortfolioCount,
       salesCode: user.salesCode,
       flags: { financialGoals: flags.financialGoals, addPortfolioForOfflineUsers: flags.addPortfolioForOfflineUsers },

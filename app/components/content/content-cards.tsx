@@ -5,8 +5,7 @@
 import { AppLink } from '~/components/ui/app-link';
 import { ClockIcon } from '~/components/ui/icons';
 import type { Language } from '~/domain/enums';
-import { isoDuration } from '~/domain/text';
-import { formatDayMonthYear } from '~/lib/format';
+import { formatDayMonthYear, isoDuration } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import type { ArticleSummary, VideoCourseSummary } from '~/models/content.server';
 

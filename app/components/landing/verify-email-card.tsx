@@ -6,6 +6,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { ActionForm } from '~/components/ui/action-form';
 import { Button } from '~/components/ui/button';
 import { AlertTriangleIcon } from '~/components/ui/icons';
+import { waitInMinutes } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 
 /** What the landing action answers to a resend (also its status: 200, 429, 409 or 500). */
@@ -41,7 +42,7 @@ export function VerifyEmailCard({ email, returnTo }: { email: string; returnTo: 
         ) : answer.outcome === 'TOO_MANY_REQUESTS' ? (
           <span className="inline-flex gap-1.5 font-medium text-danger" data-testid="resend-too-many">
             <AlertTriangleIcon size={16} className="mt-0.5 shrink-0" />
-            {t('card.tooManyRequests', { count: Math.max(1, Math.ceil(answer.retryAfterSeconds / 60)) })}
+            {t('card.tooManyRequests', { count: waitInMinutes(answer.retryAfterSeconds) })}
           </span>
         ) : answer.outcome === 'ALREADY_VERIFIED' ? (
           <span className="font-medium text-ink">{t('card.alreadyVerified')}</span>

@@ -199,7 +199,7 @@ describe('landing cards (spec landing §4: success card, financial-goals card, p
     isVerified: true,
     isEmailVerified: true,
     hasClosedMutualFundSuccessRegistrationCard: false,
-    totalInvestment: 0,
+    hasInvestment: false,
     nonDefaultPortfolioCount: 0,
     salesCode: null,
     flags: { financialGoals: true, addPortfolioForOfflineUsers: false },
@@ -234,8 +234,8 @@ describe('landing cards (spec landing §4: success card, financial-goals card, p
       { successRegistrationCard: true, financialGoalsCard: false, portfolioCarousel: false },
     ],
     [
-      'Rp 1 invested: carousel instead of goals card',
-      { totalInvestment: 1 },
+      'some investment (Rp 1, or USD only): carousel instead of goals card',
+      { hasInvestment: true },
       { successRegistrationCard: true, financialGoalsCard: false, portfolioCarousel: true },
     ],
     [
@@ -266,7 +266,7 @@ describe('landing cards (spec landing §4: success card, financial-goals card, p
     // Portfolio carousel: total investment or custom portfolios
     [
       'invested and custom portfolios',
-      { totalInvestment: 5_000_000, nonDefaultPortfolioCount: 2, hasClosedMutualFundSuccessRegistrationCard: true },
+      { hasInvestment: true, nonDefaultPortfolioCount: 2, hasClosedMutualFundSuccessRegistrationCard: true },
       { successRegistrationCard: false, financialGoalsCard: false, portfolioCarousel: true },
     ],
   ])('%s', (_name, over, cards) => {

@@ -117,8 +117,8 @@ export interface LandingCardsInput {
   isVerified: boolean;
   isEmailVerified: boolean;
   hasClosedMutualFundSuccessRegistrationCard: boolean;
-  /** Total investment of the portfolio summary, whole rupiah. */
-  totalInvestment: number;
+  /** The portfolio summary's total investment, in any currency, is above 0 (portfolio-carousel hasAnyInvestment). */
+  hasInvestment: boolean;
   /** Active portfolios other than the default one ("custom portfolios"). */
   nonDefaultPortfolioCount: number;
   salesCode: string | null;
@@ -139,7 +139,7 @@ export function isFinancialGoalsCardShown(input: LandingCardsInput): boolean {
   return (
     input.flags.financialGoals &&
     isKycComplete(input) &&
-    input.totalInvestment === 0 &&
+    !input.hasInvestment &&
     input.nonDefaultPortfolioCount === 0 &&
     isMultiPortfolioAllowed(input)
   );

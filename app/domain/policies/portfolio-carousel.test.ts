@@ -3,6 +3,7 @@ import {
   CAROUSEL_SLIDES_PER_VIEW,
   canAddPortfolio,
   CREATE_PORTFOLIO_PATH,
+  hasAnyInvestment,
   isCarouselCard,
   isMultiPortfolioAllowed,
   isPortfolioCarouselShown,
@@ -13,13 +14,14 @@ import {
   type MultiPortfolioInput,
   type PortfolioCarouselInput,
 } from './portfolio-carousel';
+import { money, type Money } from '../money';
 
 const portfolio = (portfolioId: number, over: Partial<CarouselPortfolio> = {}): CarouselPortfolio => ({
   portfolioId,
   defaultPortfolio: false,
   roboCermat: false,
   active: true,
-  totalInvestment: 1_000_000,
+  hasInvestment: true,
   ...over,
 });
 const online: MultiPortfolioInput = { salesCode: null, flags: { addPortfolioForOfflineUsers: false } };
@@ -65,26 +67,39 @@ describe('add-new portfolio (spec landing §5 "8 or fewer", §9)', () => {
   });
 });
 
+describe('some investment (spec landing §4 "total investment is 0", in any currency)', () => {
+  const idr = (minor: number) => money(minor, 'IDR');
+  const usd = (minor: number) => money(minor, 'USD');
+  it.each<[string, Money[], boolean]>([
+    ['no holdings at all', [], false],
+    ['nothing in either currency', [idr(0), usd(0)], false],
+    ['Rp 1', [idr(1), usd(0)], true],
+    ['USD only (US$0.01): counts, though the rupiah total is 0', [idr(0), usd(1)], true],
+    ['both', [idr(10_000_000), usd(2_500)], true],
+  ])('%s → %s', (_name, values, invested) => {
+    expect(hasAnyInvestment(values)).toBe(invested);
+  });
+});
+
 describe('carousel visibility (spec landing §4 "Portfolio carousel: shown when total investment or custom portfolios exist")', () => {
-  it.each<[string, number, number, boolean]>([
-    ['nothing invested, only the default portfolio', 0, 0, false],
-    ['Rp 1 invested', 1, 0, true],
-    ['one custom portfolio, nothing invested', 0, 1, true],
-    ['both', 10_000_000, 3, true],
-  ])('%s → %s', (_name, totalInvestment, nonDefaultPortfolioCount, shown) => {
-    expect(isPortfolioCarouselShown({ totalInvestment, nonDefaultPortfolioCount })).toBe(shown);
+  it.each<[string, boolean, number, boolean]>([
+    ['nothing invested, only the default portfolio', false, 0, false],
+    ['some investment', true, 0, true],
+    ['one custom portfolio, nothing invested', false, 1, true],
+    ['both', true, 3, true],
+  ])('%s → %s', (_name, hasInvestment, nonDefaultPortfolioCount, shown) => {
+    expect(isPortfolioCarouselShown({ hasInvestment, nonDefaultPortfolioCount })).toBe(shown);
   });
 });
 
 describe('carousel cards (spec landing §5 "Robo-advisor portfolios with zero investment are hidden")', () => {
   it.each<[string, Partial<CarouselPortfolio>, boolean]>([
     ['self-managed with investment', {}, true],
-    ['self-managed, zero investment', { totalInvestment: 0 }, true],
-    ['default, zero investment', { defaultPortfolio: true, totalInvestment: 0 }, true],
-    ['robo with investment', { roboCermat: true, totalInvestment: 10_000 }, true],
-    ['robo with Rp 1', { roboCermat: true, totalInvestment: 1 }, true],
-    ['robo, zero investment', { roboCermat: true, totalInvestment: 0 }, false],
-    ['default robo, zero investment', { roboCermat: true, defaultPortfolio: true, totalInvestment: 0 }, false],
+    ['self-managed, zero investment', { hasInvestment: false }, true],
+    ['default, zero investment', { defaultPortfolio: true, hasInvestment: false }, true],
+    ['robo with investment', { roboCermat: true, hasInvestment: true }, true],
+    ['robo, zero investment', { roboCermat: true, hasInvestment: false }, false],
+    ['default robo, zero investment', { roboCermat: true, defaultPortfolio: true, hasInvestment: false }, false],
     ['closed (inactive)', { active: false }, false],
   ])('%s → %s', (_name, over, shown) => {
     expect(isCarouselCard(portfolio(1, over))).toBe(shown);
@@ -95,16 +110,16 @@ describe('portfolio carousel', () => {
   const input = (portfolios: CarouselPortfolio[], over: Partial<PortfolioCarouselInput<CarouselPortfolio>> = {}) => ({
     ...online,
     portfolios,
-    totalInvestment: portfolios.reduce((sum, p) => sum + p.totalInvestment, 0),
+    hasInvestment: portfolios.some((p) => p.hasInvestment),
     ...over,
   });
 
   it('keeps the order, hides empty robo portfolios and offers add-new', () => {
     const portfolios = [
       portfolio(1, { defaultPortfolio: true }),
-      portfolio(2, { roboCermat: true, totalInvestment: 0 }),
+      portfolio(2, { roboCermat: true, hasInvestment: false }),
       portfolio(3, { roboCermat: true }),
-      portfolio(4, { totalInvestment: 0 }),
+      portfolio(4, { hasInvestment: false }),
     ];
     const carousel = portfolioCarousel(input(portfolios));
     expect(carousel.shown).toBe(true);
@@ -113,16 +128,14 @@ describe('portfolio carousel', () => {
   });
 
   it('counts hidden robo portfolios against the limit, and not closed ones', () => {
-    const nine = Array.from({ length: 9 }, (_, i) =>
-      portfolio(i + 1, { roboCermat: i > 0, totalInvestment: i > 0 ? 0 : 5 }),
-    );
+    const nine = Array.from({ length: 9 }, (_, i) => portfolio(i + 1, { roboCermat: i > 0, hasInvestment: i === 0 }));
     expect(portfolioCarousel(input(nine)).addNew).toEqual({ shown: false });
     const eightAndClosed = [...nine.slice(0, 8), portfolio(99, { active: false })];
     expect(portfolioCarousel(input(eightAndClosed)).addNew).toEqual({ shown: true, href: CREATE_PORTFOLIO_PATH });
   });
 
   it('is hidden with only an empty default portfolio', () => {
-    const carousel = portfolioCarousel(input([portfolio(1, { defaultPortfolio: true, totalInvestment: 0 })]));
+    const carousel = portfolioCarousel(input([portfolio(1, { defaultPortfolio: true, hasInvestment: false })]));
     expect(carousel.shown).toBe(false);
   });
 

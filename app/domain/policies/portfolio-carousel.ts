@@ -1,6 +1,7 @@
 // The portfolio carousel of the logged-in landing page and its add-new link (spec landing §2 "Portfolio
 // carousel", §4 "Portfolio carousel: shown when ...", §5 add-new and hidden robo portfolios, §6 offline
 // users, §9 constants; docs/decisions/011-registration-popups-and-gates.md). Pure.
+import { isPositive, type Money } from '../money';
 
 /** §9 "Maximum portfolios to still show add-new: 8" (§5 "8 or fewer"). */
 export const MAX_PORTFOLIOS_FOR_ADD_NEW = 8;
@@ -16,8 +17,8 @@ export interface CarouselPortfolio {
   defaultPortfolio: boolean;
   roboCermat: boolean;
   active: boolean;
-  /** Whole rupiah. */
-  totalInvestment: number;
+  /** The portfolio holds investment: its total investment, in any currency, is above 0 (see hasAnyInvestment). */
+  hasInvestment: boolean;
 }
 
 export interface MultiPortfolioInput {
@@ -28,8 +29,8 @@ export interface MultiPortfolioInput {
 export interface PortfolioCarouselInput<P extends CarouselPortfolio> extends MultiPortfolioInput {
   /** The user's portfolios, in the order the carousel shows them. */
   portfolios: readonly P[];
-  /** Total investment of the portfolio summary, whole rupiah. */
-  totalInvestment: number;
+  /** The portfolio summary's total investment, in any currency, is above 0 (see hasAnyInvestment). */
+  hasInvestment: boolean;
 }
 
 export interface PortfolioCarousel<P extends CarouselPortfolio> {
@@ -52,17 +53,23 @@ export function canAddPortfolio(input: MultiPortfolioInput & { portfolioCount: n
   return isMultiPortfolioAllowed(input) && input.portfolioCount <= MAX_PORTFOLIOS_FOR_ADD_NEW;
 }
 
+/**
+ * Whether there is "total investment" (§4 "total investment is 0", "shown when total investment ... exist"):
+ * some holding worth more than 0, in any currency. USD holdings count although the rupiah total leaves them
+ * out (the data has no exchange rate to convert them).
+ */
+export function hasAnyInvestment(values: readonly Money[]): boolean {
+  return values.some(isPositive);
+}
+
 /** §4: the carousel shows when there is any investment or any custom (non-default) portfolio. */
-export function isPortfolioCarouselShown(input: {
-  totalInvestment: number;
-  nonDefaultPortfolioCount: number;
-}): boolean {
-  return input.totalInvestment > 0 || input.nonDefaultPortfolioCount > 0;
+export function isPortfolioCarouselShown(input: { hasInvestment: boolean; nonDefaultPortfolioCount: number }): boolean {
+  return input.hasInvestment || input.nonDefaultPortfolioCount > 0;
 }
 
 /** §5: robo-advisor portfolios with zero investment are hidden from the carousel (closed ones are gone). */
 export function isCarouselCard(portfolio: CarouselPortfolio): boolean {
-  return portfolio.active && !(portfolio.roboCermat && portfolio.totalInvestment <= 0);
+  return portfolio.active && !(portfolio.roboCermat && !portfolio.hasInvestment);
 }
 
 /** §3 "targetPercentage (a fraction, shown as a percentage capped at 100)", two decimals, never negative. */
@@ -76,7 +83,7 @@ export function portfolioCarousel<P extends CarouselPortfolio>(input: PortfolioC
   const nonDefaultPortfolioCount = active.filter((p) => !p.defaultPortfolio).length;
   const addNew = canAddPortfolio({ ...input, portfolioCount: active.length });
   return {
-    shown: isPortfolioCarouselShown({ totalInvestment: input.totalInvestment, nonDefaultPortfolioCount }),
+    shown: isPortfolioCarouselShown({ hasInvestment: input.hasInvestment, nonDefaultPortfolioCount }),
     cards: active.filter(isCarouselCard),
     addNew: addNew ? { shown: true, href: CREATE_PORTFOLIO_PATH } : { shown: false },
   };

@@ -3,13 +3,17 @@ import { KYC_STATUSES, type KycStatus } from '../enums';
 import {
   canResumeRegistration,
   EDD_PATH,
+  purchaseChoice,
   purchaseEligibility,
   purchaseGate,
+  type PurchaseChoice,
   type PurchaseEligibility,
   type PurchaseEligibilityInput,
   type PurchaseGate,
   type PurchaseGateInput,
   type PurchaseGateUser,
+  type PurchasePortfolio,
+  type PurchaseTargetRef,
 } from './purchase-gate';
 
 const verified: PurchaseGateUser = {
@@ -147,6 +151,108 @@ describe('purchase gate, robo and self-buy (spec landing §4 "Purchase gate")', 
     ['robo, visitor', { user: null }, { kind: 'SIGN_UP', href: '/mulai-investasi?target=%2Freksadana' }],
   ])('%s', (_name, over, result) => {
     expect(gate(over)).toEqual(result);
+  });
+});
+
+describe('purchase choice: the portfolio a buy link goes into (spec landing §4 "the portfolio is chosen")', () => {
+  const pf = (id: number, over: Partial<PurchasePortfolio> = {}): PurchasePortfolio => ({
+    id,
+    isDefault: false,
+    roboCermat: false,
+    ...over,
+  });
+  const plainDefault = pf(1, { isDefault: true });
+  const robo = pf(2, { roboCermat: true });
+  const otherRobo = pf(3, { roboCermat: true });
+  const roboDefault = pf(4, { isDefault: true, roboCermat: true });
+  const goal = pf(5);
+
+  it.each<[string, PurchaseTargetRef, PurchasePortfolio[], PurchaseChoice<PurchasePortfolio> | null]>([
+    // Robo model: the default robo portfolio, else the first robo portfolio, else none yet.
+    [
+      'robo: the default robo portfolio, though another robo portfolio comes first',
+      { kind: 'ROBO' },
+      [robo, roboDefault, goal],
+      { request: { flow: 'ROBO', portfolioId: 4 }, portfolio: roboDefault, defaultPortfolio: roboDefault },
+    ],
+    [
+      'robo: no default robo portfolio, the first robo portfolio',
+      { kind: 'ROBO' },
+      [plainDefault, robo, otherRobo],
+      { request: { flow: 'ROBO', portfolioId: 2 }, portfolio: robo, defaultPortfolio: plainDefault },
+    ],
+    [
+      'robo: no robo portfolio yet, none (the purchase makes it)',
+      { kind: 'ROBO' },
+      [plainDefault, goal],
+      { request: { flow: 'ROBO', portfolioId: null }, portfolio: null, defaultPortfolio: plainDefault },
+    ],
+    [
+      'robo: no portfolio at all',
+      { kind: 'ROBO' },
+      [],
+      { request: { flow: 'ROBO', portfolioId: null }, portfolio: null, defaultPortfolio: null },
+    ],
+    // A fund: a self-buy into the default portfolio.
+    [
+      'fund: self-buy into the default portfolio',
+      { kind: 'FUND', mutualFundId: 42 },
+      [goal, plainDefault],
+      {
+        request: { flow: 'SELF_BUY', mutualFundId: 42, portfolioId: null },
+        portfolio: plainDefault,
+        defaultPortfolio: plainDefault,
+      },
+    ],
+    [
+      'fund: the default portfolio even when it is a robo one',
+      { kind: 'FUND', mutualFundId: 42 },
+      [roboDefault, goal],
+      {
+        request: { flow: 'SELF_BUY', mutualFundId: 42, portfolioId: null },
+        portfolio: roboDefault,
+        defaultPortfolio: roboDefault,
+      },
+    ],
+    [
+      'fund: no portfolio yet',
+      { kind: 'FUND', mutualFundId: 42 },
+      [],
+      { request: { flow: 'SELF_BUY', mutualFundId: 42, portfolioId: null }, portfolio: null, defaultPortfolio: null },
+    ],
+    // A portfolio card's top-up (spec funds §2.4 step 13).
+    [
+      'top-up of a self-managed portfolio: a top-up',
+      { kind: 'PORTFOLIO', portfolioId: 5 },
+      [plainDefault, goal],
+      { request: { flow: 'TOP_UP', portfolioId: 5 }, portfolio: goal, defaultPortfolio: plainDefault },
+    ],
+    [
+      'top-up of the default (self-managed) portfolio: a top-up',
+      { kind: 'PORTFOLIO', portfolioId: 1 },
+      [plainDefault, goal],
+      { request: { flow: 'TOP_UP', portfolioId: 1 }, portfolio: plainDefault, defaultPortfolio: plainDefault },
+    ],
+    [
+      'top-up of a robo portfolio: the robo flow for that portfolio',
+      { kind: 'PORTFOLIO', portfolioId: 3 },
+      [plainDefault, robo, otherRobo],
+      { request: { flow: 'ROBO', portfolioId: 3 }, portfolio: otherRobo, defaultPortfolio: plainDefault },
+    ],
+    [
+      "top-up of a portfolio not among the user's (someone else's, or closed)",
+      { kind: 'PORTFOLIO', portfolioId: 99 },
+      [plainDefault, goal],
+      null,
+    ],
+    ['top-up without any portfolio', { kind: 'PORTFOLIO', portfolioId: 1 }, [], null],
+  ])('%s', (_name, target, owned, choice) => {
+    expect(purchaseChoice(target, owned)).toEqual(choice);
+  });
+
+  it("hands back the caller's own portfolio rows", () => {
+    const named = { ...goal, name: 'Dana darurat' };
+    expect(purchaseChoice({ kind: 'PORTFOLIO', portfolioId: 5 }, [named])?.portfolio).toBe(named);
   });
 });
 

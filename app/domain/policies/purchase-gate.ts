@@ -88,6 +88,69 @@ export function purchaseEligibility({ user, flags, currentPath }: PurchaseEligib
   return { kind: 'BUY_PREVENTION', reason: preventionReason(user) };
 }
 
+/** A portfolio of the user, as far as choosing where a purchase goes needs it. */
+export interface PurchasePortfolio {
+  id: number;
+  isDefault: boolean;
+  roboCermat: boolean;
+}
+
+/**
+ * What a buy link names once its fund is known (app/domain/landing-links.ts reads the link): a robo model,
+ * one fund, or a portfolio from its card's top-up button (spec landing §2 "Each card has a top-up button").
+ */
+export type PurchaseTargetRef =
+  { kind: 'ROBO' } | { kind: 'FUND'; mutualFundId: number } | { kind: 'PORTFOLIO'; portfolioId: number };
+
+export interface PurchaseChoice<P extends PurchasePortfolio> {
+  request: PurchaseRequest;
+  /** The portfolio the purchase goes into; null: the user has none of that kind yet (the purchase makes it). */
+  portfolio: P | null;
+  /** The user's default portfolio (where a self-buy without a portfolio goes: `purchaseGate`'s defaultPortfolioId). */
+  defaultPortfolio: P | null;
+}
+
+/**
+ * §4 "the portfolio is chosen and the purchase sheet opens" (decision 014 "The purchase sheet before the cart"):
+ * which of the user's active portfolios (in id order) a buy link's purchase goes into, and so its flow.
+ * - A robo model: the user's default robo portfolio, else their first robo portfolio, else none yet.
+ * - A fund: a self-buy into the default portfolio.
+ * - A portfolio's top-up (spec funds §2.4 step 13 "top-up product list"): a robo portfolio buys through the robo
+ *   flow (its model's split), any other portfolio gets a top-up of what it holds.
+ * Null when the portfolio named is not one of the user's active portfolios (someone else's, or closed).
+ */
+export function purchaseChoice<P extends PurchasePortfolio>(
+  target: Exclude<PurchaseTargetRef, { kind: 'PORTFOLIO' }>,
+  owned: readonly P[],
+): PurchaseChoice<P>;
+export function purchaseChoice<P extends PurchasePortfolio>(
+  target: PurchaseTargetRef,
+  owned: readonly P[],
+): PurchaseChoice<P> | null;
+export function purchaseChoice<P extends PurchasePortfolio>(
+  target: PurchaseTargetRef,
+  owned: readonly P[],
+): PurchaseChoice<P> | null {
+  const defaultPortfolio = owned.find((p) => p.isDefault) ?? null;
+  if (target.kind === 'ROBO') {
+    const portfolio = owned.find((p) => p.roboCermat && p.isDefault) ?? owned.find((p) => p.roboCermat) ?? null;
+    return { request: { flow: 'ROBO', portfolioId: portfolio?.id ?? null }, portfolio, defaultPortfolio };
+  }
+  if (target.kind === 'FUND') {
+    return {
+      request: { flow: 'SELF_BUY', mutualFundId: target.mutualFundId, portfolioId: null },
+      portfolio: defaultPortfolio,
+      defaultPortfolio,
+    };
+  }
+  const portfolio = owned.find((p) => p.id === target.portfolioId);
+  if (!portfolio) return null;
+  const request: PurchaseRequest = portfolio.roboCermat
+    ? { flow: 'ROBO', portfolioId: portfolio.id }
+    : { flow: 'TOP_UP', portfolioId: portfolio.id };
+  return { request, portfolio, defaultPortfolio };
+}
+
 /** §4 "Purchase gate (robo-advisor or self-buy)": what one buy attempt opens. */
 export function purchaseGate(input: PurchaseGateInput): PurchaseGate {
   const eligibility = purchaseEligibility(input);

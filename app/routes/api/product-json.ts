@@ -5,11 +5,10 @@
 import { STAT_PERIODS, type StatPeriod } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
 import { CHART_PERIOD_API_KEYS, CHART_PERIODS } from '~/domain/fund-chart';
-import { MINOR_PER_MAJOR, SCALE } from '~/domain/money';
+import { MINOR_PER_MAJOR, ppmToPercent, SCALE } from '~/domain/money';
 import { getSessionUser } from '~/lib/session.server';
 import { getFundDetail, getFundUserData, type FundDetail, type FundKey } from '~/models/fund-detail.server';
 
-const ppmToPercent = (ppm: number | null) => (ppm === null ? null : ppm / 10_000);
 const nav = (scaled: number) => scaled / SCALE;
 
 type PerStat<T> = Record<StatPeriod, T>;

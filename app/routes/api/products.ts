@@ -9,7 +9,7 @@
 //   decimals (minimumSubscriptionAmount 10 = US$10.00); `currency` says which;
 // - percentages as percent numbers, not fractions: oneYearNav 12.3456 means +12.3456 %, expenseRatio
 //   1.75 means 1.75 % a year; a return is null when the fund is younger than its period.
-import { MINOR_PER_MAJOR } from '~/domain/money';
+import { MINOR_PER_MAJOR, ppmToPercent } from '~/domain/money';
 import { parseFundListQuery } from '~/forms/fund-list-query';
 import { getSessionUser } from '~/lib/session.server';
 import { fundTags, listFunds, type FundListRow } from '~/models/fund-list.server';
@@ -41,8 +41,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Minor units → major units of the currency (see the header comment). */
 const major = (minor: number, currency: FundListRow['currency']) => minor / MINOR_PER_MAJOR[currency];
-/** Parts per million of a fraction → percent (exact: 123456 ppm = 12.3456). */
-const ppmToPercent = (ppm: number | null) => (ppm === null ? null : ppm / 10_000);
 
 function toProductJson(row: FundListRow) {
   return {

@@ -14,7 +14,7 @@ import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink } from '~/components/ui/app-link';
 import { cx } from '~/components/ui/cx';
 import { ArrowRightIcon, ChevronRightIcon, ClockIcon } from '~/components/ui/icons';
-import { formatClockDuration, isoDuration } from '~/domain/text';
+import { formatClockDuration, isoDuration } from '~/lib/format';
 import { lessonNotFound, requireVideoLearning } from '~/lib/video-learning.server';
 import {
   getVideoLesson,
