@@ -54,6 +54,8 @@ describe('carouselPlan', () => {
       expect(flags(plan.mobile)).toBe(mobileFlags);
       expect(flags(plan.desktop)).toBe(desktopFlags);
       expect(plan.controls).toBe(controls);
+      // A pause button exactly when the slides autoplay at some width.
+      expect(plan.pause).toBe(mobileFlags.includes('a') || desktopFlags.includes('a'));
       expect(plan.fits.join(' ')).toBe(fits);
       expect(plan.empty).toBe(count === 0);
     },

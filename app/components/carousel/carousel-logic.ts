@@ -52,6 +52,8 @@ export interface CarouselPlan {
   desktop: WidthPlan;
   /** The slides move at some width, so the markup carries controls (CSS hides them where all fit). */
   controls: boolean;
+  /** They autoplay at some width, so the controls carry a pause button (WCAG 2.2.2). */
+  pause: boolean;
   /** Widths at which every slide fits (for the `data-fits` attribute). */
   fits: Width[];
 }
@@ -73,7 +75,7 @@ export function carouselPlan(input: {
   const fits: Width[] = [];
   if (!mobile.moves) fits.push('mobile');
   if (!desktop.moves) fits.push('desktop');
-  return { empty: input.count <= 0, mobile, desktop, controls: mobile.moves || desktop.moves, fits };
+  return { empty: input.count <= 0, mobile, desktop, controls: mobile.moves || desktop.moves, pause: mobile.autoplay || desktop.autoplay, fits };
 }
 
 /** Start positions a view can take: every slide when looping, else up to the last full view. */

@@ -1,12 +1,13 @@
 // The carousel's server markup: a plain list that works without JavaScript (every slide present, in a
 // scrollable track, no keen-slider classes or transforms), with the region and slide semantics and
-// the controls the script will reveal, in Indonesian and English.
+// the place of the controls the browser adds once hydrated; and those controls, in Indonesian and
+// English.
 import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18nOptions } from '~/locales';
-import { Carousel, type CarouselProps } from './carousel';
+import { Carousel, CarouselControls, type CarouselControlsProps, type CarouselProps } from './carousel';
 
 function instance(lng: 'id' | 'en') {
   const i18n = createInstance();
@@ -72,45 +73,18 @@ describe('Carousel on the server', () => {
     expect(section).not.toContain('aria-label=');
   });
 
-  it('has previous/next buttons that name the track they control, and dots for each position', () => {
-    const html = render({ label: 'Promo', slides: slides(5) });
-    const ulId = tag(html, 'ul').match(/id="([^"]+)"/)?.[1];
-    expect(ulId).toBeTruthy();
-    expect(html).toMatch(
-      new RegExp(
-        `<button type="button" class="carousel-button" aria-controls="${ulId}" aria-label="Slide sebelumnya">`,
-      ),
-    );
-    expect(html).toMatch(
-      new RegExp(
-        `<button type="button" class="carousel-button" aria-controls="${ulId}" aria-label="Slide berikutnya">`,
-      ),
-    );
-    expect(html).toContain('<div role="group" aria-label="Pilih slide" class="carousel-dots">');
-    expect(count(html, /class="carousel-dot"/)).toBe(5);
-    expect(html).toContain('aria-label="Tampilkan slide 1 dari 5" aria-current="true"');
-    expect(html).toMatch(/aria-label="Tampilkan slide 2 dari 5"(?! aria-current)/);
-  });
-
-  it('shows a counter instead of dots when there are many positions', () => {
-    const html = render({ label: 'Mitra', slides: slides(12), perView: { mobile: 3, desktop: 6 } });
-    expect(html).not.toContain('carousel-dot');
-    expect(html).toContain('<span aria-hidden="true">1 / 12</span><span class="sr-only">Slide 1 dari 12</span>');
-  });
-
-  it('has a pause button only with autoplay and more slides than fit', () => {
-    const pause = 'aria-label="Jeda pergantian slide otomatis"';
-    expect(render({ label: 'Promo', slides: slides(3), autoplayMs: 3000 })).toContain(pause);
-    expect(render({ label: 'Promo', slides: slides(3) })).not.toContain(pause);
-    expect(render({ label: 'Promo', slides: slides(3), autoplayMs: 0 })).not.toContain(pause);
-    expect(render({ label: 'Promo', slides: slides(1), autoplayMs: 3000 })).not.toContain(pause);
-    expect(render({ label: 'Robo', slides: slides(2), autoplayMs: 5000, perView: 2 })).not.toContain(pause);
+  it('leaves the controls to the browser, keeping their row (data-controls="pending") where the slides move', () => {
+    const moving = render({ label: 'Promo', slides: slides(5), autoplayMs: 3000 });
+    expect(tag(moving, 'section')).toContain('data-controls="pending"');
+    expect(moving).not.toContain('<button');
+    expect(moving).not.toContain('carousel-controls');
+    expect(tag(render({ label: 'Promo', slides: slides(1), autoplayMs: 3000 }), 'section')).not.toContain('data-controls');
   });
 
   it('marks the widths at which every slide fits, so CSS hides the controls there', () => {
     const html = render({ label: 'Portofolio', slides: slides(2), perView: { mobile: 1, desktop: 2 } });
     expect(tag(html, 'section')).toContain('data-fits="desktop"');
-    expect(html).toContain('class="carousel-controls"');
+    expect(tag(html, 'section')).toContain('data-controls="pending"');
     expect(
       tag(render({ label: 'Portofolio', slides: slides(5), perView: { mobile: 1, desktop: 2 } }), 'section'),
     ).not.toContain('data-fits');
@@ -143,15 +117,7 @@ describe('Carousel on the server', () => {
   it('speaks English', () => {
     const html = render({ label: 'Promotions', slides: slides(5), autoplayMs: 3000 }, 'en');
     expect(html).toContain('aria-label="2 of 5"');
-    expect(html).toContain('aria-label="Previous slide"');
-    expect(html).toContain('aria-label="Next slide"');
-    expect(html).toContain('aria-label="Pause automatic slide rotation"');
-    expect(html).toContain('aria-label="Choose a slide"');
-    expect(html).toContain('aria-label="Show slide 1 of 5"');
     expect(tag(html, 'section')).toContain('aria-roledescription="carousel"');
-    expect(render({ label: 'Partners', slides: slides(9) }, 'en')).toContain(
-      '<span class="sr-only">Slide 1 of 9</span>',
-    );
   });
 
   it('has the announcement texts in both languages, plural in English', () => {
@@ -162,5 +128,62 @@ describe('Carousel on the server', () => {
     expect(en('announce', { count: 2, slides: '2 and 3', total: 5 })).toBe('Slides 2 and 3 of 5');
     expect(id('play')).toBe('Putar pergantian slide otomatis');
     expect(en('play')).toBe('Start automatic slide rotation');
+  });
+});
+
+describe('CarouselControls (rendered once the page has hydrated)', () => {
+  const base: CarouselControlsProps = {
+    trackId: 'track-1',
+    positions: 5,
+    current: 0,
+    showPause: false,
+    userPaused: false,
+    onTogglePause: () => undefined,
+    atStart: false,
+    atEnd: false,
+    onMove: () => undefined,
+  };
+  const controls = (props: Partial<CarouselControlsProps> = {}, lng: 'id' | 'en' = 'id') =>
+    renderToStaticMarkup(
+      <I18nextProvider i18n={languages[lng]}>
+        <CarouselControls {...base} {...props} />
+      </I18nextProvider>,
+    );
+
+  it('has previous/next buttons that name the track they control, and dots for each position', () => {
+    const html = controls();
+    expect(html).toContain('<button type="button" class="carousel-button" aria-controls="track-1" aria-label="Slide sebelumnya">');
+    expect(html).toContain('<button type="button" class="carousel-button" aria-controls="track-1" aria-label="Slide berikutnya">');
+    expect(html).toContain('<div role="group" aria-label="Pilih slide" class="carousel-dots">');
+    expect(count(html, /class="carousel-dot"/)).toBe(5);
+    expect(html).toContain('aria-label="Tampilkan slide 1 dari 5" aria-current="true"');
+    expect(html).toMatch(/aria-label="Tampilkan slide 2 dari 5"(?! aria-current)/);
+  });
+
+  it('shows a counter instead of dots when there are many positions', () => {
+    const html = controls({ positions: 12, current: 2 });
+    expect(html).not.toContain('carousel-dot');
+    expect(html).toContain('<span aria-hidden="true">3 / 12</span><span class="sr-only">Slide 3 dari 12</span>');
+  });
+
+  it('has a pause button when asked, saying what a press does', () => {
+    expect(controls({ showPause: true })).toContain('aria-label="Jeda pergantian slide otomatis"');
+    expect(controls({ showPause: true, userPaused: true })).toContain('aria-label="Putar pergantian slide otomatis"');
+    expect(controls({ showPause: false })).not.toContain('carousel-pause');
+  });
+
+  it('marks the ends without loop, keeping the buttons focusable', () => {
+    expect(controls({ atStart: true })).toMatch(/aria-label="Slide sebelumnya" aria-disabled="true"/);
+    expect(controls({ atEnd: true })).toMatch(/aria-label="Slide berikutnya" aria-disabled="true"/);
+  });
+
+  it('speaks English', () => {
+    const html = controls({ showPause: true }, 'en');
+    expect(html).toContain('aria-label="Previous slide"');
+    expect(html).toContain('aria-label="Next slide"');
+    expect(html).toContain('aria-label="Pause automatic slide rotation"');
+    expect(html).toContain('aria-label="Choose a slide"');
+    expect(html).toContain('aria-label="Show slide 1 of 5"');
+    expect(controls({ positions: 9 }, 'en')).toContain('<span class="sr-only">Slide 1 of 9</span>');
   });
 });

@@ -61,6 +61,7 @@ import {
 } from 'react';
 import { cx } from '~/components/ui/cx';
 import { StaticMarkup } from '~/components/ui/static-markup';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { useT } from '~/lib/use-t';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '~/components/ui/icons';
 import {
@@ -173,6 +174,7 @@ export function Carousel({
   const firstMoving = plan.mobile.moves || !plan.desktop.moves ? 'mobile' : 'desktop';
   const trackId = `${useId()}track`;
 
+  const hydrated = useHydrated();
   const [near, setNear] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const [view, setView] = useState<CarouselView>(() => ({
@@ -220,11 +222,14 @@ export function Carousel({
     if (!(next instanceof Node) || !event.currentTarget.contains(next)) controllerRef.current?.setFocusInside(false);
   }
 
-  const showPause = autoplayMs > 0 && plan.controls && !(enhanced && reducedMotion);
+  // The controls are rendered after hydration only: before it they are invisible (and without
+  // JavaScript absent), yet they were most of what the server rendered of a carousel on every request
+  // (decision 019). Their row keeps its place meanwhile (app.css, data-controls="pending").
+  const controlsShown = plan.controls && hydrated;
+  const showPause = plan.pause && !(enhanced && reducedMotion);
   // Without loop the ends are marked (aria-disabled keeps the button focusable; a click does nothing).
   const atStart = moving && !view.loop && view.current <= 0;
   const atEnd = moving && !view.loop && view.current >= positions - 1;
-  const indicator = indicatorKind(positions);
   const trackStyle = {
     '--carousel-per-view-mobile': perView.mobile,
     '--carousel-per-view-desktop': perView.desktop,
@@ -239,6 +244,7 @@ export function Carousel({
       aria-label={label}
       aria-labelledby={labelledBy}
       data-fits={plan.controls && plan.fits.length > 0 ? plan.fits.join(' ') : undefined}
+      data-controls={plan.controls && !hydrated ? 'pending' : undefined}
       data-enhanced={enhanced ? '' : undefined}
       data-testid={testId}
       onKeyDown={(event) => controllerRef.current?.onKeyDown(event)}
@@ -249,63 +255,18 @@ export function Carousel({
     >
       {/* The controls come first in the tab order (the pause button before the slides, as the WAI-ARIA
           carousel pattern asks); app.css shows them below the track. */}
-      {plan.controls ? (
-        <div className="carousel-controls">
-          {showPause ? (
-            <button
-              type="button"
-              className="carousel-button carousel-pause"
-              aria-label={userPaused ? t('play') : t('pause')}
-              onClick={() => setUserPaused((paused) => !paused)}
-            >
-              {userPaused ? <PlayIcon size={ICON_SIZE} fill="currentColor" /> : <PauseIcon size={ICON_SIZE} fill="currentColor" />}
-            </button>
-          ) : null}
-          {indicator === 'dots' ? (
-            <div role="group" aria-label={t('indicators')} className="carousel-dots">
-              {Array.from({ length: positions }, (_, position) => (
-                <button
-                  key={position}
-                  type="button"
-                  className="carousel-dot"
-                  aria-controls={trackId}
-                  aria-label={t('goTo', { current: position + 1, total: positions })}
-                  aria-current={position === view.current ? 'true' : undefined}
-                  onClick={() => move({ to: position })}
-                />
-              ))}
-            </div>
-          ) : indicator === 'counter' ? (
-            <p className="carousel-counter">
-              <span aria-hidden="true">
-                {view.current + 1} / {positions}
-              </span>
-              <span className="sr-only">{t('counter', { current: view.current + 1, total: positions })}</span>
-            </p>
-          ) : (
-            <span className="carousel-counter" />
-          )}
-          <button
-            type="button"
-            className="carousel-button"
-            aria-controls={trackId}
-            aria-label={t('previous')}
-            aria-disabled={atStart || undefined}
-            onClick={() => move({ by: -1 })}
-          >
-            <ChevronLeftIcon size={ICON_SIZE} />
-          </button>
-          <button
-            type="button"
-            className="carousel-button"
-            aria-controls={trackId}
-            aria-label={t('next')}
-            aria-disabled={atEnd || undefined}
-            onClick={() => move({ by: 1 })}
-          >
-            <ChevronRightIcon size={ICON_SIZE} />
-          </button>
-        </div>
+      {controlsShown ? (
+        <CarouselControls
+          trackId={trackId}
+          positions={positions}
+          current={view.current}
+          showPause={showPause}
+          userPaused={userPaused}
+          onTogglePause={() => setUserPaused((paused) => !paused)}
+          atStart={atStart}
+          atEnd={atEnd}
+          onMove={move}
+        />
       ) : null}
       {staticKey !== undefined ? (
         <StaticMarkup
@@ -356,6 +317,65 @@ export function Carousel({
         </Suspense>
       ) : null}
     </section>
+  );
+}
+
+export interface CarouselControlsProps {
+  trackId: string;
+  /** How many positions the track can be at (indicatorKind decides dots, a counter or nothing). */
+  positions: number;
+  current: number;
+  showPause: boolean;
+  userPaused: boolean;
+  onTogglePause: () => void;
+  /** Without loop, the ends (aria-disabled keeps the button focusable; a click does nothing). */
+  atStart: boolean;
+  atEnd: boolean;
+  onMove: (how: { by: number } | { to: number }) => void;
+}
+
+/** The pause button, the position indicator and previous/next (rendered once the page has hydrated). */
+export function CarouselControls({ trackId, positions, current, showPause, userPaused, onTogglePause, atStart, atEnd, onMove }: CarouselControlsProps) {
+  const { t } = useT('carousel');
+  const indicator = indicatorKind(positions);
+  return (
+    <div className="carousel-controls">
+      {showPause ? (
+        <button type="button" className="carousel-button carousel-pause" aria-label={userPaused ? t('play') : t('pause')} onClick={onTogglePause}>
+          {userPaused ? <PlayIcon size={ICON_SIZE} fill="currentColor" /> : <PauseIcon size={ICON_SIZE} fill="currentColor" />}
+        </button>
+      ) : null}
+      {indicator === 'dots' ? (
+        <div role="group" aria-label={t('indicators')} className="carousel-dots">
+          {Array.from({ length: positions }, (_, position) => (
+            <button
+              key={position}
+              type="button"
+              className="carousel-dot"
+              aria-controls={trackId}
+              aria-label={t('goTo', { current: position + 1, total: positions })}
+              aria-current={position === current ? 'true' : undefined}
+              onClick={() => onMove({ to: position })}
+            />
+          ))}
+        </div>
+      ) : indicator === 'counter' ? (
+        <p className="carousel-counter">
+          <span aria-hidden="true">
+            {current + 1} / {positions}
+          </span>
+          <span className="sr-only">{t('counter', { current: current + 1, total: positions })}</span>
+        </p>
+      ) : (
+        <span className="carousel-counter" />
+      )}
+      <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t('previous')} aria-disabled={atStart || undefined} onClick={() => onMove({ by: -1 })}>
+        <ChevronLeftIcon size={ICON_SIZE} />
+      </button>
+      <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t('next')} aria-disabled={atEnd || undefined} onClick={() => onMove({ by: 1 })}>
+        <ChevronRightIcon size={ICON_SIZE} />
+      </button>
+    </div>
   );
 }
 
