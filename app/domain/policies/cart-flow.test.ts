@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { CART_STEPS, cartTransition, INITIAL_CART, type CartCommand, type CartEvent, type CartState } from './cart-flow';
+
+/** Runs the events from a fresh cart: the final state and every command asked for on the way. */
+function run(events: CartEvent[], from: CartState = INITIAL_CART): { state: CartState; commands: CartCommand[] } {
+  let state = from;
+  const commands: CartCommand[] = [];
+  for (const event of events) {
+    const next = cartTransition(state, event);
+    state = next.state;
+    commands.push(...next.commands);
+  }
+  return { state, commands };
+}
+
+const confirm: CartEvent = { type: 'CONFIRM_FORM', riskWarning: false };
+const calculated: CartEvent = { type: 'CALCULATED', ok: true };
+const toSummary: CartEvent[] = [confirm, calculated];
+const terms: CartEvent = { type: 'SET_TERMS', accepted: true };
+const back: CartEvent = { type: 'BACK' };
+
+describe('the cart steps (spec funds §2.4)', () => {
+  it('numbers the fourteen steps as the spec does', () => {
+    expect(Object.entries(CART_STEPS).map(([step, n]) => `${n} ${step}`)).toEqual([
+      '0 FORM',
+      '1 PORTFOLIO_SELECTOR',
+      '2 SUMMARY',
+      '3 FUND_TYPE_SELECTOR',
+      '4 FUND_LIST',
+      '5 ERROR',
+      '6 DOCUMENTS',
+      '7 RISK_WARNING',
+      '8 ADJUSTMENT',
+      '9 PROMO',
+      '10 FUND_SEARCH',
+      '11 PROMO_DETAIL',
+      '12 PROMO_NOT_ELIGIBLE',
+      '13 TOP_UP_LIST',
+    ]);
+  });
+});
+
+describe('the cart state machine (spec funds §4.2)', () => {
+  // events → step, history, commands
+  it.each<[string, CartEvent[], string, string[], CartCommand[]]>([
+    ['confirming the form requests the calculation and waits on the form', [confirm], 'FORM', [], ['CALCULATE']],
+    ['a calculation goes to the summary', toSummary, 'SUMMARY', ['FORM'], ['CALCULATE']],
+    ['a failed calculation goes to the error step', [confirm, { type: 'CALCULATED', ok: false }], 'ERROR', ['FORM'], ['CALCULATE']],
+    ['back from the error step returns to the form', [confirm, { type: 'CALCULATED', ok: false }, back], 'FORM', [], ['CALCULATE']],
+    ['the risk warning comes before the calculation', [{ type: 'CONFIRM_FORM', riskWarning: true }], 'RISK_WARNING', ['FORM'], []],
+    [
+      'continuing the warning calculates, and the warning is not a step to go back to',
+      [{ type: 'CONFIRM_FORM', riskWarning: true }, { type: 'CONTINUE_RISK_WARNING', dontShowAgain: false }, calculated],
+      'SUMMARY',
+      ['FORM'],
+      ['CALCULATE'],
+    ],
+    [
+      "don't-show-again is reported before the calculation",
+      [{ type: 'CONFIRM_FORM', riskWarning: true }, { type: 'CONTINUE_RISK_WARNING', dontShowAgain: true }],
+      'RISK_WARNING',
+      ['FORM'],
+      ['SAVE_RISK_WARNING_DISMISSAL', 'CALCULATE'],
+    ],
+    ['no back from the risk warning', [{ type: 'CONFIRM_FORM', riskWarning: true }, back], 'RISK_WARNING', ['FORM'], []],
+    ['no back from the first step', [back], 'FORM', [], []],
+    ['pay now without the terms ticked does nothing but show the error', [...toSummary, { type: 'PAY_NOW' }], 'SUMMARY', ['FORM'], ['CALCULATE']],
+    ['pay now with the terms ticked pays', [...toSummary, terms, { type: 'PAY_NOW' }], 'SUMMARY', ['FORM'], ['CALCULATE', 'PAY']],
+    ['a paid order closes the cart', [...toSummary, terms, { type: 'PAY_NOW' }, { type: 'PAID', ok: true }], 'FORM', [], ['CALCULATE', 'PAY', 'RESET_AFTER_DELAY']],
+    ['a refused payment shows the error step, back returns to the summary', [...toSummary, terms, { type: 'PAY_NOW' }, { type: 'PAID', ok: false }, back], 'SUMMARY', ['FORM'], ['CALCULATE', 'PAY']],
+    ['back from the summary returns to the form', [...toSummary, back], 'FORM', [], ['CALCULATE']],
+    ['pickers open over the form and a choice returns to it', [{ type: 'OPEN_STEP', step: 'PORTFOLIO_SELECTOR' }, { type: 'CHOSEN' }], 'FORM', [], []],
+    [
+      'nested pickers go back one step at a time',
+      [{ type: 'OPEN_STEP', step: 'FUND_TYPE_SELECTOR' }, { type: 'OPEN_STEP', step: 'FUND_LIST' }, back],
+      'FUND_TYPE_SELECTOR',
+      ['FORM'],
+      [],
+    ],
+    ['documents open and close with back', [{ type: 'OPEN_STEP', step: 'DOCUMENTS' }, back], 'FORM', [], []],
+    // The promo steps.
+    ['the promo step opens from the summary', [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }], 'PROMO', ['FORM', 'SUMMARY'], ['CALCULATE']],
+    ['use promo is disabled until a code exists', [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'USE_PROMO' }], 'PROMO', ['FORM', 'SUMMARY'], ['CALCULATE']],
+    [
+      'a blank code is no code',
+      [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: '   ' }, { type: 'USE_PROMO' }],
+      'PROMO',
+      ['FORM', 'SUMMARY'],
+      ['CALCULATE'],
+    ],
+    [
+      'a valid promo validates, recalculates and returns to the summary',
+      [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'HEMAT' }, { type: 'USE_PROMO' }, { type: 'PROMO_VALIDATED', eligible: true }, calculated],
+      'SUMMARY',
+      ['FORM'],
+      ['CALCULATE', 'VALIDATE_PROMO_THEN_CALCULATE', 'CALCULATE'],
+    ],
+    [
+      'a refused promo stays on the promo step',
+      [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'LAMA' }, { type: 'USE_PROMO' }, { type: 'PROMO_VALIDATED', eligible: false }],
+      'PROMO',
+      ['FORM', 'SUMMARY'],
+      ['CALCULATE', 'VALIDATE_PROMO_THEN_CALCULATE'],
+    ],
+    ['back from the promo step drops the summary too', [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, back], 'FORM', [], ['CALCULATE']],
+    [
+      'back from the promo detail drops the summary and returns to the promo step',
+      [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'OPEN_STEP', step: 'PROMO_DETAIL' }, back],
+      'PROMO',
+      ['FORM'],
+      ['CALCULATE'],
+    ],
+    ['the promo detail opens only from the promo step', [...toSummary, { type: 'OPEN_STEP', step: 'PROMO_DETAIL' }], 'SUMMARY', ['FORM'], ['CALCULATE']],
+  ])('%s', (_case, events, step, history, commands) => {
+    const result = run(events);
+    expect(result.state.step).toBe(step);
+    expect(result.state.history).toEqual(history);
+    expect(result.commands).toEqual(commands);
+  });
+
+  // With a promo code held, pay now validates it first.
+  const withPromo: CartEvent[] = [
+    ...toSummary,
+    { type: 'OPEN_STEP', step: 'PROMO' },
+    { type: 'ENTER_PROMO_CODE', code: 'HEMAT' },
+    { type: 'USE_PROMO' },
+    { type: 'PROMO_VALIDATED', eligible: true },
+    calculated,
+    terms,
+    { type: 'PAY_NOW' },
+  ];
+
+  it.each<[string, CartEvent[], string, string[], CartCommand[], string | null]>([
+    ['an eligible promo is paid with', [{ type: 'PROMO_VALIDATED', eligible: true }], 'SUMMARY', ['FORM'], ['PAY'], 'HEMAT'],
+    ['a refused promo goes to promo-not-eligible', [{ type: 'PROMO_VALIDATED', eligible: false }], 'PROMO_NOT_ELIGIBLE', ['FORM', 'SUMMARY'], [], 'HEMAT'],
+    ['no back from promo-not-eligible', [{ type: 'PROMO_VALIDATED', eligible: false }, back], 'PROMO_NOT_ELIGIBLE', ['FORM', 'SUMMARY'], [], 'HEMAT'],
+    ['continue pays without the promo', [{ type: 'PROMO_VALIDATED', eligible: false }, { type: 'CONTINUE_WITHOUT_PROMO' }], 'PROMO_NOT_ELIGIBLE', ['FORM', 'SUMMARY'], ['PAY'], null],
+    [
+      'back to the summary recalculates it without the promo',
+      [{ type: 'PROMO_VALIDATED', eligible: false }, { type: 'RETURN_TO_SUMMARY' }, calculated],
+      'SUMMARY',
+      ['FORM'],
+      ['CALCULATE'],
+      null,
+    ],
+    [
+      'a payment refused after promo-not-eligible shows the error, and back leads to the summary',
+      [{ type: 'PROMO_VALIDATED', eligible: false }, { type: 'CONTINUE_WITHOUT_PROMO' }, { type: 'PAID', ok: false }, back],
+      'SUMMARY',
+      ['FORM'],
+      ['PAY'],
+      null,
+    ],
+  ])('paying with a promo code: %s', (_case, events, step, history, commands, couponCode) => {
+    const before = run(withPromo);
+    expect(before.commands.at(-1)).toBe('VALIDATE_PROMO_THEN_PAY');
+    const result = run(events, before.state);
+    expect(result.state.step).toBe(step);
+    expect(result.state.history).toEqual(history);
+    expect(result.commands).toEqual(commands);
+    expect(result.state.couponCode).toBe(couponCode);
+  });
+
+  it('shows the terms error on pay now without the terms, and clears it when ticked', () => {
+    const refused = run([...toSummary, { type: 'PAY_NOW' }]).state;
+    expect(refused.termsError).toBe(true);
+    expect(run([terms], refused).state.termsError).toBe(false);
+  });
+
+  it('ignores everything but the answer while a request is out', () => {
+    const waiting = run([confirm]).state;
+    expect(waiting.pending).toBe('CALCULATE');
+    for (const event of [confirm, back, { type: 'PAY_NOW' }, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'PAID', ok: true }] as CartEvent[]) {
+      expect(cartTransition(waiting, event)).toEqual({ state: waiting, commands: [] });
+    }
+  });
+
+  it('closing resets everything, the stored coupon code included, after the delay', () => {
+    const busy = run([...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'HEMAT' }, terms]).state;
+    expect(busy.couponCode).toBe('HEMAT');
+    expect(cartTransition(busy, { type: 'CLOSE' })).toEqual({ state: INITIAL_CART, commands: ['RESET_AFTER_DELAY'] });
+  });
+});

@@ -1,0 +1,197 @@
+// The buy cart's steps and how it moves between them (spec funds §2.4 step table, §4.2 "Buy cart";
+// issue 5 item 1; decision 020), as a pure state machine: `cartTransition(state, event)` answers the
+// next state and the requests the page must make (calculate, validate the promo, pay, save the
+// risk-warning dismissal). The dialog with JavaScript and the pages without it follow the same table.
+
+/** §2.4: the numbered steps of the cart dialog. */
+export const CART_STEPS = {
+  FORM: 0,
+  PORTFOLIO_SELECTOR: 1,
+  SUMMARY: 2,
+  FUND_TYPE_SELECTOR: 3,
+  FUND_LIST: 4,
+  ERROR: 5,
+  DOCUMENTS: 6,
+  RISK_WARNING: 7,
+  ADJUSTMENT: 8,
+  PROMO: 9,
+  FUND_SEARCH: 10,
+  PROMO_DETAIL: 11,
+  PROMO_NOT_ELIGIBLE: 12,
+  TOP_UP_LIST: 13,
+} as const;
+export type CartStep = keyof typeof CART_STEPS;
+
+/** §4.2 "There is no back button on the first step, the risk warning or the promo-not-eligible step." */
+const NO_BACK: ReadonlySet<CartStep> = new Set(['FORM', 'RISK_WARNING', 'PROMO_NOT_ELIGIBLE']);
+/** Steps opened from another by a button (pushed on the history). */
+export type OpenableStep = 'PORTFOLIO_SELECTOR' | 'FUND_TYPE_SELECTOR' | 'FUND_LIST' | 'DOCUMENTS' | 'ADJUSTMENT' | 'PROMO' | 'FUND_SEARCH' | 'PROMO_DETAIL' | 'TOP_UP_LIST';
+
+/** §4.2 "Closing the cart resets step, amount, terms, cashback, selection and the stored coupon code after 300 ms." */
+export const CART_RESET_DELAY_MS = 300;
+
+export interface CartState {
+  step: CartStep;
+  /** The steps to go back to, the last one first. */
+  history: CartStep[];
+  termsAccepted: boolean;
+  /** The summary's pay button was pressed without the terms box ticked: its error shows. */
+  termsError: boolean;
+  /** The promo code the cart holds (entered on the promo step); null: none. */
+  couponCode: string | null;
+  /** What the page is waiting for; events other than its answer are ignored meanwhile. */
+  pending: CartRequest | null;
+  /** The promo step's code was refused there. */
+  promoRefused: boolean;
+}
+
+export type CartRequest = 'CALCULATE' | 'VALIDATE_PROMO_THEN_PAY' | 'VALIDATE_PROMO_THEN_CALCULATE' | 'PAY';
+export type CartCommand = CartRequest | 'SAVE_RISK_WARNING_DISMISSAL' | 'RESET_AFTER_DELAY';
+
+export type CartEvent =
+  | { type: 'OPEN_STEP'; step: OpenableStep }
+  /** The form's confirm; `riskWarning` from needsRiskWarning (buy-rules.ts). */
+  | { type: 'CONFIRM_FORM'; riskWarning: boolean }
+  | { type: 'CONTINUE_RISK_WARNING'; dontShowAgain: boolean }
+  | { type: 'CALCULATED'; ok: boolean }
+  | { type: 'SET_TERMS'; accepted: boolean }
+  | { type: 'PAY_NOW' }
+  | { type: 'ENTER_PROMO_CODE'; code: string }
+  | { type: 'USE_PROMO' }
+  | { type: 'PROMO_VALIDATED'; eligible: boolean }
+  | { type: 'PAID'; ok: boolean }
+  /** On the promo-not-eligible step: pay without the promo. */
+  | { type: 'CONTINUE_WITHOUT_PROMO' }
+  /** On the promo-not-eligible step: back to the summary, recalculated without the promo. */
+  | { type: 'RETURN_TO_SUMMARY' }
+  /** A choice on a picker step (portfolio, fund type, fund, top-up fund): back where it was opened. */
+  | { type: 'CHOSEN' }
+  | { type: 'BACK' }
+  | { type: 'CLOSE' };
+
+export interface CartTransition {
+  state: CartState;
+  commands: CartCommand[];
+}
+
+export const INITIAL_CART: CartState = {
+  step: 'FORM',
+  history: [],
+  termsAccepted: false,
+  termsError: false,
+  couponCode: null,
+  pending: null,
+  promoRefused: false,
+};
+
+const stay = (state: CartState): CartTransition => ({ state, commands: [] });
+const forward = (state: CartState, step: CartStep, patch: Partial<CartState> = {}): CartState => ({
+  ...state,
+  ...patch,
+  step,
+  history: [...state.history, state.step],
+});
+const request = (state: CartState, what: CartRequest, patch: Partial<CartState> = {}): CartTransition => ({
+  state: { ...state, ...patch, pending: what },
+  commands: [what],
+});
+/** Back to a step without keeping the step left (the risk warning is never a step to go back to). */
+const replace = (state: CartState, step: CartStep, patch: Partial<CartState> = {}): CartState => ({ ...state, ...patch, step });
+
+export function cartTransition(state: CartState, event: CartEvent): CartTransition {
+  if (event.type === 'CLOSE') return { state: INITIAL_CART, commands: ['RESET_AFTER_DELAY'] };
+  // While a request is out, only its answer moves the cart.
+  if (state.pending) return answer(state, event) ?? stay(state);
+
+  switch (event.type) {
+    case 'OPEN_STEP':
+      if (event.step === 'PROMO_DETAIL' && state.step !== 'PROMO') return stay(state);
+      return { state: forward(state, event.step), commands: [] };
+    case 'CHOSEN':
+      return PICKERS.has(state.step) ? back(state) : stay(state);
+    case 'CONFIRM_FORM':
+      if (state.step !== 'FORM') return stay(state);
+      // §4.2 "Before the calculation, the risk warning is shown first …".
+      if (event.riskWarning) return { state: forward(state, 'RISK_WARNING'), commands: [] };
+      return request(state, 'CALCULATE');
+    case 'CONTINUE_RISK_WARNING': {
+      if (state.step !== 'RISK_WARNING') return stay(state);
+      const next = request(state, 'CALCULATE');
+      // §4.2 "Ticking don't-show-again reports the dismissal."
+      return event.dontShowAgain ? { ...next, commands: ['SAVE_RISK_WARNING_DISMISSAL', ...next.commands] } : next;
+    }
+    case 'SET_TERMS':
+      return stay({ ...state, termsAccepted: event.accepted, termsError: state.termsError && !event.accepted });
+    case 'PAY_NOW':
+      if (state.step !== 'SUMMARY') return stay(state);
+      // §4.2 "Summary confirm (pay now) needs the terms box ticked. With a promo code, validate the promo first, then pay."
+      if (!state.termsAccepted) return stay({ ...state, termsError: true });
+      return request(state, state.couponCode ? 'VALIDATE_PROMO_THEN_PAY' : 'PAY');
+    case 'ENTER_PROMO_CODE':
+      if (state.step !== 'PROMO') return stay(state);
+      return stay({ ...state, couponCode: event.code.trim() === '' ? null : event.code.trim(), promoRefused: false });
+    case 'USE_PROMO':
+      // §4.2 "the use-promo button is disabled until a code exists. It validates, then recalculates, then returns to the summary."
+      if (state.step !== 'PROMO' || !state.couponCode) return stay(state);
+      return request(state, 'VALIDATE_PROMO_THEN_CALCULATE');
+    case 'CONTINUE_WITHOUT_PROMO':
+      if (state.step !== 'PROMO_NOT_ELIGIBLE') return stay(state);
+      return request(state, 'PAY', { couponCode: null });
+    case 'RETURN_TO_SUMMARY':
+      if (state.step !== 'PROMO_NOT_ELIGIBLE') return stay(state);
+      // §4.2 "Back to the summary after a promo error re-requests the summary with the promo cleared."
+      return request(state, 'CALCULATE', { couponCode: null });
+    case 'BACK':
+      return back(state);
+    default:
+      return stay(state);
+  }
+}
+
+/** The picker steps a choice returns from. */
+const PICKERS: ReadonlySet<CartStep> = new Set(['PORTFOLIO_SELECTOR', 'FUND_TYPE_SELECTOR', 'FUND_LIST', 'FUND_SEARCH', 'TOP_UP_LIST']);
+
+/**
+ * §4.2 "Back pops the history. Back from the promo or promo detail steps also drops the summary step."
+ * The summary is stale once a promo was being edited, so it leaves the history and going back ends on
+ * the step before it (decision 020). No back from the form, the risk warning or promo-not-eligible.
+ */
+function back(state: CartState): CartTransition {
+  if (NO_BACK.has(state.step) || state.history.length === 0) return stay(state);
+  const history = state.step === 'PROMO' || state.step === 'PROMO_DETAIL' ? state.history.filter((step) => step !== 'SUMMARY') : [...state.history];
+  const step = history.pop() ?? 'FORM';
+  return stay({ ...state, step, history, termsError: false, promoRefused: false });
+}
+
+/** The answer to the pending request, or null for any other event. */
+function answer(state: CartState, event: CartEvent): CartTransition | null {
+  const done = { ...state, pending: null };
+  switch (state.pending) {
+    case 'CALCULATE':
+      if (event.type !== 'CALCULATED') return null;
+      // §4.2 "On success go to the summary, on failure to the error step." The risk warning and the
+      // promo step (its code now applied) are not steps to come back to.
+      if (state.step === 'RISK_WARNING' || state.step === 'PROMO') return stay(replace(done, event.ok ? 'SUMMARY' : 'ERROR'));
+      // From promo-not-eligible, back to the summary it came from (the last step of its history).
+      if (state.step === 'PROMO_NOT_ELIGIBLE') return stay(event.ok ? back({ ...done, step: 'SUMMARY' }).state : replace(done, 'ERROR'));
+      if (state.step === 'SUMMARY') return stay(event.ok ? done : forward(done, 'ERROR'));
+      return stay(forward(done, event.ok ? 'SUMMARY' : 'ERROR'));
+    case 'VALIDATE_PROMO_THEN_PAY':
+      if (event.type !== 'PROMO_VALIDATED') return null;
+      // §4.2 "If the promo is rejected, go to the promo-not-eligible step."
+      return event.eligible ? request(done, 'PAY') : stay(forward(done, 'PROMO_NOT_ELIGIBLE'));
+    case 'VALIDATE_PROMO_THEN_CALCULATE':
+      if (event.type !== 'PROMO_VALIDATED') return null;
+      if (!event.eligible) return stay({ ...done, promoRefused: true });
+      // Recalculated with the promo, then back on the summary (the promo steps leave the history).
+      return request({ ...done, history: done.history.filter((step) => step !== 'SUMMARY') }, 'CALCULATE');
+    case 'PAY':
+      if (event.type !== 'PAID') return null;
+      // A paid order leaves the cart for the payment page; a refusal shows the error step.
+      if (event.ok) return { state: INITIAL_CART, commands: ['RESET_AFTER_DELAY'] };
+      // Back from the error step leads to the summary either way.
+      return stay(state.step === 'PROMO_NOT_ELIGIBLE' ? replace(done, 'ERROR') : forward(done, 'ERROR'));
+    default:
+      return null;
+  }
+}
