@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { couponEligibility, type CouponPurchase, type CouponReason, type CouponTerms } from './coupon-eligibility';
+
+const at = (iso: string) => new Date(iso);
+/** A cashback coupon for the whole of November 2025 (WIB), Rp 100.000 minimum, funds 1 and 2, quota 3. */
+const coupon: CouponTerms = {
+  code: 'HEMAT',
+  startsAt: at('2025-10-31T17:00:00Z'),
+  endsAt: at('2025-11-30T17:00:00Z'),
+  minimumAmount: 100_000,
+  currency: 'IDR',
+  fundIds: [1, 2],
+  quota: 3,
+  redeemed: 2,
+};
+const purchase: CouponPurchase = { now: at('2025-11-07T07:00:00Z'), amount: 100_000, currency: 'IDR', fundIds: [1] };
+
+describe('coupon eligibility (spec funds §3 "Coupon detail", §4.2)', () => {
+  it.each<[string, Partial<CouponTerms>, Partial<CouponPurchase>, CouponReason[]]>([
+    ['a valid coupon at exactly its minimum', {}, {}, []],
+    ['one rupiah below the minimum', {}, { amount: 99_999 }, ['BELOW_MINIMUM']],
+    ['no minimum', { minimumAmount: 0 }, { amount: 10_000 }, []],
+    ['before it starts', {}, { now: at('2025-10-31T16:59:59Z') }, ['NOT_STARTED']],
+    ['at its start', {}, { now: at('2025-10-31T17:00:00Z') }, []],
+    ['the last moment before it ends', {}, { now: at('2025-11-30T16:59:59.999Z') }, []],
+    ['at its end', {}, { now: at('2025-11-30T17:00:00Z') }, ['EXPIRED']],
+    ['without dates', { startsAt: null, endsAt: null }, { now: at('2030-01-01T00:00:00Z') }, []],
+    ['the last of its quota', { redeemed: 2 }, {}, []],
+    ['its quota used up', { redeemed: 3 }, {}, ['QUOTA_USED_UP']],
+    ['an unlimited quota', { quota: null, redeemed: 10_000 }, {}, []],
+    ['a fund it is not for', {}, { fundIds: [3] }, ['FUND_NOT_INCLUDED']],
+    ['a robo purchase of funds it covers', {}, { fundIds: [1, 2] }, []],
+    ['a robo purchase with one fund it does not cover', {}, { fundIds: [1, 3] }, ['FUND_NOT_INCLUDED']],
+    ['every fund', { fundIds: null }, { fundIds: [99] }, []],
+    ['a purchase in another currency (its minimum is not compared)', {}, { currency: 'USD', amount: 10 }, ['CURRENCY']],
+    [
+      'every reason at once, in order',
+      { endsAt: at('2025-11-01T00:00:00Z'), redeemed: 3 },
+      { amount: 5_000, fundIds: [7] },
+      ['EXPIRED', 'QUOTA_USED_UP', 'BELOW_MINIMUM', 'FUND_NOT_INCLUDED'],
+    ],
+  ])('%s', (_case, terms, bought, reasons) => {
+    const result = couponEligibility({ ...coupon, ...terms }, { ...purchase, ...bought });
+    expect(result.whyDisabledReasoning).toEqual(reasons);
+    expect(result.isEligible).toBe(reasons.length === 0);
+  });
+});

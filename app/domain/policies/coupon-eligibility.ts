@@ -1,0 +1,57 @@
+// Whether a promo coupon applies to a purchase (spec funds §3 "Coupon detail: isEligible,
+// whyDisabledReasoning (list), name, code", §4.2 promo steps, §7 coupons list/detail by filters;
+// issue 5 item 4), pure: the coupon's terms against the purchase. Every reason that holds is listed,
+// in a fixed order, so the promo detail can say all of them at once; the server validates again
+// before paying (§5 "Promo code check happens before paying").
+import type { Currency } from '../enums';
+
+export interface CouponTerms {
+  code: string;
+  /** The first instant it can be used; null: from its creation. */
+  startsAt: Date | null;
+  /** The instant it stops; null: no end. */
+  endsAt: Date | null;
+  /** The smallest purchase it applies to, minor units of `currency`; 0: any. */
+  minimumAmount: number;
+  currency: Currency;
+  /** The funds it is limited to; null: every fund. */
+  fundIds: readonly number[] | null;
+  /** How many redemptions it allows in all; null: unlimited. */
+  quota: number | null;
+  /** Redemptions so far (paid orders that used it). */
+  redeemed: number;
+}
+
+export interface CouponPurchase {
+  now: Date;
+  /** The purchase's amount, minor units of its currency. */
+  amount: number;
+  currency: Currency;
+  /** The funds bought (one, or a robo model's). */
+  fundIds: readonly number[];
+}
+
+export const COUPON_REASONS = ['NOT_STARTED', 'EXPIRED', 'QUOTA_USED_UP', 'CURRENCY', 'BELOW_MINIMUM', 'FUND_NOT_INCLUDED'] as const;
+export type CouponReason = (typeof COUPON_REASONS)[number];
+
+export interface CouponEligibility {
+  isEligible: boolean;
+  whyDisabledReasoning: CouponReason[];
+}
+
+export function couponEligibility(coupon: CouponTerms, purchase: CouponPurchase): CouponEligibility {
+  const now = purchase.now.getTime();
+  const holds: Record<CouponReason, boolean> = {
+    NOT_STARTED: coupon.startsAt !== null && now < coupon.startsAt.getTime(),
+    // The end instant itself is past: a coupon ending at midnight no longer applies at midnight.
+    EXPIRED: coupon.endsAt !== null && now >= coupon.endsAt.getTime(),
+    QUOTA_USED_UP: coupon.quota !== null && coupon.redeemed >= coupon.quota,
+    CURRENCY: coupon.currency !== purchase.currency,
+    // A minimum is in the coupon's currency: it is only compared within it.
+    BELOW_MINIMUM: coupon.currency === purchase.currency && purchase.amount < coupon.minimumAmount,
+    // A robo purchase qualifies when every fund it buys is included.
+    FUND_NOT_INCLUDED: coupon.fundIds !== null && (purchase.fundIds.length === 0 || purchase.fundIds.some((id) => !coupon.fundIds!.includes(id))),
+  };
+  const whyDisabledReasoning = COUPON_REASONS.filter((reason) => holds[reason]);
+  return { isEligible: whyDisabledReasoning.length === 0, whyDisabledReasoning };
+}
