@@ -9,7 +9,7 @@
 // invested, totalAmount − fee. A robo purchase splits the payment by the model's targets so that the
 // shares add up to the amount exactly (money.allocate).
 import type { Currency, FundType } from './enums';
-import { allocate, money, percentOf, subtract, type Money } from './money';
+import { allocate, bpToPercent, money, percentOf, subtract, type Money } from './money';
 
 export interface SummaryFund {
   id: number;
@@ -53,7 +53,7 @@ export function buyCompositions(payment: Money, funds: readonly { fund: SummaryF
       type: fund.type,
       amount: subtract(share, fee).minor,
       fee: fee.minor,
-      feePercentage: fund.subscriptionFeeBp / 100,
+      feePercentage: bpToPercent(fund.subscriptionFeeBp),
       totalAmount: share.minor,
       currency: fund.currency,
     };

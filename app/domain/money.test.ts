@@ -9,6 +9,7 @@ import {
   parseAmount,
   parseScaled,
   percentOf,
+  bpToPercent,
   ppmToPercent,
   proportionalCost,
   returnPercent,
@@ -145,6 +146,18 @@ describe('money', () => {
 
   it.each(['1.23456', 'x', '1,2,3', '', '-1'])('rejects the scaled decimal %j', (text) => {
     expect(parseScaled(text)).toBeNull();
+  });
+});
+
+describe('bpToPercent', () => {
+  it.each([
+    [0, 0],
+    [1, 0.01],
+    [150, 1.5],
+    [3_600, 36],
+    [10_000, 100],
+  ])('%i bp is %d %', (bp, percent) => {
+    expect(bpToPercent(bp)).toBe(percent);
   });
 });
 

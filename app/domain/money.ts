@@ -222,6 +222,11 @@ export function ppmToPercent(ppm: number | null): number | null {
   return ppm === null ? null : ppm / 10_000;
 }
 
+/** Basis points (fees, expense ratios, allocations) as a percent number: 150 bp → 1.5 (%), 3600 → 36. */
+export function bpToPercent(bp: number): number {
+  return bp / 100;
+}
+
 /**
  * A gain as a percent of its cost, exact to 4 decimals (rounded half up on the integer ratio, no
  * float arithmetic on money): 50_000 on 500_000 → 10, 1 on 3 → 33.3333; null when there is no cost

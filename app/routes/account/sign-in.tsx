@@ -16,6 +16,7 @@ import { clientKeyContext } from '~/lib/request-context';
 import { createSession, getSessionUser, safeTarget } from '~/lib/session.server';
 import { getLocale, languageCookie } from '~/middleware/i18next';
 import { attemptSignIn } from '~/models/sign-in-attempts.server';
+import { waitInMinutes } from '~/lib/format';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('auth', 'validation');
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.warn({ clientKey }, 'sign-in refused by the rate limit');
     return data(
       submission.reply({
-        formErrors: [message('auth:signIn.tooManyAttempts', { minutes: Math.ceil(seconds / 60) })],
+        formErrors: [message('auth:signIn.tooManyAttempts', { minutes: waitInMinutes(seconds) })],
         hideFields,
       }),
       { status: 429, headers: { 'Retry-After': String(seconds) } },

@@ -5,7 +5,7 @@
 import { STAT_PERIODS, type StatPeriod } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
 import { CHART_PERIOD_API_KEYS, CHART_PERIODS } from '~/domain/fund-chart';
-import { MINOR_PER_MAJOR, ppmToPercent, SCALE } from '~/domain/money';
+import { bpToPercent, MINOR_PER_MAJOR, ppmToPercent, SCALE } from '~/domain/money';
 import { getSessionUser } from '~/lib/session.server';
 import { getFundDetail, getFundUserData, type FundDetail, type FundKey } from '~/models/fund-detail.server';
 
@@ -50,9 +50,9 @@ export function toProductDetailJson(fund: FundDetail, user: ReturnType<typeof ge
     minimumInitialSubscriptionAmount: major(fund.minimumInitialSubscriptionAmount),
     minimumSubscriptionAmount: major(fund.minimumSubscriptionAmount),
     minimumRedemptionAmount: fund.minimumRedemptionAmount === null ? null : major(fund.minimumRedemptionAmount),
-    expenseRatio: fund.expenseRatioBp / 100,
-    subscriptionFee: fund.subscriptionFeeBp / 100,
-    redemptionFee: fund.redemptionFeeBp / 100,
+    expenseRatio: bpToPercent(fund.expenseRatioBp),
+    subscriptionFee: bpToPercent(fund.subscriptionFeeBp),
+    redemptionFee: bpToPercent(fund.redemptionFeeBp),
     assetUnderManagement: { amount: major(fund.currentAum) },
     currentAum: major(fund.currentAum),
     nav: fund.latestNav ? { valueAt: fund.latestNav.date, valuePerUnit: nav(fund.latestNav.nav), adjustedValuePerUnit: nav(fund.latestNav.adjustedNav) } : null,
@@ -66,12 +66,12 @@ export function toProductDetailJson(fund: FundDetail, user: ReturnType<typeof ge
       fund.chart.nav[p].map((v) => ({ valueAt: v.date, valuePerUnit: nav(v.nav), adjustedValuePerUnit: nav(v.adjustedNav) })),
     ),
     assetUnderManagements: perChart((p) => fund.chart.aum[p].map((a) => ({ assetAt: a.date, amount: major(a.amount) }))),
-    assetAllocations: fund.assetAllocations.items.map((a) => ({ name: a.name, percent: a.percentBp / 100 })),
+    assetAllocations: fund.assetAllocations.items.map((a) => ({ name: a.name, percent: bpToPercent(a.percentBp) })),
     assetAllocationsAt: fund.assetAllocations.asOf,
     fundAllocationPolicies: fund.allocationPolicies.map((p) => ({
       name: p.name,
-      lowerBoundPercentage: p.lowerBoundBp / 100,
-      upperBoundPercentage: p.upperBoundBp / 100,
+      lowerBoundPercentage: bpToPercent(p.lowerBoundBp),
+      upperBoundPercentage: bpToPercent(p.upperBoundBp),
     })),
     fundPortfolioCompositions: fund.topHoldings ? { portfolioAt: fund.topHoldings.asOf, compositions: fund.topHoldings.items } : null,
     dividend: {

@@ -9,7 +9,7 @@
 //   decimals (minimumSubscriptionAmount 10 = US$10.00); `currency` says which;
 // - percentages as percent numbers, not fractions: oneYearNav 12.3456 means +12.3456 %, expenseRatio
 //   1.75 means 1.75 % a year; a return is null when the fund is younger than its period.
-import { MINOR_PER_MAJOR, ppmToPercent } from '~/domain/money';
+import { bpToPercent, MINOR_PER_MAJOR, ppmToPercent } from '~/domain/money';
 import { parseFundListQuery } from '~/forms/fund-list-query';
 import { getSessionUser } from '~/lib/session.server';
 import { fundTags, listFunds, type FundListRow } from '~/models/fund-list.server';
@@ -65,6 +65,6 @@ function toProductJson(row: FundListRow) {
     minimumInitialSubscriptionAmount: major(row.minimumInitialSubscriptionAmount, row.currency),
     minimumSubscriptionAmount: major(row.minimumSubscriptionAmount, row.currency),
     currentAum: major(row.currentAum, row.currency),
-    expenseRatio: row.expenseRatioBp / 100,
+    expenseRatio: bpToPercent(row.expenseRatioBp),
   };
 }
