@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isPaymentMethod,
+  isVirtualAccount,
+  luhnCheckDigit,
+  PAYMENT_METHODS,
+  paymentCountdown,
+  paymentExpiresAt,
+  virtualAccountNumber,
+  type VirtualAccountMethod,
+} from './payments';
+
+describe('payment methods (spec funds §4.5)', () => {
+  it('offers the nine bank virtual accounts, four e-wallets and bank transfer', () => {
+    expect(PAYMENT_METHODS.filter(isVirtualAccount)).toHaveLength(9);
+    expect(PAYMENT_METHODS.filter((m) => !isVirtualAccount(m))).toEqual(['GOPAY', 'OVO', 'LINKAJA', 'SHOPEEPAY', 'BANK_TRANSFER']);
+    expect(isPaymentMethod('VA_BCA')).toBe(true);
+    // Stored cards and autopay belong to recurring schedules, not to a one-off order.
+    expect(isPaymentMethod('CC')).toBe(false);
+    expect(isPaymentMethod('GOPAY_AUTOPAY')).toBe(false);
+  });
+});
+
+describe('virtual account numbers', () => {
+  it.each([
+    // Luhn's own examples: 7992739871 → 3; and small cases by hand.
+    ['7992739871', 3],
+    ['0', 0],
+    ['1', 8],
+    ['18', 2],
+  ])('the check digit of %s is %i', (digits, check) => {
+    expect(luhnCheckDigit(digits)).toBe(check);
+  });
+
+  it('is the bank prefix, the order id on ten digits and a check digit', () => {
+    const number = virtualAccountNumber('VA_BCA', 123);
+    expect(number).toMatch(/^39358000000012\d\d$/);
+    expect(number).toHaveLength(16);
+    expect(number.slice(0, 15)).toBe('393580000000123');
+    expect(Number(number[15])).toBe(luhnCheckDigit('393580000000123'));
+  });
+
+  it('differs between banks and between orders, and catches a mistyped digit', () => {
+    const numbers = new Set<string>();
+    for (const method of ['VA_BCA', 'VA_MANDIRI', 'VA_BNI'] as VirtualAccountMethod[]) {
+      for (const order of [1, 2, 10, 999_999]) numbers.add(virtualAccountNumber(method, order));
+    }
+    expect(numbers.size).toBe(12);
+    const number = virtualAccountNumber('VA_BRI', 4567);
+    const typo = `${number.slice(0, 10)}${(Number(number[10]) + 1) % 10}${number.slice(11, 15)}`;
+    expect(luhnCheckDigit(typo)).not.toBe(Number(number[15]));
+  });
+
+  it('refuses an order id that does not fit', () => {
+    expect(() => virtualAccountNumber('VA_BCA', 0)).toThrow(RangeError);
+    expect(() => virtualAccountNumber('VA_BCA', 10 ** 10)).toThrow(RangeError);
+    expect(() => virtualAccountNumber('VA_BCA', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('expiry and countdown', () => {
+  const created = new Date('2025-11-07T07:00:00Z');
+  it('expires 24 hours after the payment is made', () => {
+    expect(paymentExpiresAt(created).toISOString()).toBe('2025-11-08T07:00:00.000Z');
+  });
+
+  it.each([
+    ['2025-11-07T07:00:00Z', false, 24, 0, 0],
+    ['2025-11-07T07:00:00.500Z', false, 23, 59, 59],
+    ['2025-11-08T06:58:30Z', false, 0, 1, 30],
+    ['2025-11-08T06:59:59Z', false, 0, 0, 1],
+    ['2025-11-08T07:00:00Z', true, 0, 0, 0],
+    ['2025-11-09T00:00:00Z', true, 0, 0, 0],
+  ] as const)('at %s: expired %s, %i:%i:%i left', (now, expired, hours, minutes, seconds) => {
+    expect(paymentCountdown(new Date(now), paymentExpiresAt(created))).toEqual({ expired, hours, minutes, seconds });
+  });
+});
