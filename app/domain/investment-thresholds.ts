@@ -11,7 +11,11 @@ export const PRIORITY_THRESHOLD_IDR = 500_000_000;
 
 /**
  * spec funds §5 "Robo portfolios need at least a fixed robo minimum (value not shown)": Rp 100.000
- * (decision 020): split over three funds by the model's targets (the smallest share, 10 %, is then
- * Rp 10.000, the smallest purchase the landing advertises).
+ * (decision 020), raised per model where a fund's share would fall below its own minimum
+ * (policies/buy-rules.ts roboMinimum). The smallest target share, 10 %, is then Rp 10.000, the
+ * smallest purchase the landing advertises.
  */
 export const ROBO_MINIMUM_IDR = 100_000;
+
+/** spec funds §5 "the minimum referral transaction value of 1,000,000": the referral cashback line's threshold. */
+export const MINIMUM_REFERRAL_TRANSACTION = 1_000_000;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Currency, FundType, RiskProfile } from '../enums';
+import { ROBO_MINIMUM_IDR } from '../investment-thresholds';
 import {
   applicableMinimum,
+  roboMinimum,
   buyDisabledReason,
   cashbackToggle,
   needsRiskWarning,
@@ -30,19 +32,46 @@ describe('the risk warning (spec funds §4.2)', () => {
     ['LOW', 'SAHAM', true, false],
     ['MODERATE', 'SAHAM', true, false],
   ])('%s buying %s (dismissed %s): %s', (profile, fundType, dismissed, expected) => {
-    expect(needsRiskWarning({ profile, fundType, dismissed })).toBe(expected);
+    expect(needsRiskWarning({ profile, fundTypes: [fundType], dismissed })).toBe(expected);
+  });
+
+  // A robo model or a top-up buys several funds: it warns when any of them would.
+  it.each<[RiskProfile | null, FundType[], boolean]>([
+    ['MODERATE', ['PASAR_UANG', 'PENDAPATAN_TETAP'], false],
+    ['MODERATE', ['PASAR_UANG', 'PENDAPATAN_TETAP', 'SAHAM'], true],
+    ['LOW', ['PASAR_UANG', 'PASAR_UANG'], false],
+    ['LOW', ['PASAR_UANG', 'PENDAPATAN_TETAP'], true],
+    ['HIGH', ['PASAR_UANG', 'PENDAPATAN_TETAP', 'SAHAM'], false],
+  ])('%s buying %j: %s', (profile, fundTypes, expected) => {
+    expect(needsRiskWarning({ profile, fundTypes, dismissed: false })).toBe(expected);
   });
 });
 
 describe('the applicable minimum (§4.2, §5)', () => {
   const minimums = { initialMinimum: 100_000, ongoingMinimum: 10_000 };
   it.each([
-    ['a first purchase of the fund', false, null, 100_000],
-    ['the fund already held', true, null, 10_000],
-    ['a robo purchase, whatever the funds ask', false, { minimum: 500_000 }, 500_000],
-    ['a robo top-up', true, { minimum: 500_000 }, 500_000],
-  ] as const)('%s', (_case, alreadyHeld, robo, expected) => {
-    expect(applicableMinimum({ ...minimums, alreadyHeld, robo })).toBe(expected);
+    ['a first purchase of the fund', false, 100_000],
+    ['the fund already held', true, 10_000],
+  ] as const)('%s', (_case, alreadyHeld, expected) => {
+    expect(applicableMinimum({ ...minimums, alreadyHeld })).toBe(expected);
+  });
+
+  const line = (targetBp: number, initialMinimum: number, alreadyHeld = false) => ({ targetBp, initialMinimum, ongoingMinimum: 10_000, alreadyHeld });
+  it.each([
+    // The aggressive model 10/24/66 with Rp 10.000 minimums: the robo minimum itself (10 % of it is Rp 10.000).
+    ['every share above its fund’s minimum', [line(1_000, 10_000), line(2_400, 10_000), line(6_600, 10_000)], 100_000],
+    // A Rp 100.000 first-purchase minimum on the 10 % fund needs Rp 1.000.000 in all.
+    ['a 10 % fund asking Rp 100.000 first', [line(1_000, 100_000), line(2_400, 10_000), line(6_600, 10_000)], 1_000_000],
+    ['the same fund already held (its ongoing Rp 10.000)', [line(1_000, 100_000, true), line(2_400, 10_000), line(6_600, 10_000)], 100_000],
+    // 36/54/10 with Rp 50.000 on the 36 % fund: 50.000 × 10 000 / 3 600 = 138.888,9 → Rp 138.889 (rounded up).
+    ['a share that needs rounding up', [line(3_600, 50_000), line(5_400, 10_000), line(1_000, 10_000)], 138_889],
+  ] as const)('robo: %s → Rp %i', (_case, lines, expected) => {
+    expect(roboMinimum(lines)).toBe(expected);
+  });
+
+  it('has the robo minimum of decision 020 as its floor, Rp 100.000', () => {
+    expect(ROBO_MINIMUM_IDR).toBe(100_000);
+    expect(roboMinimum([line(10_000, 10_000)])).toBe(ROBO_MINIMUM_IDR);
   });
 });
 
@@ -62,14 +91,15 @@ describe('the buy button (§5)', () => {
 });
 
 describe('the cashback toggle (§5)', () => {
-  const base = { referralEnabled: true, cashbackBalance: 50_000, minimumBalance: 10_000, fundType: 'SAHAM' as FundType, currency: 'IDR' as Currency };
+  const base = { referralEnabled: true, cashbackBalance: 50_000, minimumBalance: 10_000, fundTypes: ['SAHAM'] as FundType[], currency: 'IDR' as Currency };
   it.each([
     ['a stock fund with enough cashback', base, { shown: true, enabled: true, reason: null }],
-    ['a mixed fund', { ...base, fundType: 'CAMPURAN' }, { shown: true, enabled: true, reason: null }],
+    ['a mixed fund', { ...base, fundTypes: ['CAMPURAN'] }, { shown: true, enabled: true, reason: null }],
     ['referral off', { ...base, referralEnabled: false }, { shown: false, enabled: false, reason: null }],
     ['no cashback', { ...base, cashbackBalance: 0 }, { shown: false, enabled: false, reason: null }],
-    ['a money market fund', { ...base, fundType: 'PASAR_UANG' }, { shown: true, enabled: false, reason: 'FUND_TYPE' }],
-    ['a fixed income fund', { ...base, fundType: 'PENDAPATAN_TETAP' }, { shown: true, enabled: false, reason: 'FUND_TYPE' }],
+    ['a money market fund', { ...base, fundTypes: ['PASAR_UANG'] }, { shown: true, enabled: false, reason: 'FUND_TYPE' }],
+    ['a fixed income fund', { ...base, fundTypes: ['PENDAPATAN_TETAP'] }, { shown: true, enabled: false, reason: 'FUND_TYPE' }],
+    ['a robo model holding money market', { ...base, fundTypes: ['PASAR_UANG', 'PENDAPATAN_TETAP', 'SAHAM'] }, { shown: true, enabled: false, reason: 'FUND_TYPE' }],
     ['a balance one rupiah below the minimum', { ...base, cashbackBalance: 9_999 }, { shown: true, enabled: false, reason: 'BELOW_MINIMUM' }],
     ['a balance at the minimum', { ...base, cashbackBalance: 10_000 }, { shown: true, enabled: true, reason: null }],
     ['a USD fund', { ...base, currency: 'USD' }, { shown: true, enabled: false, reason: 'USD' }],

@@ -2,6 +2,8 @@
 // first, the minimum that applies, when the buy button is disabled, the cashback toggle and the
 // referral cashback line. The server applies the same functions to whatever the client sends.
 import type { Currency, FundType, RiskProfile } from '../enums';
+import { MINIMUM_REFERRAL_TRANSACTION, ROBO_MINIMUM_IDR } from '../investment-thresholds';
+import { divideRounded } from '../money';
 
 /**
  * §4.2 "the risk warning is shown first if the warning was not dismissed and either: the investor's
@@ -9,36 +11,61 @@ import type { Currency, FundType, RiskProfile } from '../enums';
  * or moderate-to-high and the fund is not money market or fixed income". A high profile never sees it;
  * without a profile (no risk test yet) every fund but money market warns, as for the lowest profile.
  */
-export function needsRiskWarning(input: { profile: RiskProfile | null; fundType: FundType; dismissed: boolean }): boolean {
+export function needsRiskWarning(input: { profile: RiskProfile | null; fundTypes: readonly FundType[]; dismissed: boolean }): boolean {
   if (input.dismissed) return false;
-  switch (input.profile) {
+  // A purchase of several funds (a robo model, a portfolio top-up) warns when any of them would.
+  return input.fundTypes.some((type) => !riskFreeTypes(input.profile).has(type));
+}
+
+const ALL_TYPES: ReadonlySet<FundType> = new Set(['PASAR_UANG', 'PENDAPATAN_TETAP', 'CAMPURAN', 'SAHAM']);
+const MONEY_MARKET: ReadonlySet<FundType> = new Set(['PASAR_UANG']);
+const MONEY_MARKET_AND_FIXED_INCOME: ReadonlySet<FundType> = new Set(['PASAR_UANG', 'PENDAPATAN_TETAP']);
+
+/** The fund types a profile buys without the warning. */
+function riskFreeTypes(profile: RiskProfile | null): ReadonlySet<FundType> {
+  switch (profile) {
     case 'HIGH':
-      return false;
+      return ALL_TYPES;
     case 'MODERATE':
     case 'MODERATE_TO_HIGH':
-      return input.fundType !== 'PASAR_UANG' && input.fundType !== 'PENDAPATAN_TETAP';
+      return MONEY_MARKET_AND_FIXED_INCOME;
     case 'LOW':
     case 'LOW_TO_MODERATE':
     case null:
-      return input.fundType !== 'PASAR_UANG';
+      return MONEY_MARKET;
   }
 }
 
-/**
- * The minimum of one purchase, minor units (spec funds §4.2 last rule, §5 "Robo portfolios need at
- * least a fixed robo minimum"): the ongoing minimum once the investor holds the fund in the portfolio
- * the purchase goes to (also when a new portfolio is made for a fund already held elsewhere: §4.2),
- * the initial minimum otherwise; a robo purchase needs the robo minimum whatever the funds' own.
- */
-export function applicableMinimum(input: {
+/** One fund of a purchase: its minimums (minor units), and whether the investor already holds it. */
+export interface MinimumLine {
   initialMinimum: number;
   ongoingMinimum: number;
   /** The fund is already held: in the chosen portfolio, or anywhere when a new portfolio is made. */
   alreadyHeld: boolean;
-  robo: { minimum: number } | null;
-}): number {
-  if (input.robo) return input.robo.minimum;
-  return input.alreadyHeld ? input.ongoingMinimum : input.initialMinimum;
+}
+
+/**
+ * The minimum of one fund's purchase, minor units (spec funds §4.2 last rule): the ongoing minimum
+ * once the investor holds the fund (also when a new portfolio is made for a fund already held
+ * elsewhere), the initial minimum otherwise.
+ */
+export function applicableMinimum(line: MinimumLine): number {
+  return line.alreadyHeld ? line.ongoingMinimum : line.initialMinimum;
+}
+
+/**
+ * The minimum of a robo purchase (spec funds §5 "Robo portfolios need at least a fixed robo minimum";
+ * decision 020): the robo minimum, raised where a fund's share would fall below that fund's own
+ * minimum (a share is amount × target / total targets, so the amount needs minimum × total / target,
+ * rounded up).
+ */
+export function roboMinimum(lines: readonly (MinimumLine & { targetBp: number })[], floor = ROBO_MINIMUM_IDR): number {
+  const total = lines.reduce((sum, line) => sum + line.targetBp, 0);
+  return lines.reduce((minimum, line) => {
+    if (line.targetBp <= 0) return minimum;
+    const needed = Number(divideRounded(BigInt(applicableMinimum(line)) * BigInt(total), BigInt(line.targetBp), 'up'));
+    return Math.max(minimum, needed);
+  }, floor);
 }
 
 export type BuyDisabledReason = 'NO_AMOUNT' | 'BELOW_MINIMUM' | 'NO_ITEM' | 'BANK_ACCOUNT';
@@ -46,6 +73,7 @@ export type BuyDisabledReason = 'NO_AMOUNT' | 'BELOW_MINIMUM' | 'NO_ITEM' | 'BAN
 /**
  * §5 "the button is disabled when the amount is empty or zero, below the applicable minimum, no item is
  * chosen, or there is a bank-account error": the first reason that holds, or null when it is enabled.
+ * The minimum is checked last on purpose: it means nothing until a fund is chosen.
  */
 export function buyDisabledReason(input: { amount: number | null; minimum: number; itemCount: number; bankAccountError: boolean }): BuyDisabledReason | null {
   if (input.amount === null || input.amount <= 0) return 'NO_AMOUNT';
@@ -72,18 +100,16 @@ export function cashbackToggle(input: {
   /** The investor's cashback balance, rupiah minor units. */
   cashbackBalance: number;
   minimumBalance: number;
-  fundType: FundType;
+  /** The purchase's funds (several for a robo model or a top-up: any money market or fixed income one disables it). */
+  fundTypes: readonly FundType[];
   currency: Currency;
 }): CashbackToggle {
   if (!input.referralEnabled || input.cashbackBalance <= 0) return { shown: false, enabled: false, reason: null };
   if (input.currency === 'USD') return { shown: true, enabled: false, reason: 'USD' };
-  if (input.fundType === 'PASAR_UANG' || input.fundType === 'PENDAPATAN_TETAP') return { shown: true, enabled: false, reason: 'FUND_TYPE' };
+  if (input.fundTypes.some((type) => MONEY_MARKET_AND_FIXED_INCOME.has(type))) return { shown: true, enabled: false, reason: 'FUND_TYPE' };
   if (input.cashbackBalance < input.minimumBalance) return { shown: true, enabled: false, reason: 'BELOW_MINIMUM' };
   return { shown: true, enabled: true, reason: null };
 }
-
-/** §5 "the minimum referral transaction value of 1,000,000" (rupiah; minor units are whole rupiah). */
-export const MINIMUM_REFERRAL_TRANSACTION = 1_000_000;
 
 /**
  * §5 "A referral cashback line shows only when the referrer status is eligible and the total amount

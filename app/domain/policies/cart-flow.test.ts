@@ -78,6 +78,14 @@ describe('the cart state machine (spec funds §4.2)', () => {
       [],
     ],
     ['documents open and close with back', [{ type: 'OPEN_STEP', step: 'DOCUMENTS' }, back], 'FORM', [], []],
+    [
+      'a choice in a nested picker returns past every picker to the form',
+      [{ type: 'OPEN_STEP', step: 'FUND_TYPE_SELECTOR' }, { type: 'OPEN_STEP', step: 'FUND_LIST' }, { type: 'CHOSEN' }],
+      'FORM',
+      [],
+      [],
+    ],
+    ['nothing opens over the risk warning', [{ type: 'CONFIRM_FORM', riskWarning: true }, { type: 'OPEN_STEP', step: 'DOCUMENTS' }], 'RISK_WARNING', ['FORM'], []],
     // The promo steps.
     ['the promo step opens from the summary', [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }], 'PROMO', ['FORM', 'SUMMARY'], ['CALCULATE']],
     ['use promo is disabled until a code exists', [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'USE_PROMO' }], 'PROMO', ['FORM', 'SUMMARY'], ['CALCULATE']],
@@ -132,8 +140,9 @@ describe('the cart state machine (spec funds §4.2)', () => {
 
   it.each<[string, CartEvent[], string, string[], CartCommand[], string | null]>([
     ['an eligible promo is paid with', [{ type: 'PROMO_VALIDATED', eligible: true }], 'SUMMARY', ['FORM'], ['PAY'], 'HEMAT'],
-    ['a refused promo goes to promo-not-eligible', [{ type: 'PROMO_VALIDATED', eligible: false }], 'PROMO_NOT_ELIGIBLE', ['FORM', 'SUMMARY'], [], 'HEMAT'],
-    ['no back from promo-not-eligible', [{ type: 'PROMO_VALIDATED', eligible: false }, back], 'PROMO_NOT_ELIGIBLE', ['FORM', 'SUMMARY'], [], 'HEMAT'],
+    // A refused code is no longer the cart's (spec funds §8 "removes the stored code").
+    ['a refused promo goes to promo-not-eligible', [{ type: 'PROMO_VALIDATED', eligible: false }], 'PROMO_NOT_ELIGIBLE', ['FORM', 'SUMMARY'], [], null],
+    ['no back from promo-not-eligible', [{ type: 'PROMO_VALIDATED', eligible: false }, back], 'PROMO_NOT_ELIGIBLE', ['FORM', 'SUMMARY'], [], null],
     ['continue pays without the promo', [{ type: 'PROMO_VALIDATED', eligible: false }, { type: 'CONTINUE_WITHOUT_PROMO' }], 'PROMO_NOT_ELIGIBLE', ['FORM', 'SUMMARY'], ['PAY'], null],
     [
       'back to the summary recalculates it without the promo',
@@ -175,8 +184,19 @@ describe('the cart state machine (spec funds §4.2)', () => {
     }
   });
 
+  it('keeps a typed code only once validated: a code typed and left is never paid with', () => {
+    const typed = run([...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'LAMA' }]).state;
+    expect([typed.promoDraft, typed.couponCode]).toEqual(['LAMA', null]);
+    const later = run([back, confirm, calculated, terms, { type: 'PAY_NOW' }], typed);
+    expect(later.commands).toEqual(['CALCULATE', 'PAY']);
+    expect(later.state.promoDraft).toBe('');
+    // A code refused on the promo step does not become the cart's either.
+    const refused = run([{ type: 'USE_PROMO' }, { type: 'PROMO_VALIDATED', eligible: false }], typed).state;
+    expect([refused.step, refused.couponCode, refused.promoRefused]).toEqual(['PROMO', null, true]);
+  });
+
   it('closing resets everything, the stored coupon code included, after the delay', () => {
-    const busy = run([...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'HEMAT' }, terms]).state;
+    const busy = run([...withPromo.slice(0, -2), terms]).state;
     expect(busy.couponCode).toBe('HEMAT');
     expect(cartTransition(busy, { type: 'CLOSE' })).toEqual({ state: INITIAL_CART, commands: ['RESET_AFTER_DELAY'] });
   });

@@ -37,7 +37,12 @@ export interface CartState {
   termsAccepted: boolean;
   /** The summary's pay button was pressed without the terms box ticked: its error shows. */
   termsError: boolean;
-  /** The promo code the cart holds (entered on the promo step); null: none. */
+  /** What is typed in the promo step's box; it becomes the cart's code only once validated. */
+  promoDraft: string;
+  /**
+   * The promo code the cart holds: validated on the promo step, validated again before paying;
+   * cleared when refused (spec funds §8 "removes the stored code"). Null: none.
+   */
   couponCode: string | null;
   /** What the page is waiting for; events other than its answer are ignored meanwhile. */
   pending: CartRequest | null;
@@ -79,24 +84,19 @@ export const INITIAL_CART: CartState = {
   history: [],
   termsAccepted: false,
   termsError: false,
+  promoDraft: '',
   couponCode: null,
   pending: null,
   promoRefused: false,
 };
 
 const stay = (state: CartState): CartTransition => ({ state, commands: [] });
-const forward = (state: CartState, step: CartStep, patch: Partial<CartState> = {}): CartState => ({
-  ...state,
-  ...patch,
-  step,
-  history: [...state.history, state.step],
-});
-const request = (state: CartState, what: CartRequest, patch: Partial<CartState> = {}): CartTransition => ({
-  state: { ...state, ...patch, pending: what },
-  commands: [what],
-});
+const forward = (state: CartState, step: CartStep): CartState => ({ ...state, step, history: [...state.history, state.step] });
+const request = (state: CartState, what: CartRequest): CartTransition => ({ state: { ...state, pending: what }, commands: [what] });
 /** Back to a step without keeping the step left (the risk warning is never a step to go back to). */
-const replace = (state: CartState, step: CartStep, patch: Partial<CartState> = {}): CartState => ({ ...state, ...patch, step });
+const replace = (state: CartState, step: CartStep): CartState => ({ ...state, step });
+/** Steps that only the cart's own flow leaves: nothing is opened over them. */
+const NO_OPENING: ReadonlySet<CartStep> = new Set(['RISK_WARNING', 'ERROR', 'PROMO_NOT_ELIGIBLE']);
 
 export function cartTransition(state: CartState, event: CartEvent): CartTransition {
   if (event.type === 'CLOSE') return { state: INITIAL_CART, commands: ['RESET_AFTER_DELAY'] };
@@ -105,10 +105,17 @@ export function cartTransition(state: CartState, event: CartEvent): CartTransiti
 
   switch (event.type) {
     case 'OPEN_STEP':
+      if (NO_OPENING.has(state.step)) return stay(state);
+      // §4.2 "Promo detail is usable only when the coupon is eligible": opened from the promo step.
       if (event.step === 'PROMO_DETAIL' && state.step !== 'PROMO') return stay(state);
       return { state: forward(state, event.step), commands: [] };
-    case 'CHOSEN':
-      return PICKERS.has(state.step) ? back(state) : stay(state);
+    case 'CHOSEN': {
+      if (!PICKERS.has(state.step)) return stay(state);
+      // Back past every picker to where the first was opened (fund type → fund list → the form).
+      const history = [...state.history];
+      while (history.length > 0 && PICKERS.has(history[history.length - 1]!)) history.pop();
+      return stay({ ...state, step: history.pop() ?? 'FORM', history });
+    }
     case 'CONFIRM_FORM':
       if (state.step !== 'FORM') return stay(state);
       // §4.2 "Before the calculation, the risk warning is shown first …".
@@ -129,18 +136,19 @@ export function cartTransition(state: CartState, event: CartEvent): CartTransiti
       return request(state, state.couponCode ? 'VALIDATE_PROMO_THEN_PAY' : 'PAY');
     case 'ENTER_PROMO_CODE':
       if (state.step !== 'PROMO') return stay(state);
-      return stay({ ...state, couponCode: event.code.trim() === '' ? null : event.code.trim(), promoRefused: false });
+      return stay({ ...state, promoDraft: event.code.trim(), promoRefused: false });
     case 'USE_PROMO':
       // §4.2 "the use-promo button is disabled until a code exists. It validates, then recalculates, then returns to the summary."
-      if (state.step !== 'PROMO' || !state.couponCode) return stay(state);
+      if (state.step !== 'PROMO' || state.promoDraft === '') return stay(state);
       return request(state, 'VALIDATE_PROMO_THEN_CALCULATE');
     case 'CONTINUE_WITHOUT_PROMO':
+      // The refused code is already cleared (answer()): pay without it.
       if (state.step !== 'PROMO_NOT_ELIGIBLE') return stay(state);
-      return request(state, 'PAY', { couponCode: null });
+      return request(state, 'PAY');
     case 'RETURN_TO_SUMMARY':
       if (state.step !== 'PROMO_NOT_ELIGIBLE') return stay(state);
       // §4.2 "Back to the summary after a promo error re-requests the summary with the promo cleared."
-      return request(state, 'CALCULATE', { couponCode: null });
+      return request(state, 'CALCULATE');
     case 'BACK':
       return back(state);
     default:
@@ -160,7 +168,9 @@ function back(state: CartState): CartTransition {
   if (NO_BACK.has(state.step) || state.history.length === 0) return stay(state);
   const history = state.step === 'PROMO' || state.step === 'PROMO_DETAIL' ? state.history.filter((step) => step !== 'SUMMARY') : [...state.history];
   const step = history.pop() ?? 'FORM';
-  return stay({ ...state, step, history, termsError: false, promoRefused: false });
+  // Leaving the promo step drops what was typed and not applied.
+  const promoDraft = state.step === 'PROMO' ? '' : state.promoDraft;
+  return stay({ ...state, step, history, promoDraft, termsError: false, promoRefused: false });
 }
 
 /** The answer to the pending request, or null for any other event. */
@@ -173,18 +183,19 @@ function answer(state: CartState, event: CartEvent): CartTransition | null {
       // promo step (its code now applied) are not steps to come back to.
       if (state.step === 'RISK_WARNING' || state.step === 'PROMO') return stay(replace(done, event.ok ? 'SUMMARY' : 'ERROR'));
       // From promo-not-eligible, back to the summary it came from (the last step of its history).
-      if (state.step === 'PROMO_NOT_ELIGIBLE') return stay(event.ok ? back({ ...done, step: 'SUMMARY' }).state : replace(done, 'ERROR'));
-      if (state.step === 'SUMMARY') return stay(event.ok ? done : forward(done, 'ERROR'));
+      if (state.step === 'PROMO_NOT_ELIGIBLE') return stay(event.ok ? { ...done, step: 'SUMMARY', history: done.history.slice(0, -1) } : replace(done, 'ERROR'));
       return stay(forward(done, event.ok ? 'SUMMARY' : 'ERROR'));
     case 'VALIDATE_PROMO_THEN_PAY':
       if (event.type !== 'PROMO_VALIDATED') return null;
       // §4.2 "If the promo is rejected, go to the promo-not-eligible step."
-      return event.eligible ? request(done, 'PAY') : stay(forward(done, 'PROMO_NOT_ELIGIBLE'));
+      // The refused code is no longer the cart's (spec funds §8 "removes the stored code").
+      return event.eligible ? request(done, 'PAY') : stay(forward({ ...done, couponCode: null }, 'PROMO_NOT_ELIGIBLE'));
     case 'VALIDATE_PROMO_THEN_CALCULATE':
       if (event.type !== 'PROMO_VALIDATED') return null;
       if (!event.eligible) return stay({ ...done, promoRefused: true });
-      // Recalculated with the promo, then back on the summary (the promo steps leave the history).
-      return request({ ...done, history: done.history.filter((step) => step !== 'SUMMARY') }, 'CALCULATE');
+      // The code becomes the cart's; recalculated with it, then back on the summary (the promo
+      // steps leave the history).
+      return request({ ...done, couponCode: state.promoDraft, promoDraft: '', history: done.history.filter((step) => step !== 'SUMMARY') }, 'CALCULATE');
     case 'PAY':
       if (event.type !== 'PAID') return null;
       // A paid order leaves the cart for the payment page; a refusal shows the error step.
