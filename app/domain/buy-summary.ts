@@ -1,6 +1,7 @@
 // The compositions of a buy summary (spec funds §3 "Buy summary: compositions: mutualFundId,
-// mutualFundName, type, amount, fee, feePercentage, totalAmount, …, currency"; issue 5 items 2, 3, 9;
-// decision 020), pure. The server computes them from the amount and the funds it reads itself: a fee,
+// mutualFundName, type, amount, fee, feePercentage, totalAmount, referralCashbackAmount, currency";
+// issue 5 items 2, 3, 9; decision 020), pure. `referralCashbackAmount` is not here: its value is
+// "not shown" in the spec, and the calculate endpoint adds it with the referral line (buy-rules.ts). The server computes them from the amount and the funds it reads itself: a fee,
 // NAV or total the client sends is never used.
 //
 // The amount the investor enters is what they pay, fee included (DESIGN.md "The order lifecycle":
@@ -9,7 +10,7 @@
 // invested, totalAmount − fee. A robo purchase splits the payment by the model's targets so that the
 // shares add up to the amount exactly (money.allocate).
 import type { Currency, FundType } from './enums';
-import { allocate, bpToPercent, money, percentOf, subtract, type Money } from './money';
+import { allocate, bpToPercent, money, percentOf, subtract, sum, type Money } from './money';
 
 export interface SummaryFund {
   id: number;
@@ -62,8 +63,8 @@ export function buyCompositions(payment: Money, funds: readonly { fund: SummaryF
 
 /** The payment of a summary: the sum of its shares (equal to the amount entered). */
 export function summaryTotal(compositions: readonly BuyComposition[], currency: Currency): Money {
-  return money(
-    compositions.reduce((total, item) => total + item.totalAmount, 0),
+  return sum(
+    compositions.map((item) => money(item.totalAmount, item.currency)),
     currency,
   );
 }

@@ -51,8 +51,8 @@ export function jakartaInstant(date: IsoDate, time = '00:00'): Date {
   return new Date(new TZDate(y, m - 1, d, hh, mm, 0, JAKARTA).getTime());
 }
 
-// Date-only arithmetic runs on local-midnight Date objects of the process; the result is only
-// ever formatted back to a calendar date, so the process time zone does not matter.
+// Month arithmetic and weekdays run on local-midnight Date objects of the process; the result is
+// only ever formatted back to a calendar date, so the process time zone does not matter.
 const toDate = (date: IsoDate): Date => parseISO(date);
 const toIso = (date: Date): IsoDate => format(date, 'yyyy-MM-dd');
 

@@ -73,15 +73,18 @@ export function virtualAccountNumber(method: VirtualAccountMethod, orderId: numb
   return `${body}${luhnCheckDigit(body)}`;
 }
 
-/** DESIGN.md "24 h expiry": an unpaid order expires a day after its payment was made. */
+/** DESIGN.md "24 h expiry": an unpaid order expires a day after its payment record was created. */
 export const PAYMENT_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 export function paymentExpiresAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + PAYMENT_EXPIRY_MS);
 }
 
-/** What the payment page's countdown shows: whole hours, minutes and seconds left (rounded down). */
+/**
+ * What the payment page's countdown shows: hours, minutes and seconds left, the last part second
+ * counted as a whole one, so it says expired exactly when the payment is.
+ */
 export function paymentCountdown(now: Date, expiresAt: Date): { expired: boolean; hours: number; minutes: number; seconds: number } {
-  const left = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  const left = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
   return { expired: left === 0, hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60 };
 }

@@ -124,12 +124,13 @@ export function parseRealizedProfitQuery(
   return { ok: false, errors };
 }
 
+/** The defaults, parsed once (the landing page's usual address has none of the parameters). */
+let defaultQuery: RealizedProfitQuery | undefined;
+
 /**
  * The landing page's reading of its own URL: `orderTypes`, `name` and `realizedPage` (the size is
  * always 10, spec §9). A malformed parameter reads as its default, never as an error.
  */
-let defaultQuery: RealizedProfitQuery | undefined;
-
 export function parseRealizedProfitQueryLenient(params: URLSearchParams): RealizedProfitQuery {
   const input = searchParamsToInput(params);
   const own: Record<string, string | string[]> = {};

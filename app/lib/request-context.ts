@@ -8,7 +8,9 @@ export const clientKeyContext = createContext<string>('unknown');
 /**
  * True for a client navigation's data request (`/path.data`, React Router's single fetch), false for
  * a document. React Router hands loaders the page's address either way, so server/app.ts says which.
+ * Unset (the development server, which does not run server/app.ts) it is true: a loader then sends
+ * everything, which is always correct, only larger (lib/document-only.ts).
  */
-export const dataRequestContext = createContext<boolean>(false);
+export const dataRequestContext = createContext<boolean>(true);
 /** A document's render-only values (lib/document-only.ts); created per request when first kept. */
 export const documentOnlyContext = createContext<Map<string, unknown> | null>(null);

@@ -184,11 +184,6 @@ export function listVideoCourses(options: { limit?: number } = {}, database: Db 
   );
 }
 
-/**
- * The data of the 404 the video pages throw: `disabled` while the videoLearning feature flag is off
- * (spec landing §3 "isVideoLearningEnabled": the pages are then like an unknown address), `lesson`
- * for an unknown course or lesson. The lessons' ErrorBoundary tells them apart.
- */
 /** The address of a listed course's first lesson (its card's link), or null for an unknown course. */
 export function getCourseFirstLessonPath(courseSlug: string, database: Db = db()): VideoCourseSummary['detailUrl'] | null {
   return listVideoCourses({}, database).find((course) => course.slug === courseSlug)?.detailUrl ?? null;

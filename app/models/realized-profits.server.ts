@@ -63,13 +63,13 @@ export function listRealizedProfits(
   return select(userId, query, query.page * query.size, query.size, database);
 }
 
+/** Pages read, per database and databaseVersion (lib/db-version.server.ts). */
+const rememberPages = versionedCache<RealizedProfitPage>(500);
+
 /**
  * Pages 0 up to `query.page` in one list: what the landing page renders without JavaScript, where
  * "Muat lebih banyak" links to the next page number and the list grows (decision 016).
  */
-/** Pages read, per database and databaseVersion (lib/db-version.server.ts). */
-const rememberPages = versionedCache<RealizedProfitPage>(500);
-
 export function listRealizedProfitsThroughPage(
   userId: number,
   query: RealizedProfitQuery,

@@ -16,6 +16,7 @@ import { useT } from '~/lib/use-t';
 import { StaticMarkup } from '~/components/ui/static-markup';
 import { formatDayMonthYear } from '~/lib/format';
 import type { ChartViewProps } from './victory-line-chart';
+import { tracked, type TrackedPromise } from '~/lib/tracked-promise';
 
 export interface LineChartPoint {
   /** Calendar date, YYYY-MM-DD. */
@@ -48,16 +49,11 @@ const DEFAULT_HEIGHT = 300;
 const TABLE_ROWS = 12;
 
 type Renderer = typeof import('./svg-renderer');
-type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 type Renderable = Promise<Renderer>;
 
 // Server only: import.meta.env.SSR is false in the browser build, so the import is dropped there.
-const serverRenderer: TrackedPromise<Renderer> | null = import.meta.env.SSR ? import('./svg-renderer') : null;
-// Marked fulfilled so that React's use() returns it synchronously (no suspending) once loaded.
-void serverRenderer?.then((module) => {
-  serverRenderer.status = 'fulfilled';
-  serverRenderer.value = module;
-});
+// Tracked so that React's use() returns it synchronously (no suspending) once loaded.
+const serverRenderer: TrackedPromise<Renderer> | null = import.meta.env.SSR ? tracked(import('./svg-renderer')) : null;
 
 type ChartView = ComponentType<ChartViewProps>;
 let chartViewPromise: Promise<ChartView> | null = null;

@@ -7,6 +7,7 @@ import { DownloadIcon } from '~/components/ui/fund-icons';
 import type { Language } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
 import { formatBasisPoints, formatDayMonthYear } from '~/lib/format';
+import { bpToPercent } from '~/domain/money';
 import { InfoPopup, type ExplanationTopic } from './fund-detail-info';
 import type { FundPageData } from './fund-detail-types';
 
@@ -84,7 +85,7 @@ export function AssetAllocation({ fund, locale }: { fund: FundPageData; locale: 
                 <span className="tabular font-semibold text-ink">{formatBasisPoints(a.percentBp, locale)}</span>
               </div>
               <div className="mt-1 h-2 overflow-hidden rounded-full bg-canvas" aria-hidden="true">
-                <div className="h-full rounded-full bg-brand" style={{ width: `${Math.min(100, a.percentBp / 100)}%` }} />
+                <div className="h-full rounded-full bg-brand" style={{ width: `${Math.min(100, bpToPercent(a.percentBp))}%` }} />
               </div>
             </li>
           ))}

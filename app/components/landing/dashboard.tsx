@@ -93,7 +93,7 @@ export function DashboardSummary({
                 {t('summary.title')}
               </h2>
               <p className="tabular mt-1 text-3xl font-bold tracking-tight text-ink" data-testid="summary-total">
-                {masked ? <span aria-label={t('summary.hiddenValue')}>{moneyOrMask(0, 'IDR', locale, true)}</span> : formatMoney(summary.totalInvestment, 'IDR', locale)}
+                {masked ? <span aria-label={t('summary.hiddenValue')}>{formatMaskedMoney('IDR')}</span> : formatMoney(summary.totalInvestment, 'IDR', locale)}
               </p>
               {summary.usd.totalInvestment > 0 ? (
                 <p className="tabular mt-1 text-sm text-ink-muted" data-testid="summary-usd">

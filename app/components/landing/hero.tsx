@@ -43,7 +43,7 @@ export function Hero({ isAppMode, locale, amount, startInvestingHref, invitation
             <div className="mt-8">
               <p className="mb-3 text-sm font-medium text-ink-muted">{t('hero.appTitle')}</p>
               <StaticMarkup cacheKey={`landing-hero-stores:${locale}`}>
-                <AppStoreLinks isAppMode={false} />
+                <AppStoreLinks />
               </StaticMarkup>
             </div>
           )}

@@ -31,6 +31,7 @@ import { SignedPpm } from '~/components/ui/trend';
 import { FUND_TYPES, type FundType, type Language } from '~/domain/enums';
 import { fundDetailPath, riskLevel, type RiskLevel } from '~/domain/fund-catalogue';
 import { formatBasisPoints } from '~/lib/format';
+import { bpToPercent } from '~/domain/money';
 import { useT } from '~/lib/use-t';
 import type { ArticleSummary, VideoCourseSummary } from '~/models/content.server';
 import type { PromoBannerJson } from '~/models/landing-initials.server';
@@ -102,7 +103,7 @@ export function RoboModel({ model, locale, investHref }: { model: RoboModelCard;
         <p className="sr-only">{t('robo.allocationLabel', { name })}</p>
         <div aria-hidden="true" className="flex h-3 overflow-hidden rounded-full bg-line">
           {model.funds.map((fund) => (
-            <span key={fund.id} className={TYPE_BAR[fund.type]} style={{ width: `${fund.targetBp / 100}%` }} />
+            <span key={fund.id} className={TYPE_BAR[fund.type]} style={{ width: `${bpToPercent(fund.targetBp)}%` }} />
           ))}
         </div>
       </div>
@@ -311,6 +312,16 @@ export function PromoBanner({ banner }: { banner: PromoBannerJson }) {
   );
 }
 
+/** A section's link to its whole list (the videos, the articles). */
+function SeeAllLink({ to, label }: { to: `/${string}`; label: string }) {
+  return (
+    <AppLink to={to} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
+      {label}
+      <ChevronRightIcon size={18} />
+    </AppLink>
+  );
+}
+
 export function VideosContent({ courses }: { courses: readonly VideoCourseSummary[] }) {
   const { t } = useT('landing');
   return (
@@ -319,12 +330,7 @@ export function VideosContent({ courses }: { courses: readonly VideoCourseSummar
         id="video-title"
         title={t('video.title')}
         subtitle={t('video.subtitle')}
-        action={
-          <AppLink to={PATHS.learn} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
-            {t('video.seeAll')}
-            <ChevronRightIcon size={18} />
-          </AppLink>
-        }
+        action={<SeeAllLink to={PATHS.learn} label={t('video.seeAll')} />}
       />
       <ul className="-mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 lg:grid-cols-4">
         {courses.map((course) => (
@@ -347,7 +353,7 @@ export function DownloadContent() {
         </h2>
         <p className="mt-2 text-ink-muted">{t('download.body')}</p>
       </div>
-      <AppStoreLinks isAppMode={false} />
+      <AppStoreLinks />
     </div>
   );
 }
@@ -360,12 +366,7 @@ export function ArticlesContent({ articles, locale }: { articles: readonly Artic
         id="artikel-title"
         title={t('articles.title')}
         subtitle={t('articles.subtitle')}
-        action={
-          <AppLink to={PATHS.articles} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
-            {t('articles.seeAll')}
-            <ChevronRightIcon size={18} />
-          </AppLink>
-        }
+        action={<SeeAllLink to={PATHS.articles} label={t('articles.seeAll')} />}
       />
       <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {articles.map((article) => (

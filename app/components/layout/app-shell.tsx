@@ -2,7 +2,7 @@
 // sign-in and sign-up or the user menu), the page, the footer with the registered-provider
 // disclaimer and, under 768 px, the bottom navigation (home, portfolio, account).
 // In the mobile app's webview (?app=1, remembered by cookie) the footer shrinks to its disclaimer
-// (decision 018) and the app-store links are hidden (components/layout/app-store-links.tsx).
+// (decision 018) and the app-store links are left out (components/landing/hero.tsx and the download section).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '~/lib/use-t';
 import { Form, Link, useLocation } from 'react-router';

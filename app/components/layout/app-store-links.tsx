@@ -1,5 +1,6 @@
-// Links to the mobile app in the stores. Hidden inside the app's own webview (spec landing §1:
-// "app-store links are hidden inside the mobile app"); the caller passes the root loader's flag.
+// Links to the mobile app in the stores. Inside the app's own webview they are not rendered at all
+// (spec landing §1 "app-store links are hidden inside the mobile app"): the hero and the download
+// section leave them out there (tests/e2e/shell.spec.ts "?app=1 hides …").
 import { useT } from '~/lib/use-t';
 import { AppleIcon, PlayStoreIcon, type Icon } from '~/components/ui/icons';
 import { cx } from '~/components/ui/cx';
@@ -10,9 +11,8 @@ import { APP_STORE_URLS } from './links';
 const GOOGLE_PLAY_HREF = sanitizeLink(APP_STORE_URLS.googlePlay);
 const APP_STORE_HREF = sanitizeLink(APP_STORE_URLS.appStore);
 
-export function AppStoreLinks({ isAppMode, className }: { isAppMode: boolean; className?: string }) {
+export function AppStoreLinks({ className }: { className?: string }) {
   const { t } = useT();
-  if (isAppMode) return null;
   const stores: Array<{ href: string; caption: string; name: string; icon: Icon }> = [
     { href: GOOGLE_PLAY_HREF, caption: t('appStore.googlePlayCaption'), name: 'Google Play', icon: PlayStoreIcon },
     { href: APP_STORE_HREF, caption: t('appStore.appStoreCaption'), name: 'App Store', icon: AppleIcon },
