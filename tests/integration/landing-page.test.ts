@@ -34,6 +34,8 @@ async function page(query = '', cookies?: CookieJar, { document = false } = {}) 
   return { ...result, data: result.data && { ...result.data, ...fromJsonText(result.data.viewJson) } };
 }
 const post = (form: Record<string, string>, cookies: CookieJar) => callRoute(landing.action, { url: '/reksadana', method: 'POST', form, cookies });
+type FundRow = ReturnType<typeof fromJsonText<import('~/domain/fund-list-item').FundListItemData[]>>[number];
+const categoryOf = (fundId: number) => db().select({ category: schema.funds.category }).from(schema.funds).where(eq(schema.funds.id, fundId)).get()!.category;
 const user = (email: string) => db().select().from(schema.users).where(eq(schema.users.email, email)).get()!;
 
 describe('the landing page for a visitor', () => {
@@ -128,6 +130,58 @@ describe('the dashboard of a signed-in user', () => {
     expect(stock.seeMoreHref).toBe('/reksadana/saham');
     // An unknown chip: the first on offer.
     expect((await page('?produk=emas', cookies)).data!.dashboard!.selector.chip).toBe('watchlist');
+  });
+
+  // Every chip of spec landing §2, in the seeded catalogue: at most five funds open for
+  // subscription, each of the chip's kind, and a see-more link to the chip's list.
+  it.each([
+    ['pasar-uang', (r: FundRow) => r.type === 'PASAR_UANG'],
+    ['pendapatan-tetap', (r: FundRow) => r.type === 'PENDAPATAN_TETAP'],
+    ['saham', (r: FundRow) => r.type === 'SAHAM'],
+    ['syariah', (r: FundRow) => categoryOf(r.id) === 'SYARIAH'],
+    ['membagikan-dividen', (r: FundRow) => r.hasDividend],
+    ['usd', (r: FundRow) => r.currency === 'USD'],
+  ] as const)('the %s chip lists at most five of its funds and links to its list', async (chip, ofChip) => {
+    const cookies = await signedIn('investor@celengan.test');
+    const selector = (await page(`?produk=${chip}`, cookies)).data!.dashboard!.selector;
+    expect(selector.chip).toBe(chip);
+    const rows = fromJsonText(selector.rowsJson);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(5);
+    expect(rows.every((r) => r.status === 'active_subsenabled' && ofChip(r))).toBe(true);
+    expect(selector.seeMoreHref).toBe(`/reksadana/${chip}`);
+  });
+
+  it('links the watchlist chip to the watchlist page', async () => {
+    const cookies = await signedIn('investor@celengan.test');
+    expect((await page('?produk=watchlist', cookies)).data!.dashboard!.selector.seeMoreHref).toBe('/reksadana/watchlist');
+  });
+
+  it('counts an order waiting for payment among the unfinished ones', async () => {
+    const cookies = await signedIn('investor@celengan.test');
+    const investor = user('investor@celengan.test');
+    const before = (await page('', cookies)).data!.dashboard!.submenu.incompleteOrders;
+    const portfolio = db().select().from(schema.portfolios).where(eq(schema.portfolios.userId, investor.id)).all()[0]!;
+    const inserted = db()
+      .insert(schema.orders)
+      .values({
+        transactionNumber: 'CLG-TEST-WAITING',
+        userId: investor.id,
+        portfolioId: portfolio.id,
+        type: 'BUY',
+        status: 'WAITING_PAYMENT',
+        currency: 'IDR',
+        amount: 100_000,
+        source: 'WEB',
+        idempotencyKey: 'test-incomplete-order',
+      })
+      .returning({ id: schema.orders.id })
+      .get();
+    try {
+      expect((await page('', cookies)).data!.dashboard!.submenu.incompleteOrders).toBe(before + 1);
+    } finally {
+      db().delete(schema.orders).where(eq(schema.orders.id, inserted.id)).run();
+    }
   });
 
   it('counts the orders not finished yet', async () => {
