@@ -224,8 +224,7 @@ export function Carousel({
 
   // The controls are rendered after hydration only: before it they are invisible (and without
   // JavaScript absent), yet they were most of what the server rendered of a carousel on every request
-  // (decision 019). Their row keeps its place meanwhile (app.css, data-controls="pending").
-  const controlsShown = plan.controls && hydrated;
+  // (decision 019). Their row is there from the start (empty until hydrated), so nothing moves.
   const showPause = plan.pause && !(enhanced && reducedMotion);
   // Without loop the ends are marked (aria-disabled keeps the button focusable; a click does nothing).
   const atStart = moving && !view.loop && view.current <= 0;
@@ -244,7 +243,6 @@ export function Carousel({
       aria-label={label}
       aria-labelledby={labelledBy}
       data-fits={plan.controls && plan.fits.length > 0 ? plan.fits.join(' ') : undefined}
-      data-controls={plan.controls && !hydrated ? 'pending' : undefined}
       data-enhanced={enhanced ? '' : undefined}
       data-testid={testId}
       onKeyDown={(event) => controllerRef.current?.onKeyDown(event)}
@@ -255,18 +253,22 @@ export function Carousel({
     >
       {/* The controls come first in the tab order (the pause button before the slides, as the WAI-ARIA
           carousel pattern asks); app.css shows them below the track. */}
-      {controlsShown ? (
-        <CarouselControls
-          trackId={trackId}
-          positions={positions}
-          current={view.current}
-          showPause={showPause}
-          userPaused={userPaused}
-          onTogglePause={() => setUserPaused((paused) => !paused)}
-          atStart={atStart}
-          atEnd={atEnd}
-          onMove={move}
-        />
+      {plan.controls ? (
+        <div className="carousel-controls">
+          {hydrated ? (
+            <CarouselControls
+              trackId={trackId}
+              positions={positions}
+              current={view.current}
+              showPause={showPause}
+              userPaused={userPaused}
+              onTogglePause={() => setUserPaused((paused) => !paused)}
+              atStart={atStart}
+              atEnd={atEnd}
+              onMove={move}
+            />
+          ) : null}
+        </div>
       ) : null}
       {staticKey !== undefined ? (
         <StaticMarkup
@@ -334,12 +336,12 @@ export interface CarouselControlsProps {
   onMove: (how: { by: number } | { to: number }) => void;
 }
 
-/** The pause button, the position indicator and previous/next (rendered once the page has hydrated). */
+/** The pause button, the position indicator and previous/next, in the carousel's controls row once hydrated. */
 export function CarouselControls({ trackId, positions, current, showPause, userPaused, onTogglePause, atStart, atEnd, onMove }: CarouselControlsProps) {
   const { t } = useT('carousel');
   const indicator = indicatorKind(positions);
   return (
-    <div className="carousel-controls">
+    <>
       {showPause ? (
         <button type="button" className="carousel-button carousel-pause" aria-label={userPaused ? t('play') : t('pause')} onClick={onTogglePause}>
           {userPaused ? <PlayIcon size={ICON_SIZE} fill="currentColor" /> : <PauseIcon size={ICON_SIZE} fill="currentColor" />}
@@ -375,7 +377,7 @@ export function CarouselControls({ trackId, positions, current, showPause, userP
       <button type="button" className="carousel-button" aria-controls={trackId} aria-label={t('next')} aria-disabled={atEnd || undefined} onClick={() => onMove({ by: 1 })}>
         <ChevronRightIcon size={ICON_SIZE} />
       </button>
-    </div>
+    </>
   );
 }
 
