@@ -58,6 +58,42 @@ test.describe('the promo banners', () => {
   });
 });
 
+test('the promo carousel autoplays every 3 s (spec landing §9)', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/reksadana');
+  await visitorHydrated(page);
+  const carousel = page.getByTestId('promo-carousel');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-enhanced', '');
+  // Neither pointer nor focus in it, so the autoplay runs.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // The times at which the current position changes, over two moves.
+  const times = await carousel.evaluate(
+    (section) =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        let current = section.querySelector('.carousel-dot[aria-current="true"]');
+        const observer = new MutationObserver(() => {
+          const now = section.querySelector('.carousel-dot[aria-current="true"]');
+          if (now === current) return;
+          current = now;
+          seen.push(performance.now());
+          if (seen.length === 3) {
+            observer.disconnect();
+            resolve(seen);
+          }
+        });
+        observer.observe(section, { subtree: true, attributes: true, attributeFilter: ['aria-current'] });
+      }),
+  );
+  for (const [index, time] of times.slice(1).entries()) {
+    const period = time - times[index]!;
+    expect(period).toBeGreaterThan(2_700);
+    expect(period).toBeLessThan(3_900);
+  }
+});
+
 test.describe('the product selector', () => {
   test('shows skeleton rows while a chip’s list loads, then the list', async ({ page }) => {
     await signIn(page, 'investor@celengan.test');
