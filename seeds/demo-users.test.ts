@@ -240,9 +240,13 @@ describe('seedDemoUsers', { timeout: 30_000 }, () => {
       'edd@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, kycRisk: 'high', hasFilledEdd: false, emailVerified: true, hasPin: true, started: true },
       'sales@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, emailVerified: true, hasPin: true, started: true },
       'rujukan@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, referrerStatus: 'ON_HOLDING_PERIOD', emailVerified: true, hasPin: true, started: true },
-      'pin@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, hasClosedMutualFundSuccessVerificationPopup: true, emailVerified: true, hasPin: false, started: true },
+      'pin@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, hasClosedMutualFundSuccessVerificationPopup: false, emailVerified: true, hasPin: false, started: true },
       'revisi@celengan.test': { mutualFundKycStatus: 'revisedAmend', formVersion: 'second', hasClosedMutualFundSuccessRevisionPopup: false, isVerified: false, emailVerified: true, hasPin: false, started: true },
       'kuis@celengan.test': { mutualFundKycStatus: null, quizStep: 7, lastPageFilled: null, isVerified: false, emailVerified: true, hasPin: false, started: false },
+      'lanjut@celengan.test': { mutualFundKycStatus: null, formVersion: 'second', lastPageFilled: 'THIRD_PAGE', kycPrefill: null, isVerified: false, emailVerified: true, hasPin: false, started: true },
+      'lama@celengan.test': { mutualFundKycStatus: null, formVersion: 'first', lastPageFilled: null, isVerified: false, emailVerified: true, hasPin: false, started: false },
+      'cashback@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, referrerStatus: 'ELIGIBLE', cashbackAmount: 25_000, emailVerified: true, hasPin: true, started: true },
+      'cashback-akhir@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, referrerStatus: 'ELIGIBLE', cashbackAmount: 25_000, emailVerified: true, hasPin: true, started: true },
       'operator@celengan.test': { role: 'operator', mutualFundKycStatus: null, isVerified: false, emailVerified: true, hasPin: false, started: false },
     };
     for (const account of DEMO_ACCOUNTS) {
@@ -268,13 +272,20 @@ describe('seedDemoUsers', { timeout: 30_000 }, () => {
     expect(edd.kycRiskDetails?.length).toBeGreaterThan(0);
     expect(userByEmail('sales@celengan.test').salesCode).toMatch(/\S/);
     expect(userByEmail('investor@celengan.test').salesCode).toBeNull();
+    expect(Object.keys(userByEmail('lama@celengan.test').kycPrefill ?? {}).length).toBeGreaterThan(0);
+    // cashback left: 5 days (the days-left message) and 12 hours (ends today), decision 012
+    const DAY = 86_400_000;
+    const left = (email: string) => userByEmail(email).cashbackExpiredAt!.getTime() - NOW.getTime();
+    expect(left('cashback@celengan.test')).toBeGreaterThan(5 * DAY);
+    expect(left('cashback@celengan.test')).toBeLessThan(6 * DAY);
+    expect(left('cashback-akhir@celengan.test')).toBe(12 * 3_600_000);
     expect(await verifyPassword(DEMO_PIN, userByEmail('investor@celengan.test').pinHash!)).toBe(true);
 
     // the sales customer has exactly one portfolio, the default
     const salesPortfolios = db.select().from(portfolios).where(eq(portfolios.userId, userByEmail('sales@celengan.test').id)).all();
     expect(salesPortfolios.map((p) => p.isDefault)).toEqual([true]);
     // accounts that never finished registration have no portfolio
-    for (const email of ['baru@celengan.test', 'menunggu@celengan.test', 'operator@celengan.test']) {
+    for (const email of ['baru@celengan.test', 'menunggu@celengan.test', 'lanjut@celengan.test', 'lama@celengan.test', 'operator@celengan.test']) {
       expect(db.select().from(portfolios).where(eq(portfolios.userId, userByEmail(email).id)).all(), email).toEqual([]);
     }
   });
@@ -338,13 +349,16 @@ describe('seedDemoUsers', { timeout: 30_000 }, () => {
     const holidays = new Set(HOLIDAYS);
     const allOrders = db.select().from(orders).orderBy(asc(orders.createdAt)).all();
     expect(allOrders.length).toBe(report.orders);
-    expect(allOrders.every((o) => o.userId === investor.id && o.status === 'COMPLETED')).toBe(true);
+    expect(allOrders.every((o) => o.status === 'COMPLETED')).toBe(true);
+    // every account's orders follow the same rules; the investor's make the long history
     const buys = allOrders.filter((o) => o.type === 'BUY');
     const sells = allOrders.filter((o) => o.type === 'SELL');
-    expect(buys.length).toBeGreaterThan(60);
+    const investorOrders = allOrders.filter((o) => o.userId === investor.id);
+    expect(investorOrders.filter((o) => o.type === 'BUY').length).toBeGreaterThan(60);
     expect(sells.length).toBeGreaterThanOrEqual(3);
+    expect(sells.every((o) => o.userId === investor.id)).toBe(true);
     // spread over about two years, all in the past
-    const first = allOrders[0]!.createdAt;
+    const first = investorOrders[0]!.createdAt;
     expect(first.getTime()).toBeGreaterThanOrEqual(NOW.getTime() - 732 * 86_400_000);
     expect(first.getTime()).toBeLessThan(NOW.getTime() - 700 * 86_400_000);
     for (const o of allOrders) {
@@ -385,9 +399,40 @@ describe('seedDemoUsers', { timeout: 30_000 }, () => {
     }
 
     expect(checkLedger(db)).toEqual([]);
-    const held = db.select().from(positions).where(eq(positions.userId, investor.id)).all();
+    const held = db.select().from(positions).all();
     expect(held.every((p) => p.units >= 0 && p.costBasis >= 0)).toBe(true);
     expect(db.select({ n: sql<number>`count(*)` }).from(unitLedger).get()!.n).toBe(report.ledgerEntries);
+  });
+
+  it('gives the offline customer, the referred investor and the cashback holders one settled buy each', async () => {
+    await seedDemoUsers(db, { now: NOW, random: seededRandom(42) });
+    const holdings = (email: string) =>
+      db
+        .select({ portfolio: portfolios.name, roboCermat: portfolios.roboCermat, isDefault: portfolios.isDefault, units: positions.units })
+        .from(portfolios)
+        .leftJoin(positions, eq(positions.portfolioId, portfolios.id))
+        .where(eq(portfolios.userId, userByEmail(email).id))
+        .all();
+    const buysOf = (email: string) => db.select().from(orders).where(eq(orders.userId, userByEmail(email).id)).all();
+
+    // The offline customer: one robo portfolio holding every recommended fund (the carousel without add-new).
+    expect(buysOf('sales@celengan.test').map((o) => [o.type, o.status, o.amount])).toEqual([['BUY', 'COMPLETED', 1_500_000]]);
+    const sales = holdings('sales@celengan.test');
+    expect(sales.length).toBeGreaterThan(1);
+    expect(sales.every((h) => h.isDefault && h.roboCermat && h.units! > 0)).toBe(true);
+    // The referred investor: an empty robo portfolio (hidden from the carousel) beside a goal that holds units.
+    expect(buysOf('rujukan@celengan.test')).toHaveLength(1);
+    expect(holdings('rujukan@celengan.test').map((h) => [h.portfolio, h.roboCermat, h.units !== null && h.units > 0])).toEqual([
+      ['Portofolio Utama', true, false],
+      ['Liburan Keluarga', false, true],
+    ]);
+    for (const email of ['cashback@celengan.test', 'cashback-akhir@celengan.test']) {
+      expect(buysOf(email), email).toHaveLength(1);
+      expect(holdings(email).every((h) => h.units! > 0), email).toBe(true);
+    }
+    // Nobody else bought anything.
+    const buyers = new Set(db.select({ userId: orders.userId }).from(orders).all().map((o) => o.userId));
+    expect(buyers.size).toBe(5);
   });
 
   it('leaves the investor with realized profit, cash dividends and a USD holding', async () => {

@@ -40,7 +40,7 @@ import {
   type HolidaySet,
   type IsoDate,
 } from '../app/domain/dates';
-import type { Currency, NotificationCategory, RiskProfile, RoboRisk } from '../app/domain/enums';
+import type { Currency, GoalType, NotificationCategory, RiskProfile, RoboRisk } from '../app/domain/enums';
 import { allocate, divideRounded, money, percentOf, subtract, unitsForAmount, valueOfUnits } from '../app/domain/money';
 import { RISK_PROFILE_QUESTION_COUNT } from '../app/domain/policies/registration-indicator';
 import { formatDate, formatMoney } from '../app/lib/format';
@@ -96,6 +96,10 @@ const FULL_NAMES: Record<Email, string> = {
   'pin@celengan.test': 'Putri Ramadhani',
   'revisi@celengan.test': 'Reza Firmansyah',
   'kuis@celengan.test': 'Kiki Amelia',
+  'lanjut@celengan.test': 'Lina Marlina',
+  'lama@celengan.test': 'Lukman Hakim',
+  'cashback@celengan.test': 'Citra Maharani',
+  'cashback-akhir@celengan.test': 'Candra Kusuma',
   'operator@celengan.test': 'Oki Setiawan',
 };
 
@@ -107,13 +111,24 @@ const VERIFIED: Partial<Record<Email, { riskProfile: RiskProfile; score: number;
   'sales@celengan.test': { riskProfile: 'LOW_TO_MODERATE', score: 4, dateOfBirth: '1969-05-30' },
   'rujukan@celengan.test': { riskProfile: 'MODERATE', score: 6, dateOfBirth: '1993-04-12' },
   'pin@celengan.test': { riskProfile: 'LOW_TO_MODERATE', score: 5, dateOfBirth: '1999-09-09' },
+  'cashback@celengan.test': { riskProfile: 'MODERATE', score: 7, dateOfBirth: '1991-06-14' },
+  'cashback-akhir@celengan.test': { riskProfile: 'LOW_TO_MODERATE', score: 4, dateOfBirth: '1985-01-25' },
 };
 
 /**
  * Accounts added after the first ten: created after the investor's history, so that the history drawn
  * from the seeded random stream (which tests count on) is the same as before they existed.
  */
-const LATER_ACCOUNTS: ReadonlySet<Email> = new Set<Email>(['rujukan@celengan.test', 'pin@celengan.test', 'revisi@celengan.test', 'kuis@celengan.test']);
+const LATER_ACCOUNTS: ReadonlySet<Email> = new Set<Email>([
+  'rujukan@celengan.test',
+  'pin@celengan.test',
+  'revisi@celengan.test',
+  'kuis@celengan.test',
+  'lanjut@celengan.test',
+  'lama@celengan.test',
+  'cashback@celengan.test',
+  'cashback-akhir@celengan.test',
+]);
 
 /** Verified accounts that have not set their transaction PIN yet (spec landing §4 "Create-PIN popup"). */
 const WITHOUT_PIN: ReadonlySet<Email> = new Set<Email>(['pin@celengan.test']);
@@ -172,6 +187,7 @@ type HistoryEvent =
   | { kind: 'dividend'; at: Date; portfolio: PortfolioKey; fund: FundRow; cumulativeDate: IsoDate; paymentDate: IsoDate; perUnit: number };
 
 class DemoUsersSeeder {
+  private readonly now: Date;
   private readonly today: IsoDate;
   private readonly random: () => number;
   private readonly holidays: HolidaySet;
@@ -194,6 +210,7 @@ class DemoUsersSeeder {
     private readonly tx: Tx,
     options: DemoUsersOptions,
   ) {
+    this.now = options.now;
     this.today = jakartaDate(options.now);
     this.random = options.random;
     this.holidays = new Set(tx.select({ date: exchangeHolidays.date }).from(exchangeHolidays).all().map((h) => h.date));
@@ -235,6 +252,7 @@ class DemoUsersSeeder {
       insert(account);
       equip(account);
     }
+    this.seedFirstPurchases(id, defaultPortfolios);
     this.stateNotifications(id);
     return this.report;
   }
@@ -266,6 +284,14 @@ class DemoUsersSeeder {
     return jakartaInstant(addCalendarDays(this.today, days), '23:59');
   }
 
+  /**
+   * The expiry of a cashback in its last day: twelve hours after the seed rather than a time of day, so
+   * that the ends-today state holds for half a day whenever the data is seeded.
+   */
+  private endingCashbackExpiry(): Date {
+    return new Date(this.now.getTime() + 12 * HOUR);
+  }
+
   /** When each account's KYC status was last set (and its account created, some days before). */
   private verifiedAt(email: Email): Date {
     // Whole days ago at 14:30, so that every instant is in the past whatever the time of `now`.
@@ -283,6 +309,10 @@ class DemoUsersSeeder {
       'pin@celengan.test': 3,
       'revisi@celengan.test': 2,
       'kuis@celengan.test': 1,
+      'lanjut@celengan.test': 1,
+      'lama@celengan.test': 4,
+      'cashback@celengan.test': 45,
+      'cashback-akhir@celengan.test': 50,
       'operator@celengan.test': 400,
     };
     return this.daysAgo(daysAgo[email], '14:30');
@@ -420,13 +450,45 @@ class DemoUsersSeeder {
       // Came through a friend's link and bought: the cashback is held until the holding period ends
       // (spec landing §4 "Holding period"), a card the investor can dismiss for good.
       'rujukan@celengan.test': { ...complete, referrerStatus: 'ON_HOLDING_PERIOD', referrerExpiredAt: this.daysAhead(20) },
-      // Verified, verification popup seen, but no PIN yet: the create-PIN popup (spec landing §4).
-      'pin@celengan.test': complete,
+      // Verified, no PIN yet, verification popup not closed: the verification popup with its create-PIN
+      // step (financial goals on); once closed, the create-PIN popup on its own (spec landing §4).
+      'pin@celengan.test': { ...complete, hasClosedMutualFundSuccessVerificationPopup: false },
       // Sent a revised form after a rejection (second form version): the revision popup (spec landing §4).
       'revisi@celengan.test': { ...submitted, mutualFundKycStatus: 'revisedAmend', formVersion: 'second' },
       // Finished the risk-profile quiz but not the form: "finish registration" leads to the result
       // (spec landing §4; the threshold is decision 011's).
       'kuis@celengan.test': { quizStep: RISK_PROFILE_QUESTION_COUNT },
+      // Started the step-by-step form and filled three pages: "finish registration" resumes at step 4
+      // (spec landing §4 "Not registered", second form version).
+      'lanjut@celengan.test': {
+        registrationStartedAt: new Date(statusAt.getTime() - 3 * HOUR),
+        lastPageFilled: 'THIRD_PAGE',
+        formVersion: 'second',
+        quizStep: RISK_PROFILE_QUESTION_COUNT,
+      },
+      // Identity data kept from an earlier registration (prefill) on the first form version: "finish
+      // registration" leads to the KYC information page (spec landing §4 "Not registered").
+      'lama@celengan.test': {
+        formVersion: 'first',
+        kycPrefill: { source: 'EARLIER_REGISTRATION', identityType: 'KTP' },
+      },
+      // Bought, held past the referral holding period: a cashback with its days-left message (decision
+      // 012: 7 days or fewer) ...
+      'cashback@celengan.test': {
+        ...complete,
+        cashbackAmount: 25_000,
+        cashbackExpiredAt: this.daysAhead(5),
+        referrerStatus: 'ELIGIBLE',
+        referrerExpiredAt: this.daysAhead(40),
+      },
+      // ... and one whose cashback ends within 24 hours, the ends-today message (decision 012).
+      'cashback-akhir@celengan.test': {
+        ...complete,
+        cashbackAmount: 25_000,
+        cashbackExpiredAt: this.endingCashbackExpiry(),
+        referrerStatus: 'ELIGIBLE',
+        referrerExpiredAt: this.daysAhead(40),
+      },
       'operator@celengan.test': { role: 'operator' },
     };
     return { ...base, ...states[account.email] };
@@ -505,7 +567,7 @@ class DemoUsersSeeder {
 
   private goalPortfolio(
     userId: number,
-    values: { name: string; icon: string; goalType: 'EDUCATION' | 'EMERGENCY'; targetAmount: number; matureAt: IsoDate; createdAt: Date },
+    values: { name: string; icon: string; goalType: GoalType; targetAmount: number; matureAt: IsoDate; createdAt: Date },
   ): number {
     const id = this.tx
       .insert(portfolios)
@@ -527,6 +589,25 @@ class DemoUsersSeeder {
     const pool = covering.length > 0 ? covering : candidates;
     const preferred = pool.filter(prefer);
     return this.pick(preferred.length > 0 ? preferred : pool);
+  }
+
+  /** A robo portfolio's recommended funds, weighted by their target percentages. */
+  private recommendedLines(portfolioId: number): { fund: FundRow; weight: number }[] {
+    const lines = this.tx
+      .select({ fundId: portfolioRecommendations.fundId, targetBp: portfolioRecommendations.targetBp })
+      .from(portfolioRecommendations)
+      .where(eq(portfolioRecommendations.portfolioId, portfolioId))
+      .orderBy(asc(portfolioRecommendations.fundId))
+      .all()
+      .flatMap((r) => {
+        const fund = this.funds.find((f) => f.id === r.fundId);
+        return fund ? [{ fund, weight: r.targetBp }] : [];
+      });
+    if (lines.some((line) => line.fund.currency !== 'IDR')) {
+      // spec funds §6: robo portfolios hold no USD funds, and an order has one currency
+      throw new Error('The robo model holds a USD fund');
+    }
+    return lines;
   }
 
   private seedInvestor(userId: number, roboId: number): void {
@@ -555,20 +636,7 @@ class DemoUsersSeeder {
 
     this.bankAccount(userId, 'investor@celengan.test', 'USD', 'VERIFIED', new Date(verifiedAt.getTime() + 30 * 24 * HOUR));
 
-    const robo = this.tx
-      .select({ fundId: portfolioRecommendations.fundId, targetBp: portfolioRecommendations.targetBp })
-      .from(portfolioRecommendations)
-      .where(eq(portfolioRecommendations.portfolioId, roboId))
-      .orderBy(asc(portfolioRecommendations.fundId))
-      .all()
-      .flatMap((r) => {
-        const fund = this.funds.find((f) => f.id === r.fundId);
-        return fund ? [{ fund, weight: r.targetBp }] : [];
-      });
-    if (robo.some((line) => line.fund.currency !== 'IDR')) {
-      // spec funds §6: robo portfolios hold no USD funds, and an order has one currency
-      throw new Error('The robo model holds a USD fund');
-    }
+    const robo = this.recommendedLines(roboId);
     const roboIds = new Set(robo.map((l) => l.fund.id));
     const notRobo = (f: FundRow) => !roboIds.has(f.id);
     const idr = (type: FundRow['type']) => (f: FundRow) => f.currency === 'IDR' && f.type === type;
@@ -666,6 +734,45 @@ class DemoUsersSeeder {
     this.investorWatchlist(userId, new Set(held.map(([, f]) => f.id)));
   }
 
+  // -------------------------------------------------------------------------------------------
+  // Other accounts' first purchases
+
+  /**
+   * One settled buy each for the accounts whose landing state needs an investment (spec landing §4, §5):
+   * the offline customer's single robo portfolio (carousel without add-new), the referred investor's goal
+   * portfolio beside an empty robo portfolio (hidden from the carousel), and the two cashback holders.
+   */
+  private seedFirstPurchases(id: (email: Email) => number, defaultPortfolios: ReadonlyMap<Email, number>): void {
+    const roboBuy = (email: Email, daysAgo: number, amount: number) => {
+      const portfolioId = defaultPortfolios.get(email)!;
+      this.buy(id(email), portfolioId, {
+        at: this.daysAgo(daysAgo, '10:15'),
+        lines: this.recommendedLines(portfolioId),
+        amount,
+      });
+    };
+    roboBuy('sales@celengan.test', 21, 1_500_000);
+    roboBuy('cashback@celengan.test', 40, 1_000_000);
+    roboBuy('cashback-akhir@celengan.test', 44, 2_000_000);
+
+    const rudi = id('rujukan@celengan.test');
+    const holiday = this.goalPortfolio(rudi, {
+      name: 'Liburan Keluarga',
+      icon: 'travel',
+      goalType: 'TRAVEL',
+      targetAmount: 30_000_000,
+      matureAt: `${addMonthsClamped(this.today, 24).slice(0, 7)}-01`,
+      createdAt: this.daysAgo(12, '19:30'),
+    });
+    const moneyMarket = this.funds.find((f) => f.currency === 'IDR' && f.type === 'PASAR_UANG');
+    if (!moneyMarket) throw new Error('Demo users need an active IDR money-market fund with NAV history');
+    this.buy(rudi, holiday, {
+      at: this.daysAgo(10, '09:40'),
+      lines: [{ fund: moneyMarket, weight: 1 }],
+      amount: 500_000,
+    });
+  }
+
   private navOf(fundId: number, date: IsoDate): number | undefined {
     let navs = this.navCache.get(fundId);
     if (!navs) {
@@ -707,7 +814,7 @@ class DemoUsersSeeder {
   private buy(
     userId: number,
     portfolioId: number,
-    event: Extract<HistoryEvent, { kind: 'buy' }>,
+    event: Pick<Extract<HistoryEvent, { kind: 'buy' }>, 'at' | 'lines' | 'amount'>,
   ): { orderId: number; completedAt: Date; fundNames: string[] } | undefined {
     const paidAt = event.at;
     const lines = event.lines.flatMap((line) => {
@@ -970,14 +1077,7 @@ class DemoUsersSeeder {
         read: true,
       });
     }
-    this.notify(userId, {
-      category: 'PROMO',
-      title: `Cashback ${formatMoney(25_000, 'IDR')} menunggumu`,
-      body: `Cashback referral kamu bisa dipakai untuk pembelian reksa dana saham atau campuran sampai ${formatDate(this.daysAhead(12))}.`,
-      link: '/reksadana/referral',
-      createdAt: this.daysAgo(2, '11:00'),
-      read: false,
-    });
+    this.cashbackNotification(userId, this.daysAhead(12), this.daysAgo(2, '11:00'));
     if (lastBuy) {
       this.notify(userId, {
         category: 'TRANSACTION',
@@ -994,6 +1094,18 @@ class DemoUsersSeeder {
       body: 'Ringkasan investasi bulan lalu sudah bisa kamu lihat dan unduh di menu e-Statement.',
       link: '/reksadana/e-statement',
       createdAt: this.daysAgo(1, '08:00'),
+      read: false,
+    });
+  }
+
+  /** The referral cashback granted to an investor (its amount is the users row's). */
+  private cashbackNotification(userId: number, expiresAt: Date, createdAt: Date): void {
+    this.notify(userId, {
+      category: 'PROMO',
+      title: `Cashback ${formatMoney(25_000, 'IDR')} menunggumu`,
+      body: `Cashback referral kamu bisa dipakai untuk pembelian reksa dana saham atau campuran sampai ${formatDate(expiresAt)}.`,
+      link: '/reksadana/referral',
+      createdAt,
       read: false,
     });
   }
@@ -1049,6 +1161,14 @@ class DemoUsersSeeder {
       'Akun kamu sudah terverifikasi. Buka tautan yang kami kirim ke email untuk menyelesaikan pendaftaran.',
       '/reksadana',
     );
+    account(
+      'lanjut@celengan.test',
+      'Lanjutkan pendaftaran kamu',
+      'Tinggal sedikit lagi! Lengkapi sisa formulir pendaftaran untuk mulai berinvestasi.',
+      '/reksadana/registrasi/form/4',
+    );
+    this.cashbackNotification(id('cashback@celengan.test'), this.daysAhead(5), this.daysAgo(9, '11:00'));
+    this.cashbackNotification(id('cashback-akhir@celengan.test'), this.endingCashbackExpiry(), this.daysAgo(14, '11:00'));
     account(
       'edd@celengan.test',
       'Lengkapi data tambahan',

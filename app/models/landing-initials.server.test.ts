@@ -52,7 +52,8 @@ function addUsdHolding(email: string): { portfolioId: number } {
 
 describe('landing initials: USD-only investment', () => {
   it('counts for the financial-goals card and the carousel, while the rupiah total stays 0', () => {
-    const email = 'rujukan@celengan.test';
+    // Verified, nothing bought yet.
+    const email = 'edd@celengan.test';
     const before = initials(email);
     expect(before.summary.totalInvestment).toBe(0);
     expect(before.summary.usd.totalInvestment).toBe(0);
@@ -76,8 +77,8 @@ describe('landing initials: USD-only investment', () => {
   });
 
   it('keeps a robo portfolio holding only USD among the carousel cards (§5 hides robo ones without investment)', () => {
-    // The offline customer's only portfolio is its default robo portfolio, empty and so hidden.
-    const email = 'sales@celengan.test';
+    // The PIN-less investor's only portfolio is its default robo portfolio, empty and so hidden.
+    const email = 'pin@celengan.test';
     const before = initials(email);
     expect(before.summary.portfolios).toMatchObject([{ defaultPortfolio: true, roboCermat: true }]);
     expect(before.summary.carousel).toMatchObject({ shown: false, cardPortfolioIds: [] });

@@ -289,11 +289,52 @@ test.describe('each demo account sees its state', () => {
     await expect(sheet.getByTestId('purchase-notice')).toBeVisible();
   });
 
-  test('the offline customer has no add-portfolio link', async ({ page }) => {
+  test('the offline customer: the one portfolio as a card, and no add-portfolio link', async ({ page }) => {
     await signIn(page, 'sales@celengan.test');
-    await expect(page.getByTestId('product-selector')).toBeVisible();
+    await expect(page.getByTestId('portfolio-card')).toHaveCount(1);
+    await expect(page.getByTestId('portfolio-card')).toContainText('Portofolio Utama');
     await expect(page.getByTestId('portfolio-add-new')).toHaveCount(0);
     await expect(page.getByTestId('financial-goals-card')).toHaveCount(0);
+  });
+
+  test('the referred investor: the holding-period card, and the empty robo portfolio left out of the carousel', async ({ page }) => {
+    await signIn(page, 'rujukan@celengan.test');
+    await expect(page.getByTestId('referral-card')).toHaveAttribute('data-kind', 'HOLDING_PERIOD');
+    await expect(page.getByTestId('portfolio-card')).toHaveCount(1);
+    await expect(page.getByTestId('portfolio-card')).toContainText('Liburan Keluarga');
+    await expect(page.getByTestId('portfolio-add-new')).toHaveAttribute('href', '/reksadana/portfolio?buat=true');
+  });
+
+  test('a cashback in its last week shows the days left; one ending within 24 hours says so', async ({ page }) => {
+    await signIn(page, 'cashback@celengan.test');
+    await expect(page.getByTestId('referral-card')).toHaveAttribute('data-kind', 'CASHBACK_AVAILABLE');
+    await expect(page.getByTestId('cashback-days-left')).toHaveText('Tinggal 5 hari lagi');
+    await expect(page.getByTestId('cashback-ends-today')).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signIn(page, 'cashback-akhir@celengan.test');
+    await expect(page.getByTestId('cashback-ends-today')).toHaveText('Berakhir dalam 24 jam');
+    await expect(page.getByTestId('cashback-days-left')).toHaveCount(0);
+  });
+
+  test('registration under way: finish registration resumes the form after its last page, or opens the information page for kept data', async ({ page }) => {
+    await signIn(page, 'lanjut@celengan.test');
+    await expect(page.getByTestId('outcome-not-registered')).toContainText('3 menit');
+    await expect(page.getByTestId('registration-status').getByTestId('step-registrasi')).toHaveAttribute('data-state', 'DONE');
+    await expect(page.getByTestId('registration-cta')).toHaveAttribute('href', '/reksadana/registrasi/form/4');
+
+    await page.context().clearCookies();
+    await signIn(page, 'lama@celengan.test');
+    await expect(page.getByTestId('registration-status').getByTestId('step-registrasi')).toHaveAttribute('data-state', 'WAITING');
+    await expect(page.getByTestId('registration-cta')).toHaveAttribute('href', '/reksadana/registrasi/informasi');
+  });
+
+  test('verified without a PIN: the verification popup offers to create one', async ({ page }) => {
+    await signIn(page, 'pin@celengan.test');
+    const popup = page.getByTestId('popup-SUCCESS_VERIFICATION');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByTestId('popup-create-pin')).toBeVisible();
+    await expect(page.getByTestId('popup-CREATE_PIN')).toHaveCount(0);
   });
 });
 
@@ -338,8 +379,15 @@ test.describe('changes saved on the profile', () => {
     await expect(verification).toHaveCount(0);
   });
 
-  test('the create-PIN popup closes for this visit only, and the financial-goals popup for good', async ({ page }) => {
-    await signIn(page, accountLike('investor@celengan.test', { pin_hash: null }));
+  test('the verification popup with its PIN step closes for good; the create-PIN popup then closes for this visit only; the financial-goals popup for good', async ({ page }) => {
+    await signIn(page, accountLike('pin@celengan.test'));
+    const verification = page.getByTestId('popup-SUCCESS_VERIFICATION');
+    await expect(verification.getByTestId('popup-create-pin')).toBeVisible();
+    await hydrated(page);
+    await saved(page, () => verification.getByTestId('popup-close').click());
+    await expect(verification).toHaveCount(0);
+    await page.reload();
+    await expect(verification).toHaveCount(0);
     const pin = page.getByTestId('popup-CREATE_PIN');
     await expect(pin).toBeVisible();
     await expect(pin.getByTestId('popup-create-pin')).toHaveAttribute('href', '/me/pin/create');

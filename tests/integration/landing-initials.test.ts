@@ -228,12 +228,12 @@ const EXPECTED: Record<(typeof DEMO_ACCOUNTS)[number]['email'], Expected> = {
     popup: { kind: 'SUCCESS_VERIFICATION', withCreatePin: false },
   },
   'edd@celengan.test': { ...verifiedFresh, purchase: { kind: 'NEED_EDD', href: '/reksadana/registrasi/edd' } },
-  // An offline customer: a single portfolio, no add-new, no goals card (multi-portfolio not allowed).
-  'sales@celengan.test': { ...verifiedFresh, addNewShown: false, financialGoalsCard: false },
-  // Held cashback: the holding-period card first (spec landing §4).
-  'rujukan@celengan.test': { ...verifiedFresh, referralCard: 'HOLDING_PERIOD' },
-  // Verified without a PIN: the create-PIN popup; no goals popup or card without a PIN.
-  'pin@celengan.test': { ...verifiedFresh, popup: { kind: 'CREATE_PIN', href: '/me/pin/create' } },
+  // An offline customer with a settled buy: the carousel, no add-new, no goals card (a single portfolio).
+  'sales@celengan.test': { ...verifiedFresh, carouselShown: true, addNewShown: false, financialGoalsCard: false },
+  // Bought, cashback held: the holding-period card first (spec landing §4); a goal portfolio in the carousel.
+  'rujukan@celengan.test': { ...verifiedFresh, referralCard: 'HOLDING_PERIOD', carouselShown: true, financialGoalsCard: false },
+  // Verified without a PIN, verification popup not closed: the verification popup with its create-PIN step.
+  'pin@celengan.test': { ...verifiedFresh, popup: { kind: 'SUCCESS_VERIFICATION', withCreatePin: true } },
   'revisi@celengan.test': {
     ...notRegistered,
     outcome: { kind: 'IN_PROCESS' },
@@ -245,6 +245,19 @@ const EXPECTED: Record<(typeof DEMO_ACCOUNTS)[number]['email'], Expected> = {
     ...notRegistered,
     outcome: { kind: 'NOT_REGISTERED', estimateMinutes: 3, destination: 'RISK_PROFILE_RESULT', href: '/reksadana/profil-risiko/hasil' },
   },
+  // Three pages of the step-by-step form filled: finish registration at step 4.
+  'lanjut@celengan.test': {
+    ...notRegistered,
+    outcome: { kind: 'NOT_REGISTERED', estimateMinutes: 3, destination: 'REGISTRATION_FORM', href: '/reksadana/registrasi/form/4' },
+    steps: ['DONE', 'WAITING', 'WAITING'],
+  },
+  // Prefill data on the first form version: the KYC information page.
+  'lama@celengan.test': {
+    ...notRegistered,
+    outcome: { kind: 'NOT_REGISTERED', estimateMinutes: 3, destination: 'KYC_INFORMATION', href: '/reksadana/registrasi/informasi' },
+  },
+  'cashback@celengan.test': { ...verifiedFresh, referralCard: 'CASHBACK_AVAILABLE', carouselShown: true, financialGoalsCard: false },
+  'cashback-akhir@celengan.test': { ...verifiedFresh, referralCard: 'CASHBACK_AVAILABLE', carouselShown: true, financialGoalsCard: false },
   'operator@celengan.test': notRegistered,
 };
 
@@ -374,13 +387,40 @@ describe('initials for every demo account', () => {
     }
   });
 
-  it('hides the sales account’s zero robo portfolio and its add-new link', async () => {
-    const { data } = await initials('', await signedIn('sales@celengan.test'));
-    const summary = data.portfolioSummary!;
-    expect(summary.portfolios).toHaveLength(1);
-    expect(summary.portfolios[0]).toMatchObject({ defaultPortfolio: true, roboCermat: true, totalInvestment: 0 });
-    expect(summary.carousel).toMatchObject({ shown: false, cardPortfolioIds: [], addNew: { shown: false } });
-    expect(summary.totalInvestment).toBe(0);
+  it('shows the cashback’s days left in its last week, and ends today within 24 hours (decision 012)', async () => {
+    const card = async (email: string) => (await initials('', await signedIn(email))).data.referralCard;
+    // Seeded on Friday 7 Nov 2025 at 20:00 WIB: 5 days to 12 Nov, 23:59 WIB ...
+    expect(await card('cashback@celengan.test')).toMatchObject({
+      kind: 'CASHBACK_AVAILABLE',
+      amount: 25_000,
+      expiresOn: '2025-11-12',
+      daysLeft: 5,
+      notice: 'DAYS_LEFT',
+    });
+    // ... and twelve hours to Saturday 08:00 WIB, eleven from the test's clock.
+    expect(await card('cashback-akhir@celengan.test')).toMatchObject({
+      kind: 'CASHBACK_AVAILABLE',
+      amount: 25_000,
+      expiresOn: '2025-11-08',
+      daysLeft: 1,
+      notice: 'ENDS_TODAY',
+    });
+  });
+
+  it('gives the offline customer one card and no add-new link, and hides an empty robo portfolio', async () => {
+    const sales = (await initials('', await signedIn('sales@celengan.test'))).data.portfolioSummary!;
+    expect(sales.portfolios).toHaveLength(1);
+    expect(sales.portfolios[0]).toMatchObject({ defaultPortfolio: true, roboCermat: true });
+    expect(sales.portfolios[0]!.totalInvestment).toBeGreaterThan(0);
+    expect(sales.carousel).toMatchObject({ shown: true, cardPortfolioIds: [sales.portfolios[0]!.portfolioId], addNew: { shown: false } });
+
+    // The referred investor's robo portfolio holds nothing: only the goal is a card, and add-new shows.
+    const rudi = (await initials('', await signedIn('rujukan@celengan.test'))).data.portfolioSummary!;
+    expect(rudi.portfolios.map((p) => [p.name, p.roboCermat, p.totalInvestment > 0])).toEqual([
+      ['Portofolio Utama', true, false],
+      ['Liburan Keluarga', false, true],
+    ]);
+    expect(rudi.carousel).toMatchObject({ shown: true, cardPortfolioIds: [rudi.portfolios[1]!.portfolioId], addNew: { shown: true } });
   });
 });
 

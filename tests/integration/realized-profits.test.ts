@@ -3,7 +3,7 @@
 // sales and cash dividends, paging, filters, 401 without a session, 400 (never 500) for malformed
 // values, no caching, and that another investor's rows never appear.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
@@ -70,7 +70,13 @@ beforeAll(async () => {
     .from(schema.portfolios)
     .where(and(eq(schema.portfolios.userId, salesUserId), eq(schema.portfolios.isDefault, true)))
     .get()!.id;
-  const fund = db().select().from(schema.funds).where(eq(schema.funds.currency, 'IDR')).get()!;
+  // A fund the sales customer does not hold yet, so that this buy alone makes the cost of the sale.
+  const held = db().select({ fundId: schema.positions.fundId }).from(schema.positions).where(eq(schema.positions.portfolioId, salesPortfolioId)).all();
+  const fund = db()
+    .select()
+    .from(schema.funds)
+    .where(and(eq(schema.funds.currency, 'IDR'), notInArray(schema.funds.id, held.map((h) => h.fundId))))
+    .get()!;
   const entry = {
     userId: salesUserId,
     portfolioId: salesPortfolioId,

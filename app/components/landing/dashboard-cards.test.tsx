@@ -67,8 +67,8 @@ describe('the referral cashback card', () => {
     ['DAYS_LEFT', 3, 'id', 'cashback-days-left', 'Tinggal 3 hari lagi', 'cashback-ends-today'],
     ['DAYS_LEFT', 1, 'en', 'cashback-days-left', '1 day left', 'cashback-ends-today'],
     ['DAYS_LEFT', 2, 'en', 'cashback-days-left', '2 days left', 'cashback-ends-today'],
-    ['ENDS_TODAY', 0, 'id', 'cashback-ends-today', 'Berakhir hari ini', 'cashback-days-left'],
-    ['ENDS_TODAY', 0, 'en', 'cashback-ends-today', 'Ends today', 'cashback-days-left'],
+    ['ENDS_TODAY', 0, 'id', 'cashback-ends-today', 'Berakhir dalam 24 jam', 'cashback-days-left'],
+    ['ENDS_TODAY', 0, 'en', 'cashback-ends-today', 'Ends within 24 hours', 'cashback-days-left'],
   ] as const)('shows %s (%i days) in %s as “%s”', (notice, daysLeft, locale, shown, text, hidden) => {
     const html = card(cashback({ notice, daysLeft }), locale);
     expect(textOf(html, shown)).toBe(text);

@@ -145,7 +145,7 @@ export default {
       validUntil: 'Valid until {{date}}',
       daysLeft_one: '{{count}} day left',
       daysLeft_other: '{{count}} days left',
-      endsToday: 'Ends today',
+      endsToday: 'Ends within 24 hours',
     },
     pending: {
       title: 'Get a cashback from your invitation',

@@ -144,7 +144,7 @@ export default {
       validUntil: 'Berlaku sampai {{date}}',
       daysLeft_one: 'Tinggal {{count}} hari lagi',
       daysLeft_other: 'Tinggal {{count}} hari lagi',
-      endsToday: 'Berakhir hari ini',
+      endsToday: 'Berakhir dalam 24 jam',
     },
     pending: {
       title: 'Dapatkan cashback dari undangan teman',
