@@ -18,6 +18,22 @@ const hydrated = (page: Page) => expect(page.locator('form input[name="js"]').fi
 async function saved(page: Page, act: () => Promise<void>) {
   await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/reksadana')), act()]);
 }
+/**
+ * Clicks a robo model's invest link. On a phone the models are carousel slides, and a slide off screen
+ * is inert once the carousel runs: its dot brings it in first.
+ */
+async function investInRoboModel(page: Page, risk: 'CONSERVATIVE' | 'MODERATE' | 'HIGH') {
+  const link = page.getByTestId(`robo-invest-${risk}`);
+  await expect(page.locator('form input[name="js"]').first().or(page.getByTestId('how-to-tab-buy'))).toBeAttached();
+  const dots = page.locator('#robo .carousel-dot');
+  const index = { CONSERVATIVE: 0, MODERATE: 1, HIGH: 2 }[risk];
+  if (await dots.nth(index).isVisible()) {
+    await dots.nth(index).click();
+    await expect(link).not.toHaveAttribute('inert');
+    await expect(link.locator('xpath=ancestor::*[@inert]')).toHaveCount(0);
+  }
+  await link.click();
+}
 /** A visitor's page is interactive once the how-to block has become tabs. */
 const visitorHydrated = (page: Page) => expect(page.getByTestId('how-to-tab-buy')).toBeAttached();
 
@@ -175,7 +191,7 @@ test.describe('a visitor', () => {
 
   test('who buys a robo portfolio is sent to start investing', async ({ page }) => {
     await page.goto('/reksadana');
-    await page.getByTestId('robo-invest-MODERATE').click();
+    await investInRoboModel(page, 'MODERATE');
     await expect(page).toHaveURL('/mulai-investasi?target=%2Freksadana');
   });
 });
@@ -238,7 +254,7 @@ test.describe('each demo account sees its state', () => {
 
   test('high KYC risk without EDD: a buy opens the need-EDD popup, which leads to the EDD page', async ({ page }) => {
     await signIn(page, 'edd@celengan.test');
-    await page.getByTestId('robo-invest-MODERATE').click();
+    await investInRoboModel(page, 'MODERATE');
     const popup = page.getByTestId('popup-NEED_EDD');
     await expect(popup).toBeVisible();
     await expect(popup.getByTestId('popup-edd-continue')).toHaveAttribute('href', '/reksadana/registrasi/edd');
@@ -280,7 +296,7 @@ test.describe('each demo account sees its state', () => {
 
   test('a verified buy opens the purchase sheet with the portfolio and the model’s split', async ({ page }) => {
     await signIn(page, 'investor@celengan.test');
-    await page.getByTestId('robo-invest-HIGH').click();
+    await investInRoboModel(page, 'HIGH');
     const sheet = page.getByTestId('popup-PURCHASE');
     await expect(sheet).toBeVisible();
     await expect(sheet).toContainText('Portofolio Utama');
