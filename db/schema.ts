@@ -634,6 +634,56 @@ export const portfolioRecommendations = sqliteTable(
   ],
 );
 
+/**
+ * Promo coupons (spec funds §3 "Coupon detail", §4.2 promo steps; issue 5 item 4). A coupon pays a
+ * cashback on a purchase: a percentage of the amount up to a cap, or a fixed amount; `giftValue` is a
+ * non-cash gift's worth, shown only. `redeemed` counts the orders holding it (taken when the order is
+ * placed, given back when it expires unpaid); the UPDATE that takes one checks the quota in its WHERE,
+ * so concurrent orders never exceed it.
+ */
+export const coupons = sqliteTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** What the investor types, stored in capitals. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('IDR'),
+    cashbackBp: integer('cashback_bp'),
+    /** Cap of a percentage cashback, or the fixed cashback when cashback_bp is null. */
+    cashbackAmount: integer('cashback_amount').notNull().default(0),
+    giftValue: integer('gift_value'),
+    minimumAmount: integer('minimum_amount').notNull().default(0),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }),
+    quota: integer('quota'),
+    redeemed: integer('redeemed').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(t.code),
+    check('coupons_currency', sql`${t.currency} IN (${oneOf(CURRENCIES)})`),
+    check('coupons_code_upper', sql`${t.code} = upper(${t.code}) AND length(${t.code}) BETWEEN 3 AND 20`),
+    check('coupons_amounts', sql`${t.cashbackAmount} >= 0 AND ${t.minimumAmount} >= 0 AND (${t.cashbackBp} IS NULL OR ${t.cashbackBp} BETWEEN 1 AND 10000) AND (${t.giftValue} IS NULL OR ${t.giftValue} > 0)`),
+    check('coupons_quota', sql`${t.redeemed} >= 0 AND (${t.quota} IS NULL OR ${t.redeemed} <= ${t.quota})`),
+  ],
+);
+
+/** The funds a coupon is limited to; a coupon without rows here applies to every fund. */
+export const couponFunds = sqliteTable(
+  'coupon_funds',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.fundId] })],
+);
+
 export const orders = sqliteTable(
   'orders',
   {
@@ -652,8 +702,11 @@ export const orders = sqliteTable(
     /** What the investor pays (BUY) or asked to redeem (SELL), fees included. */
     amount: integer('amount').notNull(),
     feeAmount: integer('fee_amount').notNull().default(0),
+    /** Referral cashback balance spent on a BUY: the payment is amount − cashback_amount. */
     cashbackAmount: integer('cashback_amount').notNull().default(0),
     couponCode: text('coupon_code'),
+    /** The coupon's cashback for this order, paid to the investor once the order completes. */
+    couponCashbackAmount: integer('coupon_cashback_amount').notNull().default(0),
     source: text('source', { enum: ORDER_SOURCES }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** The NAV date the order is priced at (cut-off and exchange days applied). */
@@ -672,6 +725,7 @@ export const orders = sqliteTable(
     check('orders_status', sql`${t.status} IN (${oneOf(ORDER_STATUSES)})`),
     check('orders_currency', sql`${t.currency} IN (${oneOf(CURRENCIES)})`),
     check('orders_amounts', sql`${t.amount} > 0 AND ${t.feeAmount} >= 0 AND ${t.cashbackAmount} >= 0`),
+    check('orders_coupon_cashback', sql`${t.couponCashbackAmount} >= 0`),
     check('orders_nav_date', isDate('nav_date')),
   ],
 );

@@ -52,6 +52,7 @@ import {
   videoThumbnailUrl,
   videoUrl,
 } from './content';
+import { seedCoupons } from './coupons';
 import { seedDemoUsers, type DemoUsersReport } from './demo-users';
 import { renderDocument, type DocumentContent } from './documents';
 import { buildAllocationPolicies, buildAssetAllocation, buildTopHoldings, type AllocationRow, type PolicyRow } from './fund-details';
@@ -97,6 +98,7 @@ export interface SeedCounts {
   videos: number;
   promoBanners: number;
   qnaEntries: number;
+  coupons: number;
   fundStatistics: number;
 }
 
@@ -352,6 +354,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     videos: 0,
     promoBanners: 0,
     qnaEntries: 0,
+    coupons: 0,
     fundStatistics: 0,
   };
 
@@ -588,6 +591,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     },
     { behavior: 'immediate' },
   );
+
+  counts.coupons = seedCoupons(db, now);
 
   // ---- people, then the statistics over everything ---------------------------------------
   const userRandom = createRandom(seed, 'demo-users');

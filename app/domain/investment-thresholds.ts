@@ -19,3 +19,15 @@ export const ROBO_MINIMUM_IDR = 100_000;
 
 /** spec funds §5 "the minimum referral transaction value of 1,000,000": the referral cashback line's threshold. */
 export const MINIMUM_REFERRAL_TRANSACTION = 1_000_000;
+
+/**
+ * spec funds §5 "the cashback balance is below the minimum" (value not shown): a referral cashback
+ * balance under Rp 10.000 cannot be spent on a purchase (decision 021).
+ */
+export const MINIMUM_CASHBACK_BALANCE_IDR = 10_000;
+
+/**
+ * Spending cashback leaves at least Rp 10.000 to pay through the payment gateway (decision 021): an
+ * order always has a payment, and the smallest purchase is then still paid for in part.
+ */
+export const MINIMUM_CASHBACK_PAYMENT_IDR = 10_000;

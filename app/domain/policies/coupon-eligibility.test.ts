@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponEligibility, type CouponPurchase, type CouponReason, type CouponTerms } from './coupon-eligibility';
+import { couponCashback, couponEligibility, type CouponPurchase, type CouponReason, type CouponReward, type CouponTerms } from './coupon-eligibility';
 
 const at = (iso: string) => new Date(iso);
 /** A cashback coupon for the whole of November 2025 (WIB), Rp 100.000 minimum, funds 1 and 2, quota 3. */
@@ -43,5 +43,20 @@ describe('coupon eligibility (spec funds §3 "Coupon detail", §4.2)', () => {
     const result = couponEligibility({ ...coupon, ...terms }, { ...purchase, ...bought });
     expect(result.whyDisabledReasoning).toEqual(reasons);
     expect(result.isEligible).toBe(reasons.length === 0);
+  });
+});
+
+describe('coupon cashback (spec funds §3 "cashbackValue")', () => {
+  it.each<[string, CouponReward, number, number]>([
+    ['0.5% of Rp 1.000.000', { cashbackBp: 50, cashbackAmount: 50_000 }, 1_000_000, 5_000],
+    ['0.5% rounded down', { cashbackBp: 50, cashbackAmount: 50_000 }, 1_000_199, 5_000],
+    ['0.5% at its cap', { cashbackBp: 50, cashbackAmount: 50_000 }, 10_000_000, 50_000],
+    ['0.5% above its cap', { cashbackBp: 50, cashbackAmount: 50_000 }, 20_000_000, 50_000],
+    ['a fixed Rp 25.000', { cashbackBp: null, cashbackAmount: 25_000 }, 5_000_000, 25_000],
+    ['a fixed amount above the purchase', { cashbackBp: null, cashbackAmount: 25_000 }, 10_000, 10_000],
+    ['nothing bought', { cashbackBp: null, cashbackAmount: 25_000 }, 0, 0],
+    ['US$ 1% of US$ 150.00 (cents)', { cashbackBp: 100, cashbackAmount: 1_000 }, 15_000, 150],
+  ])('%s', (_, reward, amount, expected) => {
+    expect(couponCashback(reward, amount)).toBe(expected);
   });
 });

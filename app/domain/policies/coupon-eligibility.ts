@@ -4,6 +4,7 @@
 // in a fixed order, so the promo detail can say all of them at once; the server validates again
 // before paying (§5 "Promo code check happens before paying").
 import type { Currency } from '../enums';
+import { divideRounded } from '../money';
 
 export interface CouponTerms {
   code: string;
@@ -54,4 +55,25 @@ export function couponEligibility(coupon: CouponTerms, purchase: CouponPurchase)
   };
   const whyDisabledReasoning = COUPON_REASONS.filter((reason) => holds[reason]);
   return { isEligible: whyDisabledReasoning.length === 0, whyDisabledReasoning };
+}
+
+/** What a coupon gives (spec funds §3 "Buy summary: coupon: code, name, cashbackValue, giftValue"). */
+export interface CouponReward {
+  /** A percentage of the purchase, basis points; null: a fixed cashback. */
+  cashbackBp: number | null;
+  /** The cap of a percentage cashback, or the fixed cashback; minor units of the coupon's currency. */
+  cashbackAmount: number;
+}
+
+/**
+ * The cashback a coupon pays on a purchase of `amount` (minor units, the coupon's currency): a
+ * percentage rounded down and capped, or the fixed amount, never more than the purchase itself.
+ */
+export function couponCashback(reward: CouponReward, amount: number): number {
+  if (amount <= 0) return 0;
+  const value =
+    reward.cashbackBp === null
+      ? reward.cashbackAmount
+      : Math.min(reward.cashbackAmount, Number(divideRounded(BigInt(amount) * BigInt(reward.cashbackBp), 10_000n, 'down')));
+  return Math.min(value, amount);
 }

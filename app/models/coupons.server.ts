@@ -1,0 +1,150 @@
+// Promo coupons (spec funds §3 "Coupon detail", §4.2 promo steps, §7 coupons list/detail by filters;
+// issue 5 item 4): reading a coupon with the funds it is limited to, its eligibility for a purchase
+// (policies/coupon-eligibility.ts), and taking or giving back one of its quota inside the order's
+// transaction. The quota is enforced by the UPDATE itself (`redeemed < quota` in its WHERE), so
+// concurrent orders on several connections never take more than the quota.
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { couponFunds, coupons } from '../../db/schema';
+import type { Currency } from '~/domain/enums';
+import {
+  couponCashback,
+  couponEligibility,
+  type CouponPurchase,
+  type CouponReason,
+  type CouponReward,
+  type CouponTerms,
+} from '~/domain/policies/coupon-eligibility';
+import { db } from '~/lib/db.server';
+import type { Tx } from './ledger.server';
+
+/** What the investor types is compared in capitals, without surrounding spaces. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** The longest code the promo field takes (the table's check allows 3 to 20 characters). */
+export const COUPON_CODE_MAX_LENGTH = 20;
+
+export interface Coupon extends CouponTerms, CouponReward {
+  id: number;
+  name: string;
+  description: string;
+  giftValue: number | null;
+}
+
+/** A coupon as the promo list and detail show it, for one purchase. */
+export interface CouponDetail {
+  code: string;
+  name: string;
+  description: string;
+  currency: Currency;
+  /** The cashback this purchase would get, minor units (0 when not eligible). */
+  cashbackValue: number;
+  giftValue: number | null;
+  minimumAmount: number;
+  endsAt: string | null;
+  isEligible: boolean;
+  whyDisabledReasoning: CouponReason[];
+}
+
+type CouponRow = typeof coupons.$inferSelect;
+
+function withFunds(rows: readonly CouponRow[], database: Db | Tx): Coupon[] {
+  if (rows.length === 0) return [];
+  const links = database
+    .select()
+    .from(couponFunds)
+    .where(inArray(couponFunds.couponId, rows.map((r) => r.id)))
+    .orderBy(asc(couponFunds.fundId))
+    .all();
+  return rows.map((row) => {
+    const fundIds = links.filter((l) => l.couponId === row.id).map((l) => l.fundId);
+    return {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      description: row.description,
+      currency: row.currency,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      minimumAmount: row.minimumAmount,
+      fundIds: fundIds.length > 0 ? fundIds : null,
+      quota: row.quota,
+      redeemed: row.redeemed,
+      cashbackBp: row.cashbackBp,
+      cashbackAmount: row.cashbackAmount,
+      giftValue: row.giftValue,
+    };
+  });
+}
+
+export function findCoupon(code: string, database: Db | Tx = db()): Coupon | null {
+  const row = database.select().from(coupons).where(eq(coupons.code, normalizeCouponCode(code))).get();
+  return row ? withFunds([row], database)[0]! : null;
+}
+
+export function couponDetailFor(coupon: Coupon, purchase: CouponPurchase): CouponDetail {
+  const eligibility = couponEligibility(coupon, purchase);
+  return {
+    code: coupon.code,
+    name: coupon.name,
+    description: coupon.description,
+    currency: coupon.currency,
+    cashbackValue: eligibility.isEligible ? couponCashback(coupon, purchase.amount) : 0,
+    giftValue: coupon.giftValue,
+    minimumAmount: coupon.minimumAmount,
+    endsAt: coupon.endsAt?.toISOString() ?? null,
+    ...eligibility,
+  };
+}
+
+/** §7 "detail by filters": the coupon named, judged for the purchase; null for an unknown code. */
+export function couponDetail(code: string, purchase: CouponPurchase, database: Db | Tx = db()): CouponDetail | null {
+  const coupon = findCoupon(code, database);
+  return coupon ? couponDetailFor(coupon, purchase) : null;
+}
+
+/**
+ * §7 "list by filters": the coupons running now (started, not ended), each judged for the purchase,
+ * eligible ones first; the active coupon (the cart's stored code) leads the list when it exists, even
+ * if it no longer runs, so the cart can say why.
+ */
+export function listCoupons(purchase: CouponPurchase, activeCoupon: string | null, database: Db | Tx = db()): CouponDetail[] {
+  const running = database
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        or(isNull(coupons.startsAt), lte(coupons.startsAt, purchase.now)),
+        or(isNull(coupons.endsAt), gt(coupons.endsAt, purchase.now)),
+      ),
+    )
+    .orderBy(asc(coupons.code))
+    .all();
+  const details = withFunds(running, database).map((c) => couponDetailFor(c, purchase));
+  const active = activeCoupon ? couponDetail(activeCoupon, purchase, database) : null;
+  const rest = details.filter((d) => d.code !== active?.code).sort((a, b) => Number(b.isEligible) - Number(a.isEligible));
+  return active ? [active, ...rest] : rest;
+}
+
+/**
+ * Takes one of the coupon's quota for an order, inside the order's transaction: false when the quota
+ * is used up (the UPDATE then changes nothing).
+ */
+export function takeCoupon(tx: Tx, couponId: number): boolean {
+  const result = tx
+    .update(coupons)
+    .set({ redeemed: sql`${coupons.redeemed} + 1` })
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.quota), sql`${coupons.redeemed} < ${coupons.quota}`)))
+    .run();
+  return result.changes === 1;
+}
+
+/** Gives back what an order took, when it expires unpaid (inside the transaction that expires it). */
+export function giveBackCoupon(tx: Tx, code: string): void {
+  tx.update(coupons)
+    .set({ redeemed: sql`max(${coupons.redeemed} - 1, 0)` })
+    .where(eq(coupons.code, code))
+    .run();
+}

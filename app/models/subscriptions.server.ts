@@ -1,0 +1,294 @@
+// Buying (issue 5 items 2-5; spec funds §3 "Buy request", "Buy summary", "Subscription order response";
+// DESIGN.md "The order lifecycle"): reads what the server knows about the investor, the portfolio, the
+// funds and the coupon, applies the pure plan (policies/subscription-plan.ts) and, to subscribe, writes
+// the order, its items, its payment, the coupon taken and the cashback spent in one immediate
+// transaction keyed by the investor and the idempotency key: a double click or a retry finds the order
+// the first request made and answers its id.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  bankAccounts,
+  funds,
+  orderItems,
+  orders,
+  payments,
+  portfolioRecommendations,
+  portfolios,
+  positions,
+  users,
+} from '../../db/schema';
+import type { Currency, OrderSource } from '~/domain/enums';
+import { parseAmount } from '~/domain/money';
+import { isVirtualAccount, paymentExpiresAt, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
+import { planSubscription, type PlanFund, type PlanInput, type PlanRefusal, type SubscriptionPlan } from '~/domain/policies/subscription-plan';
+import { jakartaDate } from '~/domain/dates';
+import { db } from '~/lib/db.server';
+import { findCoupon, normalizeCouponCode, takeCoupon, type Coupon } from './coupons.server';
+import { getFeatureFlags } from './feature-flags.server';
+import type { Tx } from './ledger.server';
+
+/** What a buy request carries (spec funds §3 "Buy request"), after the body schema (forms/buy.ts). */
+export interface BuyRequest {
+  /** Major units of the purchase's currency: rupiah, or dollars with up to two decimals. */
+  amount: number | string;
+  /** The portfolio bought into; null with `portfolioName` to make one. */
+  portfolioId: number | null;
+  portfolioName: string | null;
+  mutualFundIds: readonly number[];
+  useCashback: boolean;
+  couponCode: string | null;
+  source: OrderSource;
+  paymentMethod?: PaymentMethod;
+}
+
+/** The payment method an order starts with; the payment page changes it while unpaid. */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'VA_BCA';
+
+export type SubscriptionRefusal = PlanRefusal | { code: 'PORTFOLIO_NOT_FOUND' };
+export type CalculateResult = { ok: true; plan: SubscriptionPlan } | { ok: false; refusal: SubscriptionRefusal };
+export type SubscribeResult = { ok: true; orderId: number; created: boolean } | { ok: false; refusal: SubscriptionRefusal };
+
+function readPortfolio(tx: Tx, userId: number, portfolioId: number) {
+  const portfolio = tx
+    .select({ id: portfolios.id, roboCermat: portfolios.roboCermat })
+    .from(portfolios)
+    .where(and(eq(portfolios.id, portfolioId), eq(portfolios.userId, userId), eq(portfolios.active, true)))
+    .get();
+  if (!portfolio) return null;
+  const recommendations = portfolio.roboCermat
+    ? tx
+        .select({ fundId: portfolioRecommendations.fundId, targetBp: portfolioRecommendations.targetBp })
+        .from(portfolioRecommendations)
+        .where(eq(portfolioRecommendations.portfolioId, portfolio.id))
+        .orderBy(asc(portfolioRecommendations.fundId))
+        .all()
+    : [];
+  return { ...portfolio, recommendations };
+}
+
+/** Everything the plan needs, read in the caller's transaction; null when the portfolio is not the user's. */
+function readPlanInput(
+  tx: Tx,
+  flags: PlanInput['flags'],
+  userId: number,
+  request: BuyRequest,
+  now: Date,
+): { input: PlanInput; coupon: Coupon | null } | { refusal: SubscriptionRefusal } {
+  const user = tx.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new Error(`user ${userId} does not exist`);
+  const portfolio = request.portfolioId === null ? null : readPortfolio(tx, userId, request.portfolioId);
+  if (request.portfolioId !== null && !portfolio) return { refusal: { code: 'PORTFOLIO_NOT_FOUND' } };
+
+  const fundIds = portfolio?.roboCermat ? portfolio.recommendations.map((r) => r.fundId) : [...new Set(request.mutualFundIds)];
+  const rows = fundIds.length === 0 ? [] : tx.select().from(funds).where(inArray(funds.id, fundIds)).all();
+  // §4.2: held in the chosen portfolio; for a new portfolio, held anywhere.
+  const held = new Set(
+    tx
+      .select({ fundId: positions.fundId })
+      .from(positions)
+      .where(and(eq(positions.userId, userId), portfolio ? eq(positions.portfolioId, portfolio.id) : undefined, sql`${positions.units} > 0`))
+      .all()
+      .map((p) => p.fundId),
+  );
+  const planFunds: PlanFund[] = rows.map((f) => ({
+    id: f.id,
+    name: f.name,
+    type: f.type,
+    currency: f.currency,
+    subscriptionFeeBp: f.subscriptionFeeBp,
+    status: f.status,
+    containerAccount: f.containerAccount,
+    initialMinimum: f.minimumInitialSubscriptionAmount,
+    ongoingMinimum: f.minimumSubscriptionAmount,
+    alreadyHeld: held.has(f.id),
+  }));
+
+  const currency: Currency = portfolio?.roboCermat ? 'IDR' : (planFunds.find((f) => f.id === fundIds[0])?.currency ?? 'IDR');
+  const amount = parseAmount(String(request.amount), currency);
+  const couponCode = request.couponCode === null || request.couponCode.trim() === '' ? null : normalizeCouponCode(request.couponCode);
+  const coupon = couponCode ? findCoupon(couponCode, tx) : null;
+  const verifiedAccountCurrencies = tx
+    .selectDistinct({ currency: bankAccounts.currency })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.status, 'VERIFIED')))
+    .all()
+    .map((a) => a.currency);
+  const portfolioCount = tx
+    .select({ n: sql<number>`count(*)` })
+    .from(portfolios)
+    .where(and(eq(portfolios.userId, userId), eq(portfolios.active, true)))
+    .get()!.n;
+
+  const input: PlanInput = {
+    user: {
+      ...user,
+      referrerEligible: user.referrerStatus === 'ELIGIBLE',
+      verifiedAccountCurrencies,
+      portfolioCount,
+    },
+    flags,
+    request: {
+      // an amount that is not one (or has too many decimals) is refused by the plan as invalid
+      amount: amount?.minor ?? Number.NaN,
+      portfolio,
+      newPortfolioName: request.portfolioId === null ? request.portfolioName : null,
+      mutualFundIds: request.mutualFundIds,
+      useCashback: request.useCashback,
+      coupon,
+      couponCode,
+      source: request.source,
+    },
+    funds: planFunds,
+    now,
+  };
+  return { input, coupon };
+}
+
+function readFlags(database: Db): PlanInput['flags'] {
+  const flags = getFeatureFlags(database);
+  return {
+    eddCheck: flags.eddCheck,
+    usdFundPurchasable: flags.usdFundPurchasable,
+    usdAccountValidation: flags.usdAccountValidation,
+    referral: flags.referral,
+    promoInput: flags.promoInput,
+    roboAdvisor: flags.roboAdvisor,
+    addPortfolioForOfflineUsers: flags.addPortfolioForOfflineUsers,
+  };
+}
+
+/** The buy summary of a request (§7 calculate): nothing is written. */
+export function calculateSubscription(userId: number, request: BuyRequest, now = new Date(), database: Db = db()): CalculateResult {
+  const flags = readFlags(database);
+  return database.transaction((tx) => {
+    const read = readPlanInput(tx, flags, userId, request, now);
+    if ('refusal' in read) return { ok: false, refusal: read.refusal };
+    return planSubscription(read.input);
+  });
+}
+
+/** The order a user already placed with this idempotency key, if any. */
+function existingOrderId(tx: Tx, userId: number, idempotencyKey: string): number | undefined {
+  return tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
+    .get()?.id;
+}
+
+/** `CLG-YYYYMMDD-000123`: the Jakarta date of the order and its id (ids are unique, so numbers are). */
+export function transactionNumber(orderId: number, createdAt: Date): string {
+  return `CLG-${jakartaDate(createdAt).replaceAll('-', '')}-${String(orderId).padStart(6, '0')}`;
+}
+
+/**
+ * Places a buy order (§7 subscribe): WAITING_PAYMENT with its items and a PENDING payment that expires
+ * in 24 hours. The same user and idempotency key answer the first order's id (`created: false`)
+ * whatever the request says the second time.
+ */
+export function subscribe(
+  userId: number,
+  request: BuyRequest,
+  idempotencyKey: string,
+  now = new Date(),
+  database: Db = db(),
+): SubscribeResult {
+  const flags = readFlags(database);
+  return database.transaction(
+    (tx): SubscribeResult => {
+      const existing = existingOrderId(tx, userId, idempotencyKey);
+      if (existing !== undefined) return { ok: true, orderId: existing, created: false };
+
+      const read = readPlanInput(tx, flags, userId, request, now);
+      if ('refusal' in read) return { ok: false, refusal: read.refusal };
+      const result = planSubscription(read.input);
+      if (!result.ok) return result;
+      const { plan } = result;
+
+      // The coupon's quota is taken by the UPDATE's own check: another order may have taken the last one.
+      const { coupon } = read;
+      if (plan.coupon && coupon && !takeCoupon(tx, coupon.id)) {
+        return { ok: false, refusal: { code: 'COUPON_NOT_ELIGIBLE', couponCode: coupon.code, reasons: ['QUOTA_USED_UP'] } };
+      }
+      if (plan.cashbackUsed > 0) {
+        const spent = tx
+          .update(users)
+          .set({ cashbackAmount: sql`${users.cashbackAmount} - ${plan.cashbackUsed}`, updatedAt: now })
+          .where(and(eq(users.id, userId), sql`${users.cashbackAmount} >= ${plan.cashbackUsed}`))
+          .run();
+        if (spent.changes !== 1) throw new Error('cashback balance changed during the order');
+      }
+
+      const portfolioId =
+        plan.portfolio.id ??
+        tx
+          .insert(portfolios)
+          .values({ userId, name: plan.portfolio.newName, createdAt: now })
+          .returning({ id: portfolios.id })
+          .get().id;
+
+      // Inside the immediate transaction no other writer runs: the next id is ours.
+      const orderId = (tx.select({ id: sql<number | null>`max(${orders.id})` }).from(orders).get()?.id ?? 0) + 1;
+      const number = transactionNumber(orderId, now);
+      tx.insert(orders)
+        .values({
+          id: orderId,
+          transactionNumber: number,
+          userId,
+          portfolioId,
+          type: 'BUY',
+          status: 'WAITING_PAYMENT',
+          currency: plan.currency,
+          amount: plan.amount,
+          feeAmount: plan.feeAmount,
+          cashbackAmount: plan.cashbackUsed,
+          couponCode: plan.coupon?.code ?? null,
+          couponCashbackAmount: plan.coupon?.cashbackValue ?? 0,
+          source: request.source,
+          idempotencyKey,
+          createdAt: now,
+        })
+        .run();
+      tx.insert(orderItems)
+        .values(
+          plan.compositions.map((c) => ({
+            orderId,
+            fundId: c.mutualFundId,
+            // the fund's share of the payment, fee included (units come from amount − fee)
+            amount: c.totalAmount,
+            feeAmount: c.fee,
+            feeBp: Math.round(c.feePercentage * 100),
+          })),
+        )
+        .run();
+      const method = request.paymentMethod ?? (plan.currency === 'USD' ? 'BANK_TRANSFER' : DEFAULT_PAYMENT_METHOD);
+      tx.insert(payments)
+        .values({
+          orderId,
+          method,
+          virtualAccountNumber: isVirtualAccount(method) ? virtualAccountNumber(method, orderId) : null,
+          reference: `PAY-${number}`,
+          amount: plan.paymentAmount,
+          currency: plan.currency,
+          status: 'PENDING',
+          expiresAt: paymentExpiresAt(now),
+          createdAt: now,
+        })
+        .run();
+      tx.insert(auditLog)
+        .values({
+          at: now,
+          actorUserId: userId,
+          actorKind: 'user',
+          action: 'order.created',
+          entity: 'order',
+          entityId: String(orderId),
+          details: { type: 'BUY', amount: plan.amount, currency: plan.currency, coupon: plan.coupon?.code ?? null, cashbackUsed: plan.cashbackUsed },
+        })
+        .run();
+      return { ok: true, orderId, created: true };
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,27 @@
+// One task of runConcurrently (./concurrently.ts), in a worker thread with its own connection (loaded by
+// ./concurrent-task.worker.mjs).
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDatabase } from '../../db/client';
+import { takeCoupon } from '../../app/models/coupons.server';
+import { subscribe, type BuyRequest } from '../../app/models/subscriptions.server';
+import type { ConcurrentTask } from './concurrently';
+
+const { databasePath, task, barrier, parties } = workerData as { databasePath: string; task: ConcurrentTask; barrier: Int32Array; parties: number };
+
+const database = openDatabase(databasePath);
+try {
+  // Everyone opens its connection first, then all start together.
+  if (Atomics.add(barrier, 0, 1) + 1 === parties) Atomics.notify(barrier, 0);
+  for (let seen = Atomics.load(barrier, 0); seen < parties; seen = Atomics.load(barrier, 0)) Atomics.wait(barrier, 0, seen, 1_000);
+  let value: unknown;
+  if (task.kind === 'subscribe') {
+    value = subscribe(task.userId, task.request as BuyRequest, task.idempotencyKey, new Date(), database);
+  } else {
+    value = database.transaction((tx) => takeCoupon(tx, task.couponId), { behavior: 'immediate' });
+  }
+  parentPort!.postMessage({ ok: true, value });
+} catch (error) {
+  parentPort!.postMessage({ ok: false, error: error instanceof Error ? `${error.message}\n${error.stack}` : String(error) });
+} finally {
+  database.$client.close();
+}
