@@ -1,6 +1,6 @@
 // The seeded coupons (issue 5 item 4: a valid cashback coupon, an expired one, one with a minimum, one
 // limited to some funds, one whose quota is used up) judged through list and detail by filters, against
-// this file's copy of the seeded database; the seed's clock is Thursday 6 Nov 2025 20:00 WIB.
+// this file's copy of the seeded database; the seed’s clock is Friday 7 Nov 2025 20:00 WIB.
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';

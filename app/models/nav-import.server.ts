@@ -18,6 +18,7 @@ import { isExchangeDay, isIsoDate, isWeekend, jakartaDate, type IsoDate } from '
 import type { Currency } from '../domain/enums';
 import { divideRounded, parseAmount, parseScaled } from '../domain/money';
 import { refreshFundStatistics, type RefreshStatisticsReport } from './fund-statistics.server';
+import { settlePaidOrders, type SettlementReport } from './settlement.server';
 
 /** A row read from the file: its fields, or why it could not be read. */
 export type NavImportRow = { line: number; fields: readonly string[] } | { line: number; error: string };
@@ -46,6 +47,8 @@ export interface NavImportReport {
   firstDate: IsoDate | null;
   lastDate: IsoDate | null;
   statistics: RefreshStatisticsReport | null;
+  /** Paid buy orders priced at the imported NAV; null when nothing was committed. */
+  settlement: SettlementReport | null;
 }
 
 export const NAV_IMPORT_COLUMNS = 'fund code, date, NAV, adjusted NAV (optional), AUM (optional)';
@@ -107,6 +110,7 @@ export function importNav(
     firstDate: null,
     lastDate: null,
     statistics: null,
+    settlement: null,
   };
   const [header, ...data] = input.rows;
   report.rows = data.length;
@@ -322,6 +326,8 @@ export function importNav(
           })
           .run();
         touchedFundIds = [...new Set([...navFunds])];
+        // Paid orders whose NAV this file brought get their units in the same transaction (issue 5 item 7).
+        report.settlement = settlePaidOrders(tx, { now: input.now });
       },
       { behavior: 'immediate' },
     );

@@ -2,7 +2,8 @@
 // docs/decisions/008-nav-import-and-publish.md). For every active fund it appends the NAV of one
 // exchange day, continuing the fund's walk from its previous NAV (seeds/nav-daily.ts); the
 // adjusted NAV moves with the same return, and on a dividend's cumulative date the unadjusted NAV
-// drops by the distributed income. Later issues allocate the paid orders of that NAV date here.
+// drops by the distributed income. The paid buy orders of that NAV date are settled in the same
+// transaction (settlement.server.ts).
 //
 // Idempotent: publishing a date a fund already has leaves that fund's NAV as it is (an imported,
 // real NAV wins), so running the same date twice publishes nothing the second time. Dates before
@@ -26,6 +27,7 @@ import {
 import { FUND_STATUSES } from '../domain/enums';
 import { divideRounded } from '../domain/money';
 import { refreshFundStatistics, type RefreshStatisticsReport } from './fund-statistics.server';
+import { settlePaidOrders, type SettlementReport } from './settlement.server';
 
 export type NavPublishErrorCode = 'INVALID_DATE' | 'NOT_EXCHANGE_DAY' | 'BEFORE_NEWEST_NAV' | 'NO_NAV';
 
@@ -58,6 +60,8 @@ export interface NavPublishReport {
   published: PublishedNav[];
   /** Codes of active funds that already had a NAV on the date (left as they were). */
   alreadyPublished: string[];
+  /** Paid buy orders priced at the published NAV (issue 5 item 7). */
+  settlement: SettlementReport;
   statistics: RefreshStatisticsReport | null;
 }
 
@@ -286,7 +290,9 @@ export function publishNav(db: Db, options: { date?: IsoDate; now: Date }): NavP
           })
           .run();
       }
-      return { date, published, alreadyPublished };
+      // Paid orders of this date (and earlier ones whose NAV arrived now) get their units with it.
+      const settlement = settlePaidOrders(tx, { upTo: date, now });
+      return { date, published, alreadyPublished, settlement };
     },
     { behavior: 'immediate' },
   );

@@ -114,7 +114,7 @@ describe('nav:publish', () => {
     expect(navRows(path)).toBe(before + 12);
 
     const again = await cli(['nav:publish', '--date', '2025-11-10'], path);
-    expect(again).toEqual({ status: 0, out: 'NAV of 2025-11-10 is already published for every active fund (12): nothing changed.\n', err: '' });
+    expect(again).toEqual({ status: 0, out: 'NAV of 2025-11-10 is already published for every active fund (12): no NAV changed.\n', err: '' });
     expect(navRows(path)).toBe(before + 12);
   });
 

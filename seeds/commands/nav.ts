@@ -6,6 +6,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import type { IsoDate } from '~/domain/dates';
 import { importNav, parseNavDate, type NavImportReport } from '~/models/nav-import.server';
 import { NavPublishError, publishNav, type NavPublishReport } from '~/models/nav-publish.server';
+import type { SettlementReport } from '~/models/settlement.server';
 import { parseCsv } from '../nav-csv';
 import { CliError, withDatabase, type CliContext } from './context';
 
@@ -52,13 +53,20 @@ export function describeImport(file: string, report: NavImportReport): string {
       ? `Statistics refreshed for ${report.statistics.funds} fund(s).`
       : 'No NAV changed: statistics left as they were.',
   );
+  lines.push(...describeSettlement(report.settlement));
   return `${lines.join('\n')}\n`;
+}
+
+/** The settlement line of a publish or an import (issue 5 item 7), when it priced anything. */
+export function describeSettlement(settlement: SettlementReport | null): string[] {
+  return settlement && settlement.items > 0 ? [`Settlement: ${settlement.items} order item(s) priced, ${settlement.orders} order(s) completed.`] : [];
 }
 
 export function describePublish(report: NavPublishReport): string {
   const { date, published, alreadyPublished } = report;
   if (published.length === 0) {
-    return `NAV of ${date} is already published for every active fund (${alreadyPublished.length}): nothing changed.\n`;
+    const settled = describeSettlement(report.settlement).map((line) => `\n${line}`).join('');
+    return `NAV of ${date} is already published for every active fund (${alreadyPublished.length}): no NAV changed.${settled}\n`;
   }
   const width = Math.max(...published.map((p) => p.code.length));
   const lines = [`Published the NAV of ${date} (${weekday(date)}) for ${published.length} fund(s):`];
@@ -78,6 +86,7 @@ export function describePublish(report: NavPublishReport): string {
     lines.push(`Already published on ${date}, left as they were: ${alreadyPublished.join(', ')}.`);
   }
   if (report.statistics) lines.push(`Statistics refreshed for ${report.statistics.funds} fund(s).`);
+  lines.push(...describeSettlement(report.settlement));
   return `${lines.join('\n')}\n`;
 }
 

@@ -8,6 +8,7 @@ import { registerLedgerCommands } from './ledger';
 import { registerMailCommands } from './mail';
 import { registerMaintenanceCommands } from './maintenance';
 import { registerNavCommands } from './nav';
+import { registerPaymentCommands } from './payments';
 import { registerSeedCommand } from './seed';
 
 export function buildProgram(context: CliContext): Command {
@@ -24,6 +25,7 @@ export function buildProgram(context: CliContext): Command {
   registerMailCommands(program, context);
   registerMaintenanceCommands(program, context);
   registerNavCommands(program, context);
+  registerPaymentCommands(program, context);
   return program;
 }
 
