@@ -13,6 +13,7 @@ export default [
   route('app/gabung', 'routes/account/sign-up.tsx'),
   route('me', 'routes/account/me.tsx'),
   route('email-berhasil-diverifikasi', 'routes/account/email-verified.tsx'),
+  route('payment/:orderId', 'routes/payment/payment.tsx'),
 
   // Mutual-fund area
   route('reksadana', 'routes/reksadana/landing.tsx'),
@@ -40,7 +41,14 @@ export default [
   route('api/v2/mutual-funds/product-watchlist/:mutualFundId', 'routes/api/product-watchlist-item.ts'),
   route('api/v2/mutual-funds/portfolio/realized-profits', 'routes/api/realized-profits.ts'),
   route('api/v2/auth/request-verification-email', 'routes/api/request-verification-email.ts'),
+  // Buying API (spec funds §7 "Buy cart"; issue 5 item 9)
+  route('api/v2/mutual-funds/subscribe/calculate', 'routes/api/subscribe-calculate.ts'),
+  route('api/v2/mutual-funds/subscribe', 'routes/api/subscribe.ts'),
+  route('api/v2/coupons/list-by-filters', 'routes/api/coupons-list.ts'),
+  route('api/v2/coupons/detail-by-filters', 'routes/api/coupons-detail.ts'),
   route('api/v1/profile/update-mutual-fund-notification', 'routes/api/notification-settings.ts'),
+  // Payment (issue 5 item 6)
+  route('api/v1/payments/callback', 'routes/api/payments-callback.ts'),
 
   // Operations
   route('healthz', 'routes/healthz.ts'),

@@ -7,6 +7,8 @@ import type { InitOptions } from 'i18next';
 import { sharedI18nOptions } from './options';
 import enAbout from './en/about';
 import enAuth from './en/auth';
+import enBuy from './en/buy';
+import enPayment from './en/payment';
 import enCarousel from './en/carousel';
 import enCommon from './en/common';
 import enDashboard from './en/dashboard';
@@ -21,6 +23,8 @@ import enRealizedProfits from './en/realized-profits';
 import enValidation from './en/validation';
 import idAbout from './id/about';
 import idAuth from './id/auth';
+import idBuy from './id/buy';
+import idPayment from './id/payment';
 import idCarousel from './id/carousel';
 import idCommon from './id/common';
 import idDashboard from './id/dashboard';
@@ -50,6 +54,8 @@ export const resources = {
     realizedProfits: idRealizedProfits,
     carousel: idCarousel,
     emailVerification: idEmailVerification,
+    buy: idBuy,
+    payment: idPayment,
   },
   en: {
     common: enCommon,
@@ -66,6 +72,8 @@ export const resources = {
     realizedProfits: enRealizedProfits,
     carousel: enCarousel,
     emailVerification: enEmailVerification,
+    buy: enBuy,
+    payment: enPayment,
   },
 } as const;
 

@@ -23,8 +23,6 @@ export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** The longest code the promo field takes (the table's check allows 3 to 20 characters). */
-export const COUPON_CODE_MAX_LENGTH = 20;
 
 export interface Coupon extends CouponTerms, CouponReward {
   id: number;

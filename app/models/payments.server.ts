@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { auditLog, exchangeHolidays, funds, notifications, orderItems, orders, payments, users } from '../../db/schema';
+import { auditLog, exchangeHolidays, funds, notifications, orderItems, orders, payments, portfolios, users } from '../../db/schema';
 import { navDateForOrder, type IsoDate } from '~/domain/dates';
 import { CURRENCIES } from '~/domain/enums';
 import { isPaymentMethod, isVirtualAccount, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
@@ -196,3 +196,49 @@ export function changePaymentMethod(orderId: number, userId: number, method: Pay
     { behavior: 'immediate' },
   );
 }
+
+/** What the payment page shows of an order; null unless the order is the user's buy order. */
+export function paymentView(orderId: number, userId: number, database: Db = db()) {
+  const order = database
+    .select({
+      id: orders.id,
+      transactionNumber: orders.transactionNumber,
+      status: orders.status,
+      currency: orders.currency,
+      amount: orders.amount,
+      cashbackAmount: orders.cashbackAmount,
+      couponCode: orders.couponCode,
+      navDate: orders.navDate,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      portfolioName: portfolios.name,
+    })
+    .from(orders)
+    .innerJoin(portfolios, eq(portfolios.id, orders.portfolioId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.type, 'BUY')))
+    .get();
+  if (!order) return null;
+  const payment = database.select().from(payments).where(eq(payments.orderId, orderId)).get();
+  if (!payment) return null;
+  const items = database
+    .select({ fundName: funds.name, amount: orderItems.amount, feeAmount: orderItems.feeAmount })
+    .from(orderItems)
+    .innerJoin(funds, eq(funds.id, orderItems.fundId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id))
+    .all();
+  return {
+    order: { ...order, createdAt: order.createdAt.toISOString(), paidAt: order.paidAt?.toISOString() ?? null },
+    payment: {
+      method: payment.method as PaymentMethod,
+      virtualAccountNumber: payment.virtualAccountNumber,
+      reference: payment.reference,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      expiresAt: payment.expiresAt.toISOString(),
+    },
+    items,
+  };
+}
+export type PaymentView = NonNullable<ReturnType<typeof paymentView>>;

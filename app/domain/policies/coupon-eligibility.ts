@@ -6,6 +6,9 @@
 import type { Currency } from '../enums';
 import { divideRounded } from '../money';
 
+/** The longest promo code (the coupons table checks 3 to 20 characters). */
+export const COUPON_CODE_MAX_LENGTH = 20;
+
 export interface CouponTerms {
   code: string;
   /** The first instant it can be used; null: from its creation. */

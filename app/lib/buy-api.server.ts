@@ -1,0 +1,212 @@
+// What the buying API routes share (issue 5 item 9; spec funds §3 "Buy summary", "Subscription order
+// response", "Coupon detail", §7 "Buy cart", §8): the ONE mapping of a refusal of the server's plan to
+// an HTTP status and a localized message, the 400 of a malformed body, the localized reasons of a
+// coupon, the buy summary's wire shape, and the purchase a promo lookup is judged for.
+//
+// Refusals answer `{ message, code, ...details }`:
+//   403 NOT_ALLOWED (with `eligibility`: the purchase gate's verdict, NEED_EDD has its own message)
+//   404 PORTFOLIO_NOT_FOUND, FUND_NOT_FOUND
+//   422 every other code; BELOW_MINIMUM adds `minimum` (minor units) and `currency` and names the
+//       minimum as money in its message; COUPON_NOT_ELIGIBLE adds `reasons` as localized sentences.
+//   detail-by-filters answers a code no coupon has 404 (couponNotFoundResponse) with the same body.
+// Malformed bodies answer 400 `{ message, errors }`, errors keyed by the field's dotted path.
+import { inArray } from 'drizzle-orm';
+import type { TFunction } from 'i18next';
+import type { RouterContextProvider } from 'react-router';
+import type { z } from 'zod';
+import { funds } from '../../db/schema';
+import type { Currency, Language } from '~/domain/enums';
+import { parseAmount } from '~/domain/money';
+import type { CouponPurchase, CouponReason } from '~/domain/policies/coupon-eligibility';
+import type { SubscriptionPlan } from '~/domain/policies/subscription-plan';
+import type { CouponFilters } from '~/forms/buy';
+import { message, translateMessage } from '~/forms/messages';
+import { getI18n, getLocale } from '~/middleware/i18next';
+import type { CouponDetail } from '~/models/coupons.server';
+import type { SubscriptionRefusal } from '~/models/subscriptions.server';
+import { apiError, type ApiMessageKey } from './api.server';
+import { db } from './db.server';
+import { formatMoney } from './format';
+
+/** Every answer of these routes is personal or a decision of the moment: never stored. */
+export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+type Translate = TFunction<'common'>;
+
+/** A refusal as the API answers it, before translation: the status, the message key and the details. */
+export interface RefusalAnswer {
+  status: 403 | 404 | 422;
+  /** A translation key with its values (forms/messages.ts), e.g. `buy:refusal.BELOW_MINIMUM?minimum=Rp+100.000`. */
+  message: string;
+  code: SubscriptionRefusal['code'];
+  /** Fields added to the body beside `message` and `code`. */
+  details: Record<string, unknown>;
+  /** COUPON_NOT_ELIGIBLE: the coupon's reasons, translated into `reasons`. */
+  reasons?: readonly CouponReason[];
+}
+
+/** The key of a coupon reason's sentence. */
+export const couponReasonKey = (reason: CouponReason): string => `buy:couponReason.${reason}`;
+
+/** The status, message and details of a refusal; `locale` formats the money a message names. */
+export function refusalAnswer(refusal: SubscriptionRefusal, locale: Language): RefusalAnswer {
+  const plain = (status: RefusalAnswer['status'], details: Record<string, unknown> = {}): RefusalAnswer => ({
+    status,
+    message: `buy:refusal.${refusal.code}`,
+    code: refusal.code,
+    details,
+  });
+  switch (refusal.code) {
+    case 'NOT_ALLOWED':
+      return {
+        status: 403,
+        message: refusal.eligibility.kind === 'NEED_EDD' ? 'buy:refusal.NEED_EDD' : 'buy:refusal.NOT_ALLOWED',
+        code: refusal.code,
+        details: { eligibility: refusal.eligibility },
+      };
+    case 'PORTFOLIO_NOT_FOUND':
+    case 'FUND_NOT_FOUND':
+      return plain(404);
+    case 'FUND_CLOSED':
+      return plain(422, { mutualFundId: refusal.mutualFundId });
+    case 'BANK_ACCOUNT':
+      return { status: 422, message: `buy:refusal.BANK_ACCOUNT_${refusal.currency}`, code: refusal.code, details: { currency: refusal.currency } };
+    case 'PORTFOLIO_NAME':
+      return { status: 422, message: `buy:refusal.PORTFOLIO_NAME_${refusal.reason}`, code: refusal.code, details: { reason: refusal.reason } };
+    case 'BELOW_MINIMUM':
+      return {
+        status: 422,
+        message: message('buy:refusal.BELOW_MINIMUM', { minimum: formatMoney(refusal.minimum, refusal.currency, locale) }),
+        code: refusal.code,
+        details: { minimum: refusal.minimum, currency: refusal.currency },
+      };
+    case 'COUPON_NOT_FOUND':
+      return { status: 422, message: message('buy:refusal.COUPON_NOT_FOUND', { code: refusal.couponCode }), code: refusal.code, details: { couponCode: refusal.couponCode } };
+    case 'COUPON_NOT_ELIGIBLE':
+      return {
+        status: 422,
+        message: message('buy:refusal.COUPON_NOT_ELIGIBLE', { code: refusal.couponCode }),
+        code: refusal.code,
+        details: { couponCode: refusal.couponCode },
+        reasons: refusal.reasons,
+      };
+    case 'NO_FUND':
+    case 'MIXED_CURRENCY':
+    case 'USD_NOT_AVAILABLE':
+    case 'ROBO_NOT_AVAILABLE':
+    case 'ROBO_NO_ELIGIBLE_FUND':
+    case 'PORTFOLIO_LIMIT':
+    case 'INVALID_AMOUNT':
+    case 'CASHBACK_NOT_AVAILABLE':
+    case 'PROMO_NOT_AVAILABLE':
+      return plain(422);
+    default: {
+      // A new refusal code must be given its status here: the typecheck fails until it is.
+      const unknown: never = refusal;
+      throw new Error(`unmapped refusal ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** The status and body of a refusal in the language of `t` (and `locale` for money). */
+export function refusalBody(t: Translate, refusal: SubscriptionRefusal, locale: Language): { status: number; body: Record<string, unknown> } {
+  const answer = refusalAnswer(refusal, locale);
+  const body: Record<string, unknown> = { message: translateMessage(t, answer.message), code: answer.code, ...answer.details };
+  if (answer.reasons) body.reasons = answer.reasons.map((reason) => translateMessage(t, couponReasonKey(reason)));
+  return { status: answer.status, body };
+}
+
+function translator(context: Readonly<RouterContextProvider>): Translate {
+  return getI18n(context).getFixedT(null, 'common');
+}
+
+/** The response to a refusal, in the request's language. */
+export function refusalResponse(context: Readonly<RouterContextProvider>, refusal: SubscriptionRefusal): Response {
+  const { status, body } = refusalBody(translator(context), refusal, getLocale(context));
+  return Response.json(body, { status, headers: NO_STORE });
+}
+
+/**
+ * detail-by-filters of a code no coupon has: 404 (the code is the resource asked for), with the
+ * message and body of calculate's COUPON_NOT_FOUND (a 422 there: the buy request is what is wrong).
+ */
+export function couponNotFoundResponse(context: Readonly<RouterContextProvider>, couponCode: string): Response {
+  const { body } = refusalBody(translator(context), { code: 'COUPON_NOT_FOUND', couponCode }, getLocale(context));
+  return Response.json(body, { status: 404, headers: NO_STORE });
+}
+
+/** 405 for anything but POST (the loader answers GET and HEAD). */
+export function postOnly(context: Readonly<RouterContextProvider>): Response {
+  return apiError(context, 405, 'methodNotAllowed', { Allow: 'POST' });
+}
+
+/** The message keys of a malformed body, per field (dotted path, array positions left out). */
+export function bodyErrors(error: z.ZodError): Record<string, ApiMessageKey[]> {
+  const errors: Record<string, ApiMessageKey[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.filter((part) => typeof part === 'string').join('.') || 'body';
+    // Every schema message is a key; zod's own English text (a case the schemas missed) is not shown.
+    const key = (/^[A-Za-z]+:[\w.]+(\?.*)?$/.test(issue.message) ? issue.message : 'validation:pattern') as ApiMessageKey;
+    const keys = (errors[field] ??= []);
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return errors;
+}
+
+/** 400 `{ message, errors }` for a body the schema refused. */
+export function invalidBody(context: Readonly<RouterContextProvider>, error: z.ZodError): Response {
+  return apiError(context, 400, 'buy:api.invalidBody', undefined, bodyErrors(error));
+}
+
+/** A coupon detail with its reasons as sentences of the request's language (§3 "whyDisabledReasoning (list)"). */
+export function localizeCouponDetail(t: Translate, detail: CouponDetail): Omit<CouponDetail, 'whyDisabledReasoning'> & { whyDisabledReasoning: string[] } {
+  return { ...detail, whyDisabledReasoning: detail.whyDisabledReasoning.map((reason) => translateMessage(t, couponReasonKey(reason))) };
+}
+
+/** localizeCouponDetail with the request's translator. */
+export function localizedCoupons(context: Readonly<RouterContextProvider>, details: readonly CouponDetail[]) {
+  const t = translator(context);
+  return details.map((detail) => localizeCouponDetail(t, detail));
+}
+
+/** The buy summary as calculate answers it (spec funds §3 "Buy summary"); money in minor units of `currency`. */
+export function buySummaryData(plan: SubscriptionPlan) {
+  return {
+    compositions: plan.compositions,
+    coupon: plan.coupon,
+    // Recurring schedules are not offered by this endpoint yet (their own issue): never reached.
+    recurringInvestmentReachedMaximum: false,
+    currency: plan.currency,
+    amount: plan.amount,
+    feeAmount: plan.feeAmount,
+    minimum: plan.minimum,
+    cashbackUsed: plan.cashbackUsed,
+    paymentAmount: plan.paymentAmount,
+    referralCashbackAmount: plan.referralCashbackAmount,
+    riskWarning: plan.riskWarning,
+    portfolio: plan.portfolio,
+  };
+}
+
+/**
+ * The purchase a promo list or detail is judged for: the funds named (all must exist; the first names
+ * the currency) and the amount read in that currency. Otherwise the response: 404 for an unknown fund,
+ * 400 for an amount that is not one.
+ */
+export function couponPurchase(
+  context: Readonly<RouterContextProvider>,
+  filters: CouponFilters,
+  now: Date,
+  database = db(),
+): CouponPurchase | Response {
+  const ids = [...new Set(filters.mutualFundId)];
+  const rows = database.select({ id: funds.id, currency: funds.currency }).from(funds).where(inArray(funds.id, ids)).all();
+  const currencies = new Map<number, Currency>(rows.map((row) => [row.id, row.currency]));
+  if (ids.some((id) => !currencies.has(id))) return refusalResponse(context, { code: 'FUND_NOT_FOUND' });
+  const currency = currencies.get(ids[0]!)!;
+  const amount = parseAmount(String(filters.calculateAmount), currency);
+  if (!amount) {
+    return apiError(context, 400, 'buy:api.invalidBody', undefined, { 'filters.calculateAmount': ['buy:refusal.INVALID_AMOUNT'] });
+  }
+  return { now, amount: amount.minor, currency, fundIds: ids };
+}

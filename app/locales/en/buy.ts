@@ -1,0 +1,40 @@
+import type id from '../id/buy';
+
+export default {
+  refusal: {
+    NOT_ALLOWED: 'Your account cannot buy mutual funds yet.',
+    NEED_EDD: 'Complete the enhanced due diligence (EDD) form before investing.',
+    NO_FUND: 'Choose the mutual fund you want to buy.',
+    FUND_NOT_FOUND: 'Mutual fund not found.',
+    FUND_CLOSED: 'This mutual fund cannot be bought yet.',
+    MIXED_CURRENCY: 'Rupiah and dollar funds cannot be bought in one transaction.',
+    USD_NOT_AVAILABLE: 'US dollar funds cannot be bought yet.',
+    BANK_ACCOUNT_IDR: 'You need to register a rupiah (IDR) bank account.',
+    BANK_ACCOUNT_USD: 'You need to register a US dollar (USD) bank account.',
+    ROBO_NOT_AVAILABLE: 'Robo Cermat is not available right now.',
+    ROBO_NO_ELIGIBLE_FUND: 'This robo portfolio has no fund that can be bought yet.',
+    PORTFOLIO_NAME_EMPTY: 'Name your new portfolio.',
+    PORTFOLIO_NAME_TOO_LONG: 'A portfolio name has at most 30 characters.',
+    PORTFOLIO_LIMIT: 'You cannot add another portfolio.',
+    PORTFOLIO_NOT_FOUND: 'Portfolio not found.',
+    INVALID_AMOUNT: 'Enter a valid purchase amount.',
+    BELOW_MINIMUM: 'The minimum purchase is {{minimum}}.',
+    CASHBACK_NOT_AVAILABLE: 'Cashback cannot be used for this purchase.',
+    PROMO_NOT_AVAILABLE: 'Promo codes cannot be used right now.',
+    COUPON_NOT_FOUND: 'Promo code {{code}} was not found.',
+    COUPON_NOT_ELIGIBLE: 'Promo code {{code}} cannot be used.',
+    TECHNICAL: 'Sorry, something went wrong. Please try again in a moment.',
+  },
+  couponReason: {
+    NOT_STARTED: 'The promo has not started yet.',
+    EXPIRED: 'The promo has ended.',
+    QUOTA_USED_UP: 'The promo quota is used up.',
+    CURRENCY: 'The promo does not apply to this currency.',
+    BELOW_MINIMUM: 'The purchase is below the promo minimum.',
+    FUND_NOT_INCLUDED: 'The promo does not apply to this mutual fund.',
+  },
+  api: {
+    invalidBody: 'The purchase request is not valid.',
+    idempotencyKey: 'The Idempotency-Key header is required: 8 to 100 letters, digits, _ or -.',
+  },
+} satisfies typeof id;

@@ -1,0 +1,40 @@
+// Buying: the cart, its summary and the server's refusals (issue 5; spec funds §2.4, §4.2, §5, §8;
+// decisions 020 and 021).
+export default {
+  refusal: {
+    NOT_ALLOWED: 'Akun Anda belum dapat membeli reksa dana.',
+    NEED_EDD: 'Lengkapi formulir uji tuntas lanjutan (EDD) sebelum berinvestasi.',
+    NO_FUND: 'Pilih reksa dana yang ingin dibeli.',
+    FUND_NOT_FOUND: 'Reksa dana tidak ditemukan.',
+    FUND_CLOSED: 'Reksa dana ini belum dapat dibeli.',
+    MIXED_CURRENCY: 'Reksa dana rupiah dan dolar tidak dapat dibeli dalam satu transaksi.',
+    USD_NOT_AVAILABLE: 'Pembelian reksa dana dolar AS belum tersedia.',
+    BANK_ACCOUNT_IDR: 'Anda perlu mendaftarkan rekening bank dalam rupiah (IDR).',
+    BANK_ACCOUNT_USD: 'Anda perlu mendaftarkan rekening bank dalam dolar AS (USD).',
+    ROBO_NOT_AVAILABLE: 'Robo Cermat sedang tidak tersedia.',
+    ROBO_NO_ELIGIBLE_FUND: 'Portofolio robo ini belum memiliki reksa dana yang dapat dibeli.',
+    PORTFOLIO_NAME_EMPTY: 'Beri nama portofolio baru Anda.',
+    PORTFOLIO_NAME_TOO_LONG: 'Nama portofolio maksimal 30 karakter.',
+    PORTFOLIO_LIMIT: 'Anda tidak dapat menambah portofolio baru.',
+    PORTFOLIO_NOT_FOUND: 'Portofolio tidak ditemukan.',
+    INVALID_AMOUNT: 'Masukkan nominal pembelian yang benar.',
+    BELOW_MINIMUM: 'Minimum pembelian {{minimum}}.',
+    CASHBACK_NOT_AVAILABLE: 'Cashback tidak dapat digunakan untuk pembelian ini.',
+    PROMO_NOT_AVAILABLE: 'Kode promo sedang tidak dapat digunakan.',
+    COUPON_NOT_FOUND: 'Kode promo {{code}} tidak ditemukan.',
+    COUPON_NOT_ELIGIBLE: 'Kode promo {{code}} tidak dapat digunakan.',
+    TECHNICAL: 'Maaf, terjadi gangguan teknis. Mohon coba kembali beberapa saat lagi.',
+  },
+  couponReason: {
+    NOT_STARTED: 'Promo belum dimulai.',
+    EXPIRED: 'Promo sudah berakhir.',
+    QUOTA_USED_UP: 'Kuota promo sudah habis.',
+    CURRENCY: 'Promo tidak berlaku untuk mata uang ini.',
+    BELOW_MINIMUM: 'Nominal pembelian belum mencapai minimum promo.',
+    FUND_NOT_INCLUDED: 'Promo tidak berlaku untuk reksa dana ini.',
+  },
+  api: {
+    invalidBody: 'Isi permintaan pembelian tidak valid.',
+    idempotencyKey: 'Header Idempotency-Key wajib diisi: 8–100 karakter berupa huruf, angka, _ atau -.',
+  },
+};

@@ -1,0 +1,31 @@
+// POST /api/v2/coupons/detail-by-filters (spec funds §3 "Coupon detail", §7 "Buy cart": "POST self-buy
+// detail by filters: body couponCode and filters (calculateAmount, mutualFundId). Reads isEligible and
+// whyDisabledReasoning"; issue 5 item 9): one promo code judged for the purchase. The code is compared
+// in capitals without surrounding spaces. JSON body (forms/buy.ts).
+//
+// 200 `{ data: CouponDetail }` (as the list's items; whyDisabledReasoning in the request's language),
+// 404 `{ message, code: 'COUPON_NOT_FOUND', couponCode }` for an unknown code or `FUND_NOT_FOUND` for an
+// unknown fund, 400 `{ message, errors }` for a malformed body or amount, 401 without a session, 403
+// from a foreign Origin, 405 for other methods. Never cached.
+import type { Route } from './+types/coupons-detail';
+import { couponDetailBodySchema } from '~/forms/buy';
+import { readBody, requireApiUser } from '~/lib/api.server';
+import { couponNotFoundResponse, couponPurchase, invalidBody, localizedCoupons, NO_STORE, postOnly } from '~/lib/buy-api.server';
+import { couponDetail, normalizeCouponCode } from '~/models/coupons.server';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return postOnly(context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return postOnly(context);
+  const user = await requireApiUser(request, context);
+  if (user instanceof Response) return user;
+  const parsed = couponDetailBodySchema.safeParse(await readBody(request));
+  if (!parsed.success) return invalidBody(context, parsed.error);
+  const purchase = couponPurchase(context, parsed.data.filters, new Date());
+  if (purchase instanceof Response) return purchase;
+  const detail = couponDetail(parsed.data.couponCode, purchase);
+  if (!detail) return couponNotFoundResponse(context, normalizeCouponCode(parsed.data.couponCode));
+  return Response.json({ data: localizedCoupons(context, [detail])[0] }, { headers: NO_STORE });
+}

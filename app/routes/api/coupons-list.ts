@@ -1,0 +1,31 @@
+// POST /api/v2/coupons/list-by-filters (spec funds §7 "Buy cart": "POST self-buy promo list: body
+// activeCoupon (from the stored code) and filters with calculateAmount and mutualFundId"; issue 5
+// item 9): the promos running now, each judged for the purchase, eligible ones first; the active
+// coupon leads when it exists (models/coupons.server.ts listCoupons). `calculateAmount` is in major
+// units of the first fund's currency; `mutualFundId` one id or a list. JSON body (forms/buy.ts).
+//
+// 200 `{ data: CouponDetail[] }`: code, name, description, currency, cashbackValue (minor units),
+// giftValue, minimumAmount, endsAt, isEligible, whyDisabledReasoning (sentences in the request's
+// language). 400 `{ message, errors }` for a malformed body or amount, 404 for an unknown fund, 401
+// without a session, 403 from a foreign Origin, 405 for other methods. Never cached.
+import type { Route } from './+types/coupons-list';
+import { couponListBodySchema } from '~/forms/buy';
+import { readBody, requireApiUser } from '~/lib/api.server';
+import { couponPurchase, invalidBody, localizedCoupons, NO_STORE, postOnly } from '~/lib/buy-api.server';
+import { listCoupons } from '~/models/coupons.server';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return postOnly(context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return postOnly(context);
+  const user = await requireApiUser(request, context);
+  if (user instanceof Response) return user;
+  const parsed = couponListBodySchema.safeParse(await readBody(request));
+  if (!parsed.success) return invalidBody(context, parsed.error);
+  const purchase = couponPurchase(context, parsed.data.filters, new Date());
+  if (purchase instanceof Response) return purchase;
+  const coupons = listCoupons(purchase, parsed.data.activeCoupon);
+  return Response.json({ data: localizedCoupons(context, coupons) }, { headers: NO_STORE });
+}

@@ -1,0 +1,30 @@
+// POST /api/v2/mutual-funds/subscribe/calculate (spec funds §7 "Buy cart": "POST self-buy calculate:
+// body is the buy request"; issue 5 item 9): the buy summary of a request, as the server computes it
+// (its fees, minimum, coupon and cashback; a client's fee, NAV or total in the body is ignored).
+// Nothing is written. `?version=2.1` is accepted and ignored. JSON or form body (forms/buy.ts).
+//
+// 200 `{ data: { compositions, coupon, recurringInvestmentReachedMaximum: false, currency, amount,
+// feeAmount, minimum, cashbackUsed, paymentAmount, referralCashbackAmount, riskWarning, portfolio } }`,
+// money in minor units of `currency`. 400 `{ message, errors }` for a malformed body; a refusal of the
+// plan as lib/buy-api.server.ts maps it (403, 404 or 422 `{ message, code, ... }`); 401 without a
+// session, 403 from a foreign Origin, 405 for other methods. Never cached.
+import type { Route } from './+types/subscribe-calculate';
+import { buyRequestSchema } from '~/forms/buy';
+import { readBody, requireApiUser } from '~/lib/api.server';
+import { buySummaryData, invalidBody, NO_STORE, postOnly, refusalResponse } from '~/lib/buy-api.server';
+import { calculateSubscription } from '~/models/subscriptions.server';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return postOnly(context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return postOnly(context);
+  const user = await requireApiUser(request, context);
+  if (user instanceof Response) return user;
+  const parsed = buyRequestSchema.safeParse(await readBody(request));
+  if (!parsed.success) return invalidBody(context, parsed.error);
+  const result = calculateSubscription(user.id, parsed.data);
+  if (!result.ok) return refusalResponse(context, result.refusal);
+  return Response.json({ data: buySummaryData(result.plan) }, { headers: NO_STORE });
+}
