@@ -38,8 +38,15 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, launchOptions } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', testIgnore: 'journeys/**', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, launchOptions } },
+    { name: 'desktop', testIgnore: 'journeys/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // Journeys that publish NAV (every fund's figures move): after all the others, one at a time.
+    {
+      name: 'journeys',
+      testMatch: 'journeys/**/*.spec.ts',
+      dependencies: ['mobile', 'desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -14,6 +14,8 @@ export default [
   route('me', 'routes/account/me.tsx'),
   route('email-berhasil-diverifikasi', 'routes/account/email-verified.tsx'),
   route('payment/:orderId', 'routes/payment/payment.tsx'),
+  route('me/order', 'routes/account/orders.tsx'),
+  route('me/order/:orderId', 'routes/account/order-detail.tsx'),
 
   // Mutual-fund area
   route('reksadana', 'routes/reksadana/landing.tsx'),
@@ -29,6 +31,7 @@ export default [
     route(`reksadana/${page.path}`, 'routes/reksadana/fund-list.tsx', { id: `fund-list-${page.path}` }),
   ),
   route('reksadana/initials', 'routes/reksadana/initials.ts'),
+  route('reksadana/beli', 'routes/reksadana/buy.tsx'),
   route('reksadana/:investmentType/:productSlug', 'routes/reksadana/fund-detail.tsx'),
   route('reksadana/:investmentType/:productSlug/dokumen/:kind', 'routes/reksadana/fund-document.ts'),
   route('reksadana/:investmentType/:productSlug/grafik', 'routes/reksadana/fund-chart-series.ts'),
@@ -49,6 +52,10 @@ export default [
   route('api/v1/profile/update-mutual-fund-notification', 'routes/api/notification-settings.ts'),
   // Payment (issue 5 item 6)
   route('api/v1/payments/callback', 'routes/api/payments-callback.ts'),
+  // Order history (issue 5 items 8, 9)
+  route('api/v1/orders', 'routes/api/orders.ts'),
+  route('api/v1/orders/:orderId', 'routes/api/order.ts'),
+  route('api/v2/mutual-funds/portfolio', 'routes/api/portfolios.ts'),
 
   // Operations
   route('healthz', 'routes/healthz.ts'),

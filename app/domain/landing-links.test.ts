@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePurchaseTarget, purchaseHref, selectorChipOf, selectorChips, type PurchaseTarget } from './landing-links';
+import { cartHref, parsePurchaseTarget, purchaseHref, selectorChipOf, selectorChips, type PurchaseTarget } from './landing-links';
 
 describe('buy links (?beli=)', () => {
   it.each<[string, string | null, PurchaseTarget | null]>([
@@ -50,5 +50,17 @@ describe('product-type selector chips', () => {
 
   it('the watchlist chip is not on offer without its flag, even when asked for', () => {
     expect(selectorChipOf('watchlist', selectorChips({ watchlist: false }))).toBe('pasar-uang');
+  });
+});
+
+describe('cartHref (issue 5: the purchase sheet continues to the cart)', () => {
+  it.each([
+    [{ flow: 'ROBO', portfolioId: 7 }, '/reksadana/beli?portofolio=7'],
+    [{ flow: 'ROBO', portfolioId: null }, null],
+    [{ flow: 'SELF_BUY', mutualFundId: 3, portfolioId: 7 }, '/reksadana/beli?dana=3&portofolio=7'],
+    [{ flow: 'SELF_BUY', mutualFundId: 3, portfolioId: null }, '/reksadana/beli?dana=3'],
+    [{ flow: 'TOP_UP', portfolioId: 9 }, '/reksadana/beli?portofolio=9'],
+  ] as const)('%j → %s', (purchase, href) => {
+    expect(cartHref(purchase)).toBe(href);
   });
 });

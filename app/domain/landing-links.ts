@@ -69,3 +69,21 @@ export function purchaseTargetValue(target: PurchaseTarget): string {
 export function purchaseHref(target: PurchaseTarget): `/reksadana?${string}` {
   return `/reksadana?${PURCHASE_QUERY}=${purchaseTargetValue(target)}#beli`;
 }
+
+/** The cart page (/reksadana/beli, issue 5) a purchase sheet continues to. */
+export const CART_PATH = '/reksadana/beli';
+
+/**
+ * Where "continue" of an opened purchase leads: a robo portfolio's model, a fund (into the chosen
+ * portfolio, else the cart's default), or a portfolio's top-up. Null when there is no robo portfolio to
+ * buy into yet (the purchase would have to make one first).
+ */
+export function cartHref(
+  purchase: { flow: 'ROBO'; portfolioId: number | null } | { flow: 'SELF_BUY'; mutualFundId: number; portfolioId: number | null } | { flow: 'TOP_UP'; portfolioId: number },
+): `${typeof CART_PATH}?${string}` | null {
+  const query = new URLSearchParams();
+  if (purchase.flow === 'SELF_BUY') query.set('dana', String(purchase.mutualFundId));
+  else if (purchase.portfolioId === null) return null;
+  if (purchase.portfolioId !== null) query.set('portofolio', String(purchase.portfolioId));
+  return `${CART_PATH}?${query.toString()}`;
+}

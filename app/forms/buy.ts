@@ -157,3 +157,20 @@ export const couponDetailBodySchema = z.object(
 
 /** The Idempotency-Key header of subscribe: 8 to 100 letters, digits, `_` or `-` (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** What a cart form post asks: a summary, the order, or the order without the refused promo (spec funds §4.2). */
+export const CART_INTENTS = ['calculate', 'subscribe', 'withoutPromo'] as const;
+
+/**
+ * The cart's form (/reksadana/beli, with or without JavaScript): the buy request with the step's own
+ * answers: the risk warning accepted (and not to be shown again), the terms ticked, and the key of the
+ * order the summary will place (made by the server when it shows the summary).
+ */
+export const cartFormSchema = buyRequestSchema.extend({
+  intent: z.enum(CART_INTENTS, { error: message('validation:memberOf') }),
+  riskAccepted: booleanSchema,
+  hideRiskWarning: booleanSchema,
+  terms: booleanSchema,
+  idempotencyKey: z.preprocess(emptyToUndefined, z.string().regex(IDEMPOTENCY_KEY_PATTERN, { error: message('validation:pattern') }).optional()),
+});
+export type CartForm = z.output<typeof cartFormSchema>;

@@ -9,6 +9,7 @@ import enAbout from './en/about';
 import enAuth from './en/auth';
 import enBuy from './en/buy';
 import enPayment from './en/payment';
+import enOrders from './en/orders';
 import enCarousel from './en/carousel';
 import enCommon from './en/common';
 import enDashboard from './en/dashboard';
@@ -25,6 +26,7 @@ import idAbout from './id/about';
 import idAuth from './id/auth';
 import idBuy from './id/buy';
 import idPayment from './id/payment';
+import idOrders from './id/orders';
 import idCarousel from './id/carousel';
 import idCommon from './id/common';
 import idDashboard from './id/dashboard';
@@ -56,6 +58,7 @@ export const resources = {
     emailVerification: idEmailVerification,
     buy: idBuy,
     payment: idPayment,
+    orders: idOrders,
   },
   en: {
     common: enCommon,
@@ -74,6 +77,7 @@ export const resources = {
     emailVerification: enEmailVerification,
     buy: enBuy,
     payment: enPayment,
+    orders: enOrders,
   },
 } as const;
 

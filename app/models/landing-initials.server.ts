@@ -496,6 +496,15 @@ function portfolioSummary(
   };
 }
 
+/**
+ * The user's active portfolios valued at the latest NAV, default first: the summary's own figures,
+ * for the portfolio selector (`GET /api/v2/mutual-funds/portfolio`, routes/api/portfolios.ts).
+ */
+export function activePortfolioValues(user: SessionUser, database: Db = db()): PortfolioJson[] {
+  const rows = readPortfolioPositions(user.id, database);
+  return portfolioSummary(user, getFeatureFlags(database), rows, readOrderFacts(user.id, database)).summary.portfolios;
+}
+
 function kycData(user: SessionUser): KycDataJson {
   return {
     isEmailVerified: user.emailVerifiedAt !== null,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import {
   auditLog,
   bankAccounts,
+  exchangeHolidays,
   funds,
   orderItems,
   orders,
@@ -21,8 +22,16 @@ import {
 import type { Currency, OrderSource } from '~/domain/enums';
 import { parseAmount } from '~/domain/money';
 import { isVirtualAccount, paymentExpiresAt, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
-import { planSubscription, type PlanFund, type PlanInput, type PlanRefusal, type SubscriptionPlan } from '~/domain/policies/subscription-plan';
-import { jakartaDate } from '~/domain/dates';
+import {
+  planSubscription,
+  previewPurchase,
+  type PlanFund,
+  type PlanInput,
+  type PlanRefusal,
+  type PurchasePreview,
+  type SubscriptionPlan,
+} from '~/domain/policies/subscription-plan';
+import { jakartaDate, navDateForOrder, type IsoDate } from '~/domain/dates';
 import { db } from '~/lib/db.server';
 import { findCoupon, normalizeCouponCode, takeCoupon, type Coupon } from './coupons.server';
 import { getFeatureFlags } from './feature-flags.server';
@@ -168,6 +177,21 @@ export function calculateSubscription(userId: number, request: BuyRequest, now =
   });
 }
 
+/** The cart form's facts before an amount is entered (funds, minimum, cashback toggle); nothing is written. */
+export function purchasePreview(
+  userId: number,
+  request: Pick<BuyRequest, 'portfolioId' | 'portfolioName' | 'mutualFundIds'>,
+  now = new Date(),
+  database: Db = db(),
+): { ok: true; preview: PurchasePreview } | { ok: false; refusal: SubscriptionRefusal } {
+  const flags = readFlags(database);
+  return database.transaction((tx) => {
+    const read = readPlanInput(tx, flags, userId, { ...request, amount: '0', useCashback: false, couponCode: null, source: 'WEB' }, now);
+    if ('refusal' in read) return { ok: false, refusal: read.refusal };
+    return previewPurchase(read.input);
+  });
+}
+
 /** The order a user already placed with this idempotency key, if any. */
 function existingOrderId(tx: Tx, userId: number, idempotencyKey: string): number | undefined {
   return tx
@@ -291,4 +315,39 @@ export function subscribe(
     },
     { behavior: 'immediate' },
   );
+}
+
+/** The portfolios a cart offers (active, default first), as the selector shows them. */
+export function cartPortfolios(userId: number, database: Db = db()) {
+  return database
+    .select({ id: portfolios.id, name: portfolios.name, isDefault: portfolios.isDefault, roboCermat: portfolios.roboCermat })
+    .from(portfolios)
+    .where(and(eq(portfolios.userId, userId), eq(portfolios.active, true)))
+    .orderBy(sql`${portfolios.isDefault} DESC`, asc(portfolios.id))
+    .all();
+}
+
+/**
+ * The NAV date of a purchase paid at `at` (the latest of its funds', each by its cut-off): what the summary
+ * tells the investor before confirming (issue 5 item 7). Units appear when that NAV is published.
+ */
+export function navDateIfPaidAt(fundIds: readonly number[], at: Date, database: Db = db()): IsoDate | null {
+  if (fundIds.length === 0) return null;
+  const holidays = new Set(database.select({ date: exchangeHolidays.date }).from(exchangeHolidays).all().map((h) => h.date));
+  const cutoffs = database.select({ cutoffTime: funds.cutoffTime }).from(funds).where(inArray(funds.id, [...fundIds])).all();
+  return cutoffs.reduce<IsoDate | null>((latest, f) => {
+    const date = navDateForOrder(at, holidays, f.cutoffTime);
+    return latest === null || date > latest ? date : latest;
+  }, null);
+}
+
+/** The funds a portfolio holds units of (the top-up product list, spec funds §2.4 step 13). */
+export function portfolioFunds(portfolioId: number, database: Db = db()) {
+  return database
+    .select({ id: funds.id, name: funds.name })
+    .from(positions)
+    .innerJoin(funds, eq(funds.id, positions.fundId))
+    .where(and(eq(positions.portfolioId, portfolioId), sql`${positions.units} > 0`))
+    .orderBy(asc(funds.name))
+    .all();
 }

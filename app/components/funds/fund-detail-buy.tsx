@@ -91,9 +91,14 @@ export function BuyBox({ fund, state, locale, panelOpen, closeHref }: { fund: Fu
             {t('buy.panelTitle', { name: fund.name })}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">{t('buy.panelBody')}</p>
-          <Link to={closeHref} className="btn-ghost mt-2" preventScrollReset>
-            {t('buy.panelClose')}
-          </Link>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link to={`/reksadana/beli?dana=${fund.id}`} className="btn-primary" data-testid="buy-continue">
+              {t('buy.panelContinue')}
+            </Link>
+            <Link to={closeHref} className="btn-ghost" preventScrollReset>
+              {t('buy.panelClose')}
+            </Link>
+          </div>
         </div>
       ) : null}
       <p className="mt-3 text-xs leading-relaxed text-ink-subtle">{t('buy.disclaimer')}</p>

@@ -12,6 +12,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { AlertTriangleIcon, CheckIcon, ShieldCheckIcon } from '~/components/ui/icons';
 import type { Language } from '~/domain/enums';
+import { cartHref } from '~/domain/landing-links';
 import type { LandingPopup } from '~/domain/policies/landing-popups';
 import { canResumeRegistration } from '~/domain/policies/purchase-gate';
 import { CREATE_PORTFOLIO_PATH } from '~/domain/policies/portfolio-carousel';
@@ -191,7 +192,8 @@ export function PurchasePopup({ view, closeHref, locale }: { view: PurchaseView;
     );
   }
   if (gate.kind === 'SIGN_UP') return null;
-  // OPEN_PURCHASE: the portfolio is chosen and the purchase sheet opens (decision 014: until the cart).
+  // OPEN_PURCHASE: the portfolio is chosen and the purchase sheet opens; continue leads to the cart.
+  const continueHref = cartHref(gate);
   return (
     <Dialog
       open={!dismissed}
@@ -228,7 +230,14 @@ export function PurchasePopup({ view, closeHref, locale }: { view: PurchaseView;
         <p role="note" className="mt-4 rounded-[var(--radius-control)] bg-info-soft p-3 text-sm text-ink" data-testid="purchase-notice">
           {t('popups.purchase.notice')}
         </p>
-        <div className="mt-6 flex">{closeLink(t('popups.close'), 'primary')}</div>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row">
+          {closeLink(t('popups.close'), continueHref ? 'secondary' : 'primary')}
+          {continueHref ? (
+            <AppLink to={continueHref} className={buttonClass({ block: true, className: 'flex-1' })} data-testid="purchase-continue">
+              {t('popups.purchase.continue')}
+            </AppLink>
+          ) : null}
+        </div>
       </div>
     </Dialog>
   );

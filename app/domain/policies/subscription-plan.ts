@@ -156,6 +156,53 @@ function purchaseLines(input: PlanInput): { lines: { fund: PlanFund; weightBp: n
   return { lines };
 }
 
+/**
+ * The minimum of a purchase (§5): a robo portfolio's model minimum, else each fund's applicable minimum;
+ * several funds at once share the amount equally (a top-up), so each share must reach its minimum.
+ */
+export function purchaseMinimum(lines: readonly { fund: PlanFund; weightBp: number }[], robo: boolean): number {
+  return robo
+    ? roboMinimum(lines.map((l) => ({ initialMinimum: l.fund.initialMinimum, ongoingMinimum: l.fund.ongoingMinimum, alreadyHeld: l.fund.alreadyHeld, targetBp: l.weightBp })))
+    : Math.max(...lines.map((l) => applicableMinimum({ initialMinimum: l.fund.initialMinimum, ongoingMinimum: l.fund.ongoingMinimum, alreadyHeld: l.fund.alreadyHeld }) * lines.length));
+}
+
+/** What the cart's form shows before an amount is entered: the funds, the minimum, the cashback toggle. */
+export interface PurchasePreview {
+  currency: Currency;
+  funds: { id: number; name: string; type: PlanFund['type']; weightBp: number }[];
+  minimum: number;
+  cashback: ReturnType<typeof cashbackToggle>;
+  promoInput: boolean;
+}
+
+export function previewPurchase(input: PlanInput): { ok: true; preview: PurchasePreview } | { ok: false; refusal: PlanRefusal } {
+  const eligibility = purchaseEligibility({ user: input.user, flags: input.flags, currentPath: '/reksadana' });
+  if (eligibility.kind !== 'ALLOWED') return { ok: false, refusal: { code: 'NOT_ALLOWED', eligibility } };
+  const chosen = purchaseLines(input);
+  if ('code' in chosen) return { ok: false, refusal: chosen };
+  const currency = chosen.lines[0]!.fund.currency;
+  if (chosen.lines.some((l) => l.fund.currency !== currency)) return { ok: false, refusal: { code: 'MIXED_CURRENCY' } };
+  if (currency === 'USD' && !input.flags.usdFundPurchasable) return { ok: false, refusal: { code: 'USD_NOT_AVAILABLE' } };
+  if (input.flags.usdAccountValidation && !input.user.verifiedAccountCurrencies.includes(currency)) return { ok: false, refusal: { code: 'BANK_ACCOUNT', currency } };
+  const live = input.user.cashbackExpiredAt === null || input.user.cashbackExpiredAt.getTime() > input.now.getTime();
+  return {
+    ok: true,
+    preview: {
+      currency,
+      funds: chosen.lines.map((l) => ({ id: l.fund.id, name: l.fund.name, type: l.fund.type, weightBp: l.weightBp })),
+      minimum: purchaseMinimum(chosen.lines, input.request.portfolio?.roboCermat ?? false),
+      cashback: cashbackToggle({
+        referralEnabled: input.flags.referral,
+        cashbackBalance: live ? input.user.cashbackAmount : 0,
+        minimumBalance: MINIMUM_CASHBACK_BALANCE_IDR,
+        fundTypes: chosen.lines.map((l) => l.fund.type),
+        currency,
+      }),
+      promoInput: input.flags.promoInput,
+    },
+  };
+}
+
 export function planSubscription(input: PlanInput): PlanResult {
   const { user, flags, request } = input;
   const eligibility = purchaseEligibility({ user, flags, currentPath: '/reksadana' });
@@ -184,10 +231,7 @@ export function planSubscription(input: PlanInput): PlanResult {
   if (flags.usdAccountValidation && !user.verifiedAccountCurrencies.includes(currency)) return refuse({ code: 'BANK_ACCOUNT', currency });
 
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0 || request.amount > MAXIMUM_BUY_AMOUNT) return refuse({ code: 'INVALID_AMOUNT' });
-  const minimum = request.portfolio?.roboCermat
-    ? roboMinimum(lines.map((l) => ({ initialMinimum: l.fund.initialMinimum, ongoingMinimum: l.fund.ongoingMinimum, alreadyHeld: l.fund.alreadyHeld, targetBp: l.weightBp })))
-    : // several funds at once share the amount equally (a top-up): each share must reach its minimum
-      Math.max(...lines.map((l) => applicableMinimum({ initialMinimum: l.fund.initialMinimum, ongoingMinimum: l.fund.ongoingMinimum, alreadyHeld: l.fund.alreadyHeld }) * lines.length));
+  const minimum = purchaseMinimum(lines, request.portfolio?.roboCermat ?? false);
   if (request.amount < minimum) return refuse({ code: 'BELOW_MINIMUM', minimum, currency });
 
   const fundTypes = lines.map((l) => l.fund.type);

@@ -1,0 +1,458 @@
+// The investor's order history (issue 5 item 8; spec funds §2.1 "/me/order", "/me/order/{id}", §7
+// "/api/v1/orders and /{id}"): the list of their orders and dividends with the filters of
+// domain/order-filters.ts, and one order's detail with its timeline, amounts and items. Only the
+// owner reaches an order: every query is keyed by the user as well as the id.
+//
+// Units (DESIGN.md "Money, units, time"): amounts are integers in minor units of the row's currency
+// (rupiah, US cents); NAV and units are integers × 10^4; instants are ISO strings; dates are
+// Jakarta calendar dates (YYYY-MM-DD).
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client';
+import { funds, orderItems, orders, payments, portfolios } from '../../db/schema';
+import { addCalendarDays, jakartaDate, jakartaInstant, type IsoDate } from '~/domain/dates';
+import type { Currency, OrderStatus, OrderType, PaymentStatus } from '~/domain/enums';
+import {
+  dateRangeOf,
+  STATUSES_OF,
+  statusGroupOf,
+  type OrderFilters,
+  type OrderFilterStatus,
+} from '~/domain/order-filters';
+import { db as appDb } from '~/lib/db.server';
+
+// ---------------------------------------------------------------------------------------------
+// The list
+
+/** A row's type: an order's, or a dividend (a unit-ledger entry, not an order). */
+export type OrderListType = OrderType | 'DIVIDEND';
+
+export interface OrderListRow {
+  /** `order-{id}` or `dividend-{ledger id}`: unique across both kinds. */
+  key: string;
+  kind: 'ORDER' | 'DIVIDEND';
+  /** The order's id, or the unit-ledger entry's id of a dividend. */
+  id: number;
+  /** Null for a dividend (it has none). */
+  transactionNumber: string | null;
+  type: OrderListType;
+  /** A dividend: paid out in cash or reinvested into units; null for an order. */
+  dividendKind: 'CASH' | 'REINVESTMENT' | null;
+  /** A dividend is COMPLETED. */
+  status: OrderStatus;
+  statusGroup: OrderFilterStatus;
+  currency: Currency;
+  /** Minor units of `currency`: what the order is for (fees included), or the dividend. */
+  amount: number;
+  /** The funds of the order's items (a switch's target fund after its source), or the dividend's fund. */
+  funds: { id: number; name: string }[];
+  portfolio: { id: number; name: string };
+  /** ISO instant: when the order was placed, or the dividend booked. */
+  createdAt: string;
+  /** Jakarta calendar date of createdAt: what the date filter compares. */
+  date: IsoDate;
+  navDate: IsoDate | null;
+  /** Detail page of an order; null for a dividend. */
+  href: `/${string}` | null;
+  /** The payment page while the order waits for payment. */
+  paymentHref: `/${string}` | null;
+}
+
+export interface OrderListPage {
+  rows: OrderListRow[];
+  /** The last page the rows reach (the first is 0). */
+  page: number;
+  size: number;
+  /** Rows matching the filters on all pages. */
+  total: number;
+  hasMore: boolean;
+}
+
+const DIVIDEND_ENTRY_TYPES = ['DIVIDEND_CASH', 'DIVIDEND_REINVESTMENT'] as const;
+
+interface RawRow {
+  kind: 'ORDER' | 'DIVIDEND';
+  id: number;
+  transactionNumber: string | null;
+  type: OrderType | (typeof DIVIDEND_ENTRY_TYPES)[number];
+  status: OrderStatus;
+  currency: Currency;
+  amount: number;
+  portfolioId: number;
+  portfolioName: string;
+  createdAt: number;
+  navDate: string | null;
+  fundId: number | null;
+  fundName: string | null;
+}
+
+/** The UNION of the orders and the dividends that match, or null when the filters select neither. */
+function matching(userId: number, filters: OrderFilters, now: Date): SQL | null {
+  const { from, to } = dateRangeOf(filters, jakartaDate(now));
+  // Jakarta calendar dates to instants: from its midnight, up to the next day's midnight after `to`.
+  const fromMs = from === null ? null : jakartaInstant(from).getTime();
+  const toMs = to === null ? null : jakartaInstant(addCalendarDays(to, 1)).getTime();
+  const within = (column: SQL) =>
+    sql.join(
+      [fromMs === null ? sql`1` : sql`${column} >= ${fromMs}`, toMs === null ? sql`1` : sql`${column} < ${toMs}`],
+      sql` AND `,
+    );
+
+  const parts: SQL[] = [];
+  if (filters.type !== 'dividend') {
+    const types = filters.type === null ? ['BUY', 'SELL', 'SWITCH'] : [filters.type.toUpperCase()];
+    const statuses = filters.status === null ? null : STATUSES_OF[filters.status];
+    parts.push(sql`
+      SELECT 'ORDER' AS kind, o.id AS id, o.transaction_number AS transactionNumber, o.type AS type,
+        o.status AS status, o.currency AS currency, o.amount AS amount, o.portfolio_id AS portfolioId,
+        p.name AS portfolioName, o.created_at AS createdAt, o.nav_date AS navDate, NULL AS fundId, NULL AS fundName
+      FROM orders o JOIN portfolios p ON p.id = o.portfolio_id
+      WHERE o.user_id = ${userId}
+        AND o.type IN (SELECT value FROM json_each(${JSON.stringify(types)}))
+        AND ${statuses === null ? sql`1` : sql`o.status IN (SELECT value FROM json_each(${JSON.stringify(statuses)}))`}
+        AND ${within(sql`o.created_at`)}`);
+  }
+  // Dividends are paid: they belong to "completed" only.
+  const dividendsWanted =
+    (filters.type === null || filters.type === 'dividend') &&
+    (filters.status === null || filters.status === 'completed');
+  if (dividendsWanted) {
+    parts.push(sql`
+      SELECT 'DIVIDEND' AS kind, u.id AS id, NULL AS transactionNumber, u.entry_type AS type,
+        'COMPLETED' AS status, u.currency AS currency, u.amount AS amount, u.portfolio_id AS portfolioId,
+        p.name AS portfolioName, u.created_at AS createdAt, u.nav_date AS navDate, f.id AS fundId, f.name AS fundName
+      FROM unit_ledger u JOIN portfolios p ON p.id = u.portfolio_id JOIN funds f ON f.id = u.fund_id
+      WHERE u.user_id = ${userId}
+        AND u.entry_type IN (SELECT value FROM json_each(${JSON.stringify(DIVIDEND_ENTRY_TYPES)}))
+        AND ${within(sql`u.created_at`)}`);
+  }
+  return parts.length === 0 ? null : sql.join(parts, sql` UNION ALL `);
+}
+
+/** The funds of each order's items, in item order (a switch's target after its source). */
+function fundsOfOrders(orderIds: number[], database: Db): Map<number, { id: number; name: string }[]> {
+  const byOrder = new Map<number, { id: number; name: string }[]>();
+  if (orderIds.length === 0) return byOrder;
+  const target = alias(funds, 'target_fund');
+  const items = database
+    .select({
+      orderId: orderItems.orderId,
+      fundId: funds.id,
+      fundName: funds.name,
+      targetId: target.id,
+      targetName: target.name,
+    })
+    .from(orderItems)
+    .innerJoin(funds, eq(funds.id, orderItems.fundId))
+    .leftJoin(target, eq(target.id, orderItems.targetFundId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id))
+    .all();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId) ?? [];
+    for (const fund of [
+      { id: item.fundId, name: item.fundName },
+      item.targetId === null ? null : { id: item.targetId, name: item.targetName! },
+    ]) {
+      if (fund && !list.some((f) => f.id === fund.id)) list.push(fund);
+    }
+    byOrder.set(item.orderId, list);
+  }
+  return byOrder;
+}
+
+function toRow(raw: RawRow, fundsOf: Map<number, { id: number; name: string }[]>): OrderListRow {
+  const createdAt = new Date(raw.createdAt);
+  if (raw.kind === 'DIVIDEND') {
+    return {
+      key: `dividend-${raw.id}`,
+      kind: 'DIVIDEND',
+      id: raw.id,
+      transactionNumber: null,
+      type: 'DIVIDEND',
+      dividendKind: raw.type === 'DIVIDEND_CASH' ? 'CASH' : 'REINVESTMENT',
+      status: 'COMPLETED',
+      statusGroup: 'completed',
+      currency: raw.currency,
+      amount: raw.amount,
+      funds: [{ id: raw.fundId!, name: raw.fundName! }],
+      portfolio: { id: raw.portfolioId, name: raw.portfolioName },
+      createdAt: createdAt.toISOString(),
+      date: jakartaDate(createdAt),
+      navDate: raw.navDate,
+      href: null,
+      paymentHref: null,
+    };
+  }
+  return {
+    key: `order-${raw.id}`,
+    kind: 'ORDER',
+    id: raw.id,
+    transactionNumber: raw.transactionNumber,
+    type: raw.type as OrderType,
+    dividendKind: null,
+    status: raw.status,
+    statusGroup: statusGroupOf(raw.status),
+    currency: raw.currency,
+    amount: raw.amount,
+    funds: fundsOf.get(raw.id) ?? [],
+    portfolio: { id: raw.portfolioId, name: raw.portfolioName },
+    createdAt: createdAt.toISOString(),
+    date: jakartaDate(createdAt),
+    navDate: raw.navDate,
+    href: `/me/order/${raw.id}`,
+    paymentHref: raw.status === 'WAITING_PAYMENT' ? `/payment/${raw.id}` : null,
+  };
+}
+
+function select(
+  userId: number,
+  filters: OrderFilters,
+  offset: number,
+  limit: number,
+  now: Date,
+  database: Db,
+): OrderListPage {
+  const empty: OrderListPage = { rows: [], page: filters.page, size: filters.size, total: 0, hasMore: false };
+  const union = matching(userId, filters, now);
+  if (union === null) return empty;
+  const total = database.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${union})`)?.n ?? 0;
+  if (total <= offset) return { ...empty, total };
+  const raws = database.all<RawRow>(
+    sql`SELECT * FROM (${union}) ORDER BY createdAt DESC, kind DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const fundsOf = fundsOfOrders(
+    raws.filter((r) => r.kind === 'ORDER').map((r) => r.id),
+    database,
+  );
+  const rows = raws.map((raw) => toRow(raw, fundsOf));
+  return { rows, page: filters.page, size: filters.size, total, hasMore: offset + rows.length < total };
+}
+
+/** One page of the list (the API): `filters.size` rows of page `filters.page`, newest first. */
+export function listOrders(
+  userId: number,
+  filters: OrderFilters,
+  now = new Date(),
+  database: Db = appDb(),
+): OrderListPage {
+  return select(userId, filters, filters.page * filters.size, filters.size, now, database);
+}
+
+/**
+ * Pages 0 up to `filters.page` in one list (the page): without JavaScript the "more" link asks for
+ * the next page number and the list grows, so nothing already read disappears.
+ */
+export function listOrdersThroughPage(
+  userId: number,
+  filters: OrderFilters,
+  now = new Date(),
+  database: Db = appDb(),
+): OrderListPage {
+  return select(userId, filters, 0, (filters.page + 1) * filters.size, now, database);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The detail
+
+export type TimelineStepName =
+  'CREATED' | 'PAID' | 'NAV_DATE' | 'UNITS' | 'COMPLETED' | 'EXPIRED' | 'CANCELED' | 'REJECTED';
+
+export interface TimelineStep {
+  step: TimelineStepName;
+  /** done: it happened; current: the order waits for it now; upcoming: later. */
+  state: 'done' | 'current' | 'upcoming';
+  /** ISO instant when it happened (or, for a waiting payment, its deadline). */
+  at: string | null;
+  /** The calendar date it concerns (the NAV date). */
+  date: IsoDate | null;
+}
+
+export interface TimelineInput {
+  type: OrderType;
+  status: OrderStatus;
+  createdAt: Date;
+  paidAt: Date | null;
+  completedAt: Date | null;
+  canceledAt: Date | null;
+  navDate: IsoDate | null;
+  /** Null: the order has no payment (a sale or a switch). */
+  payment: { expiresAt: Date } | null;
+}
+
+/**
+ * The order's way from placed to completed (or to its end): created, paid, NAV date, units allocated,
+ * completed; an unpaid order that ran out of time ends EXPIRED, a canceled or rejected one there.
+ */
+export function orderTimeline(order: TimelineInput): TimelineStep[] {
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const steps: TimelineStep[] = [{ step: 'CREATED', state: 'done', at: iso(order.createdAt), date: null }];
+  const ended = order.status === 'EXPIRED' || order.status === 'CANCELED' || order.status === 'REJECTED';
+  const completed = order.status === 'COMPLETED';
+
+  if (order.payment) {
+    if (order.paidAt) steps.push({ step: 'PAID', state: 'done', at: iso(order.paidAt), date: null });
+    else if (order.status === 'WAITING_PAYMENT')
+      steps.push({ step: 'PAID', state: 'current', at: iso(order.payment.expiresAt), date: null });
+  }
+  if (ended && !order.paidAt && order.payment) {
+    // Never paid: the NAV date and the units never came.
+    steps.push({
+      step: order.status as 'EXPIRED' | 'CANCELED' | 'REJECTED',
+      state: 'done',
+      at: iso(order.canceledAt),
+      date: null,
+    });
+    return steps;
+  }
+  if (ended) {
+    if (order.navDate) steps.push({ step: 'NAV_DATE', state: 'done', at: null, date: order.navDate });
+    steps.push({
+      step: order.status as 'EXPIRED' | 'CANCELED' | 'REJECTED',
+      state: 'done',
+      at: iso(order.canceledAt),
+      date: null,
+    });
+    return steps;
+  }
+  // Waiting for the NAV: a paid buy, or a sale or switch not yet priced.
+  const waitingForNav = !completed && (order.status === 'PAID' || !order.payment);
+  steps.push({
+    step: 'NAV_DATE',
+    state: completed ? 'done' : waitingForNav ? 'current' : 'upcoming',
+    at: null,
+    date: order.navDate,
+  });
+  steps.push({ step: 'UNITS', state: completed ? 'done' : 'upcoming', at: iso(order.completedAt), date: null });
+  steps.push({ step: 'COMPLETED', state: completed ? 'done' : 'upcoming', at: iso(order.completedAt), date: null });
+  return steps;
+}
+
+export interface OrderDetailItem {
+  mutualFundId: number;
+  mutualFundName: string;
+  fundSlug: string;
+  /** A switch's target fund. */
+  targetFund: { id: number; name: string } | null;
+  currency: Currency;
+  /** Minor units, fee included. */
+  amount: number;
+  fee: number;
+  navDate: IsoDate | null;
+  /** × 10^4; null until priced. */
+  nav: number | null;
+  /** × 10^4; null until priced (a sale's or switch's requested units otherwise). */
+  units: number | null;
+}
+
+export interface OrderDetail {
+  id: number;
+  transactionNumber: string;
+  type: OrderType;
+  status: OrderStatus;
+  statusGroup: OrderFilterStatus;
+  currency: Currency;
+  amount: number;
+  feeAmount: number;
+  cashbackAmount: number;
+  couponCode: string | null;
+  couponCashbackAmount: number;
+  navDate: IsoDate | null;
+  createdAt: string;
+  paidAt: string | null;
+  completedAt: string | null;
+  canceledAt: string | null;
+  portfolio: { id: number; name: string };
+  payment: { method: string; amount: number; currency: Currency; status: PaymentStatus; expiresAt: string } | null;
+  items: OrderDetailItem[];
+  timeline: TimelineStep[];
+}
+
+/** One order of the user's, or null when it is not theirs (or does not exist). */
+export function getOrderDetail(orderId: number, userId: number, database: Db = appDb()): OrderDetail | null {
+  const order = database
+    .select({ order: orders, portfolioName: portfolios.name })
+    .from(orders)
+    .innerJoin(portfolios, eq(portfolios.id, orders.portfolioId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .get();
+  if (!order) return null;
+  const o = order.order;
+  const payment =
+    database.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).get() ?? null;
+  const target = alias(funds, 'target_fund');
+  const items = database
+    .select({
+      mutualFundId: orderItems.fundId,
+      mutualFundName: funds.name,
+      fundSlug: funds.slug,
+      targetId: target.id,
+      targetName: target.name,
+      amount: orderItems.amount,
+      fee: orderItems.feeAmount,
+      navDate: orderItems.navDate,
+      nav: orderItems.nav,
+      units: orderItems.units,
+    })
+    .from(orderItems)
+    .innerJoin(funds, eq(funds.id, orderItems.fundId))
+    .leftJoin(target, eq(target.id, orderItems.targetFundId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id))
+    .all();
+  // The order's NAV date, else the latest of its items' (both are set when the order is paid).
+  const navDate =
+    o.navDate ??
+    items.reduce<string | null>(
+      (latest, i) => (i.navDate && (!latest || i.navDate > latest) ? i.navDate : latest),
+      null,
+    );
+  return {
+    id: o.id,
+    transactionNumber: o.transactionNumber,
+    type: o.type,
+    status: o.status,
+    statusGroup: statusGroupOf(o.status),
+    currency: o.currency,
+    amount: o.amount,
+    feeAmount: o.feeAmount,
+    cashbackAmount: o.cashbackAmount,
+    couponCode: o.couponCode,
+    couponCashbackAmount: o.couponCashbackAmount,
+    navDate,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    completedAt: o.completedAt?.toISOString() ?? null,
+    canceledAt: o.canceledAt?.toISOString() ?? null,
+    portfolio: { id: o.portfolioId, name: order.portfolioName },
+    payment: payment
+      ? {
+          method: payment.method,
+          amount: payment.amount,
+          currency: payment.currency,
+          status: payment.status,
+          expiresAt: payment.expiresAt.toISOString(),
+        }
+      : null,
+    items: items.map(({ targetId, targetName, ...item }) => ({
+      ...item,
+      targetFund: targetId === null ? null : { id: targetId, name: targetName! },
+      currency: o.currency,
+    })),
+    timeline: orderTimeline({
+      type: o.type,
+      status: o.status,
+      createdAt: o.createdAt,
+      paidAt: o.paidAt,
+      completedAt: o.completedAt,
+      canceledAt: o.canceledAt,
+      navDate,
+      payment: payment ? { expiresAt: payment.expiresAt } : null,
+    }),
+  };
+}
+
+/** An order id from the address: a positive integer of at most 15 digits, else null (→ 404). */
+export function orderIdOf(raw: string | undefined): number | null {
+  return raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
+}

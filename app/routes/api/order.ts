@@ -1,0 +1,56 @@
+// GET /api/v1/orders/{id} (spec funds §7 "/api/v1/orders and /{id}"; issue 5 items 8, 9): one order of
+// the signed-in investor: its amounts, payment and items (NAV and units × 10^4, money in integer minor
+// units of `currency`). 404 for an order that is not theirs, unknown or malformed (the same answer, so
+// nobody learns which ids exist); 401 without a session; 405 for other methods; never cached.
+import { apiError, requireApiUser } from '~/lib/api.server';
+import { getOrderDetail, orderIdOf } from '~/models/orders.server';
+import { expireUnpaidOrders } from '~/models/payments.server';
+import type { Route } from './+types/order';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireApiUser(request, context, { checkOrigin: false });
+  if (user instanceof Response) return user;
+  const orderId = orderIdOf(params.orderId);
+  // The payment time may be over since the last sweep: never a stale "waiting for payment".
+  if (orderId !== null) expireUnpaidOrders(new Date());
+  const order = orderId === null ? null : getOrderDetail(orderId, user.id);
+  if (!order) return apiError(context, 404, 'orders:api.notFound', NO_STORE);
+  const data = {
+    id: order.id,
+    transactionNumber: order.transactionNumber,
+    type: order.type,
+    status: order.status,
+    currency: order.currency,
+    amount: order.amount,
+    feeAmount: order.feeAmount,
+    cashbackAmount: order.cashbackAmount,
+    couponCode: order.couponCode,
+    couponCashbackAmount: order.couponCashbackAmount,
+    navDate: order.navDate,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    completedAt: order.completedAt,
+    payment: order.payment && {
+      method: order.payment.method,
+      amount: order.payment.amount,
+      status: order.payment.status,
+      expiresAt: order.payment.expiresAt,
+    },
+    items: order.items.map((item) => ({
+      mutualFundId: item.mutualFundId,
+      mutualFundName: item.mutualFundName,
+      amount: item.amount,
+      fee: item.fee,
+      navDate: item.navDate,
+      nav: item.nav,
+      units: item.units,
+    })),
+  };
+  return Response.json({ data }, { headers: NO_STORE });
+}
+
+export function action({ context }: Route.ActionArgs) {
+  return apiError(context, 405, 'methodNotAllowed', { Allow: 'GET' });
+}

@@ -1,0 +1,45 @@
+// GET /api/v1/orders (spec funds §7 "/api/v1/orders"; spec landing §7 "GET orders list: productType=
+// mutualFund, section=inComplete → count"; issue 5 items 8, 9): the signed-in investor's order
+// history, one page at a time, with the filters of domain/order-filters.ts (`type`, `status`, `date`,
+// `from`, `to`, `page`, `size` up to 50). With `section=inComplete` it answers the number of orders
+// not finished yet (waiting for payment or paid), as the landing page's submenu counts them.
+//
+// 200 `{ data: { orders, page, size, total, hasMore } }` (rows as models/orders.server.ts describes
+// them; money in integer minor units of the row's `currency`) or `{ data: { count } }`; 400
+// `{ message, errors }` for a malformed parameter; 401 without a session; 405 for other methods.
+// Personal data: never stored by a cache.
+import { parseOrderListRequest } from '~/domain/order-filters';
+import { apiError, requireApiUser, type ApiMessageKey } from '~/lib/api.server';
+import { countIncompleteOrders } from '~/models/landing-dashboard.server';
+import { listOrders } from '~/models/orders.server';
+import { expireUnpaidOrders } from '~/models/payments.server';
+import type { Route } from './+types/orders';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A read: no Origin check (api.server.ts checks Origin for state changes).
+  const user = await requireApiUser(request, context, { checkOrigin: false });
+  if (user instanceof Response) return user;
+  const parsed = parseOrderListRequest(new URL(request.url).searchParams);
+  if (!parsed.ok)
+    return apiError(
+      context,
+      400,
+      'orders:api.invalidQuery',
+      NO_STORE,
+      parsed.errors as Record<string, ApiMessageKey[]>,
+    );
+  const now = new Date();
+  // An order whose payment time is over is no longer "in process".
+  expireUnpaidOrders(now);
+  if (parsed.request.kind === 'incompleteCount') {
+    return Response.json({ data: { count: countIncompleteOrders(user.id) } }, { headers: NO_STORE });
+  }
+  const { rows, page, size, total, hasMore } = listOrders(user.id, parsed.request.filters, now);
+  return Response.json({ data: { orders: rows, page, size, total, hasMore } }, { headers: NO_STORE });
+}
+
+export function action({ context }: Route.ActionArgs) {
+  return apiError(context, 405, 'methodNotAllowed', { Allow: 'GET' });
+}

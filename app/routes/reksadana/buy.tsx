@@ -1,0 +1,486 @@
+// /reksadana/beli (issue 5 items 1-5; spec funds §2.4, §4.2, §5, §8): buying as ordinary pages and form
+// posts, so that it works without JavaScript (form → risk warning → summary → pay) and, with it, as the
+// same pages navigated in place. `?dana={fundId}` buys one fund (into the default portfolio unless another
+// is chosen), `?portofolio={id}` a robo portfolio's model or, for another portfolio, a top-up of one of its
+// funds (`&dana=`). Every amount is the server's: each post is recalculated from what the database says,
+// and the summary carries the key of the order it places, so a double click or a retry places one order.
+import { parseWithZod } from '@conform-to/zod/v4';
+import { randomUUID } from 'node:crypto';
+import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
+import type { Route } from './+types/buy';
+import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
+import { AppLink, Button, Card } from '~/components/ui';
+import type { Language } from '~/domain/enums';
+import { canAddPortfolio } from '~/domain/policies/portfolio-carousel';
+import { PORTFOLIO_NAME_MAX_LENGTH, type PurchasePreview, type SubscriptionPlan } from '~/domain/policies/subscription-plan';
+import { cartFormSchema, type CartForm } from '~/forms/buy';
+import { translateMessage } from '~/forms/messages';
+import { refusalAnswer, couponReasonKey } from '~/lib/buy-api.server';
+import { db } from '~/lib/db.server';
+import { formatBasisPoints, formatDate, formatMoney, formatPercent } from '~/lib/format';
+import { requireUser } from '~/lib/session.server';
+import { useT } from '~/lib/use-t';
+import { getLocale } from '~/middleware/i18next';
+import { getFeatureFlags } from '~/models/feature-flags.server';
+import { updateNotificationSettings } from '~/models/notification-settings.server';
+import { calculateSubscription, cartPortfolios, navDateIfPaidAt, portfolioFunds, purchasePreview, subscribe, type BuyRequest, type SubscriptionRefusal } from '~/models/subscriptions.server';
+import { loadTranslations, translations } from '~/locales/loading';
+
+export const handle = translations('buy', 'validation');
+export const clientMiddleware = [loadTranslations(handle)];
+
+/** spec funds §9 "Quick amount buttons for IDR". */
+const IDR_QUICK_AMOUNTS = [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000];
+
+const idOf = (value: string | null) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
+
+type Portfolio = ReturnType<typeof cartPortfolios>[number];
+
+/** What the address asks to buy, resolved against the investor's own portfolios. */
+function target(url: URL, portfolios: readonly Portfolio[]) {
+  const fundId = idOf(url.searchParams.get('dana'));
+  const portfolio = portfolios.find((p) => p.id === idOf(url.searchParams.get('portofolio'))) ?? null;
+  return { fundId, portfolio };
+}
+
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const portfolios = cartPortfolios(user.id);
+  const { fundId, portfolio } = target(url, portfolios);
+  const locale = getLocale(context);
+  const flags = getFeatureFlags(db());
+  const base = { locale, cashbackBalance: user.cashbackAmount, amountText: url.searchParams.get('jumlah') ?? '' };
+
+  // A top-up of a portfolio that is not robo: which of its funds.
+  if (portfolio && !portfolio.roboCermat && fundId === null) {
+    return { ...base, kind: 'TOP_UP' as const, portfolio, funds: portfolioFunds(portfolio.id) };
+  }
+  const robo = portfolio?.roboCermat ?? false;
+  // A fund goes into the chosen portfolio, else the default one unless that is robo (robo portfolios buy their model).
+  const selfBuyPortfolios = portfolios.filter((p) => !p.roboCermat);
+  const chosen = robo ? portfolio : (portfolio ?? selfBuyPortfolios[0] ?? null);
+  const preview = purchasePreview(user.id, { portfolioId: chosen?.id ?? null, portfolioName: null, mutualFundIds: fundId ? [fundId] : [] });
+  const canAddNew = !robo && canAddPortfolio({ salesCode: user.salesCode, flags, portfolioCount: portfolios.length });
+  return {
+    ...base,
+    kind: 'FORM' as const,
+    robo,
+    fundId,
+    portfolios: robo ? portfolios.filter((p) => p.id === portfolio!.id) : selfBuyPortfolios,
+    chosenPortfolioId: chosen?.id ?? null,
+    canAddNew,
+    preview: preview.ok ? preview.preview : null,
+    refusal: preview.ok ? null : refusalMessage(preview.refusal, locale),
+  };
+}
+
+/** A refusal as the page shows it: the message key (forms/messages.ts form) and the coupon's reasons. */
+interface ShownRefusal {
+  code: SubscriptionRefusal['code'] | 'INVALID_FORM';
+  message: string;
+  reasons: string[];
+}
+
+function refusalMessage(refusal: SubscriptionRefusal, locale: Language): ShownRefusal {
+  const answer = refusalAnswer(refusal, locale);
+  return { code: refusal.code, message: answer.message, reasons: (answer.reasons ?? []).map(couponReasonKey) };
+}
+
+type Step =
+  | { step: 'RISK'; form: CartForm }
+  | { step: 'SUMMARY'; form: CartForm; plan: SubscriptionPlan; navDate: string | null; idempotencyKey: string; termsMissing: boolean }
+  | { step: 'PROMO_NOT_ELIGIBLE'; form: CartForm; refusal: ShownRefusal }
+  | { step: 'ERROR'; form: CartForm | null; refusal: ShownRefusal };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const locale = getLocale(context);
+  const submission = parseWithZod(await request.formData(), { schema: cartFormSchema });
+  if (submission.status !== 'success') return data({ step: 'ERROR', form: null, refusal: { code: 'INVALID_FORM', message: 'buy:refusal.INVALID_AMOUNT', reasons: [] } } satisfies Step, { status: 400 });
+  const form = submission.value;
+  const buy: BuyRequest = { ...form, couponCode: form.intent === 'withoutPromo' ? null : form.couponCode, source: 'WEB' };
+  const now = new Date();
+  const refuse = (refusal: SubscriptionRefusal, status = 422) => {
+    const shown = refusalMessage(refusal, locale);
+    // spec funds §4.2: a refused promo has its own step (continue without it, or back); §8 the rest the error step.
+    const step: Step = refusal.code === 'COUPON_NOT_ELIGIBLE' || refusal.code === 'COUPON_NOT_FOUND' ? { step: 'PROMO_NOT_ELIGIBLE', form, refusal: shown } : { step: 'ERROR', form, refusal: shown };
+    return data(step, { status });
+  };
+
+  if (form.intent === 'subscribe' || (form.intent === 'withoutPromo' && form.idempotencyKey)) {
+    if (!form.terms || !form.idempotencyKey) {
+      const plan = calculateSubscription(user.id, buy, now);
+      if (!plan.ok) return refuse(plan.refusal);
+      return data({ step: 'SUMMARY', form, plan: plan.plan, navDate: navDateIfPaidAt(plan.plan.compositions.map((c) => c.mutualFundId), now), idempotencyKey: form.idempotencyKey ?? randomUUID(), termsMissing: true } satisfies Step, { status: 400 });
+    }
+    const result = subscribe(user.id, buy, form.idempotencyKey, now);
+    if (!result.ok) return refuse(result.refusal);
+    throw redirect(`/payment/${result.orderId}`);
+  }
+
+  const plan = calculateSubscription(user.id, buy, now);
+  if (!plan.ok) return refuse(plan.refusal);
+  if (plan.plan.riskWarning && !form.riskAccepted) return data({ step: 'RISK', form } satisfies Step);
+  if (form.riskAccepted && form.hideRiskWarning) updateNotificationSettings(user.id, { hasDismissedMutualFundRiskWarningPopup: true }, now);
+  return data({
+    step: 'SUMMARY',
+    form: { ...buy, ...form, couponCode: buy.couponCode },
+    plan: plan.plan,
+    navDate: navDateIfPaidAt(plan.plan.compositions.map((c) => c.mutualFundId), now),
+    idempotencyKey: randomUUID(),
+    termsMissing: false,
+  } satisfies Step);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({ title: texts(locale).buy.cart.metaTitle, locale });
+}
+
+/** The request carried from step to step in hidden fields (the server recomputes it every time). */
+function CarriedFields({ form, except = [] }: { form: CartForm; except?: string[] }) {
+  const fields: [string, string][] = [
+    ['amount', String(form.amount)],
+    ['portfolioId', form.portfolioId === null ? '' : String(form.portfolioId)],
+    ['portfolioName', form.portfolioName ?? ''],
+    ['mutualFundIds', form.mutualFundIds.join(',')],
+    ['useCashback', form.useCashback ? 'true' : ''],
+    ['couponCode', form.couponCode ?? ''],
+    ['riskAccepted', form.riskAccepted ? 'true' : ''],
+  ];
+  return (
+    <>
+      {fields
+        .filter(([name]) => !except.includes(name))
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+    </>
+  );
+}
+
+export default function Buy({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT(['buy', 'validation', 'common']);
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const here = useHere();
+  const { locale } = loaderData;
+  const step = actionData as Step | undefined;
+
+  let body: React.ReactNode;
+  if (step?.step === 'RISK') {
+    body = (
+      <Card as="section" aria-labelledby="cart-step" data-testid="cart-risk">
+        <h2 id="cart-step" className="text-lg font-semibold text-ink">
+          {t('cart.steps.risk')}
+        </h2>
+        <p className="mt-2 text-sm text-ink">{t('cart.risk.body')}</p>
+        <Form method="post" className="mt-4 space-y-3">
+          <CarriedFields form={step.form} except={['riskAccepted']} />
+          <input type="hidden" name="riskAccepted" value="true" />
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input type="checkbox" name="hideRiskWarning" value="true" /> {t('cart.risk.hide')}
+          </label>
+          <Button type="submit" name="intent" value="calculate" disabled={busy} data-testid="cart-risk-accept">
+            {t('cart.risk.accept')}
+          </Button>
+        </Form>
+      </Card>
+    );
+  } else if (step?.step === 'SUMMARY') {
+    body = <Summary step={step} locale={locale} busy={busy} />;
+  } else if (step?.step === 'PROMO_NOT_ELIGIBLE') {
+    body = (
+      <Card as="section" aria-labelledby="cart-step" data-testid="cart-promo-not-eligible">
+        <h2 id="cart-step" className="text-lg font-semibold text-ink">
+          {t('cart.steps.promoNotEligible')}
+        </h2>
+        <p className="mt-2 text-sm text-ink" role="alert">
+          {translateMessage(t, step.refusal.reasons[0] ?? step.refusal.message)}
+        </p>
+        <Form method="post" className="mt-4 flex flex-wrap gap-3">
+          <CarriedFields form={step.form} except={['couponCode']} />
+          <input type="hidden" name="couponCode" value="" />
+          <Button type="submit" name="intent" value="calculate" variant="secondary" disabled={busy} data-testid="cart-promo-back">
+            {t('cart.promoNotEligible.back')}
+          </Button>
+          {step.form.idempotencyKey ? (
+            <>
+              <input type="hidden" name="idempotencyKey" value={step.form.idempotencyKey} />
+              <input type="hidden" name="terms" value="true" />
+              <Button type="submit" name="intent" value="withoutPromo" disabled={busy} data-testid="cart-promo-continue">
+                {t('cart.promoNotEligible.continue')}
+              </Button>
+            </>
+          ) : null}
+        </Form>
+      </Card>
+    );
+  } else if (step?.step === 'ERROR') {
+    body = (
+      <Card as="section" aria-labelledby="cart-step" data-testid="cart-error" data-code={step.refusal.code}>
+        <h2 id="cart-step" className="text-lg font-semibold text-ink">
+          {t('cart.steps.error')}
+        </h2>
+        <p className="mt-2 text-sm text-danger" role="alert" data-testid="cart-error-message">
+          {translateMessage(t, step.refusal.message)}
+        </p>
+        <AppLink to={here} className="mt-4 inline-block text-sm font-medium text-brand underline">
+          {t('cart.back')}
+        </AppLink>
+      </Card>
+    );
+  } else if (loaderData.kind === 'TOP_UP') {
+    body = (
+      <Card as="section" aria-labelledby="cart-step" data-testid="cart-top-up">
+        <h2 id="cart-step" className="text-lg font-semibold text-ink">
+          {t('cart.topUp')}
+        </h2>
+        {loaderData.funds.length === 0 ? <p className="mt-2 text-sm text-ink-muted">{t('cart.nothing')}</p> : null}
+        <ul className="mt-3 divide-y divide-line">
+          {loaderData.funds.map((fund) => (
+            <li key={fund.id} className="py-2">
+              <AppLink to={`/reksadana/beli?portofolio=${loaderData.portfolio.id}&dana=${fund.id}`} className="text-link">
+                {fund.name}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    );
+  } else {
+    body = <PurchaseForm data={loaderData} busy={busy} />;
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-xl space-y-4 px-4 py-8 md:py-12" aria-labelledby="cart-title" data-testid="cart" data-step={step?.step ?? 'FORM'}>
+      <h1 id="cart-title" className="text-2xl font-semibold text-ink">
+        {t('cart.title')}
+      </h1>
+      {body}
+    </section>
+  );
+}
+
+function PurchaseForm({ data: d, busy }: { data: Extract<Route.ComponentProps['loaderData'], { kind: 'FORM' }>; busy: boolean }) {
+  const { t } = useT(['buy', 'validation', 'common']);
+  if (!d.preview) {
+    return (
+      <Card as="section" data-testid="cart-error" data-code={d.refusal?.code}>
+        <p className="text-sm text-danger" role="alert" data-testid="cart-error-message">
+          {d.refusal ? translateMessage(t, d.refusal.message) : t('cart.nothing')}
+        </p>
+        <AppLink to="/reksadana" className="mt-4 inline-block text-sm font-medium text-brand underline">
+          {t('cart.toLanding')}
+        </AppLink>
+      </Card>
+    );
+  }
+  const preview: PurchasePreview = d.preview;
+  const currency = preview.currency;
+  return (
+    <Card as="section" aria-labelledby="cart-step" data-testid="cart-form">
+      <h2 id="cart-step" className="sr-only">
+        {t('cart.steps.form')}
+      </h2>
+      <Form method="post" className="space-y-5">
+        <input type="hidden" name="mutualFundIds" value={d.robo ? '' : preview.funds.map((f) => f.id).join(',')} />
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">{t('cart.funds')}</legend>
+          <ul className="mt-1 divide-y divide-line text-sm" data-testid="cart-funds">
+            {preview.funds.map((fund) => (
+              <li key={fund.id} className="flex justify-between gap-3 py-1">
+                <span className="text-ink">{fund.name}</span>
+                {d.robo ? <span className="text-ink-muted">{t('cart.share', { percent: formatBasisPoints(fund.weightBp, d.locale) })}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">{t('cart.portfolio')}</legend>
+          <div className="mt-2 space-y-2">
+            {d.portfolios.map((p) => (
+              <label key={p.id} className="flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] border border-line px-3 has-checked:border-brand has-checked:bg-brand-soft">
+                <input type="radio" name="portfolioId" value={p.id} defaultChecked={p.id === d.chosenPortfolioId} />
+                <span className="text-sm text-ink">{p.name}</span>
+              </label>
+            ))}
+            {d.canAddNew ? (
+              <div className="rounded-[var(--radius-control)] border border-line px-3 py-2">
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="portfolioId" value="" defaultChecked={d.chosenPortfolioId === null} data-testid="cart-new-portfolio" />
+                  <span className="text-sm text-ink">{t('cart.newPortfolio')}</span>
+                </label>
+                <label className="mt-2 block text-sm text-ink-muted">
+                  {t('cart.newPortfolioName')}
+                  <input name="portfolioName" maxLength={PORTFOLIO_NAME_MAX_LENGTH} className="field-input mt-1 w-full" autoComplete="off" />
+                </label>
+              </div>
+            ) : null}
+          </div>
+        </fieldset>
+
+        <div>
+          <label htmlFor="cart-amount" className="text-sm font-semibold text-ink">
+            {t('cart.amount')} ({currency === 'USD' ? 'US$' : 'Rp'})
+          </label>
+          <input
+            id="cart-amount"
+            name="amount"
+            inputMode="decimal"
+            required
+            maxLength={19}
+            defaultValue={d.amountText}
+            aria-describedby="cart-amount-hint"
+            className="field-input mt-1 w-full text-lg"
+            data-testid="cart-amount"
+          />
+          <p id="cart-amount-hint" className="mt-1 text-xs text-ink-muted">
+            {t('cart.amountHint', { minimum: formatMoney(preview.minimum, currency, d.locale) })}
+          </p>
+          {currency === 'IDR' ? (
+            <nav aria-label={t('cart.quickAmounts')} className="mt-2 flex flex-wrap gap-2">
+              {IDR_QUICK_AMOUNTS.map((amount) => (
+                <AppLink key={amount} to={`/reksadana/beli?${quickAmountQuery(d, amount)}`} replace preventScrollReset className="rounded-full border border-line px-3 py-1 text-xs text-ink hover:border-brand">
+                  {formatMoney(amount, 'IDR', d.locale)}
+                </AppLink>
+              ))}
+            </nav>
+          ) : null}
+        </div>
+
+        {preview.cashback.shown ? (
+          <div>
+            <label className="flex items-center gap-2 text-sm text-ink">
+              <input type="checkbox" name="useCashback" value="true" disabled={!preview.cashback.enabled} data-testid="cart-use-cashback" />
+              {t('cart.useCashback', { amount: formatMoney(d.cashbackBalance, 'IDR', d.locale) })}
+            </label>
+            {preview.cashback.reason ? <p className="mt-1 text-xs text-ink-muted">{t(`cart.cashbackDisabled.${preview.cashback.reason}`)}</p> : null}
+          </div>
+        ) : null}
+
+        {preview.promoInput ? (
+          <label className="block text-sm font-semibold text-ink">
+            {t('cart.promoCode')}
+            <input name="couponCode" maxLength={20} autoCapitalize="characters" autoComplete="off" className="field-input mt-1 w-full uppercase" data-testid="cart-coupon" />
+          </label>
+        ) : null}
+
+        <Button type="submit" name="intent" value="calculate" block disabled={busy} data-testid="cart-continue">
+          {t('cart.continue')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** This page's address (back to the form: a fresh GET of the same purchase). */
+function useHere(): `/${string}` {
+  const location = useLocation();
+  return `${location.pathname}${location.search}` as `/${string}`;
+}
+
+/** The address of a quick amount: the same purchase with the amount filled in. */
+function quickAmountQuery(d: { fundId: number | null; robo: boolean; chosenPortfolioId: number | null }, amount: number): string {
+  const query = new URLSearchParams();
+  if (d.fundId) query.set('dana', String(d.fundId));
+  if (d.robo && d.chosenPortfolioId) query.set('portofolio', String(d.chosenPortfolioId));
+  query.set('jumlah', String(amount));
+  return query.toString();
+}
+
+function Summary({ step, locale, busy }: { step: Extract<Step, { step: 'SUMMARY' }>; locale: Language; busy: boolean }) {
+  const { t } = useT(['buy', 'validation', 'common']);
+  const here = useHere();
+  const { plan } = step;
+  const money = (minor: number) => formatMoney(minor, plan.currency, locale);
+  return (
+    <Card as="section" aria-labelledby="cart-step" data-testid="cart-summary">
+      <h2 id="cart-step" className="text-lg font-semibold text-ink">
+        {t('cart.steps.summary')}
+      </h2>
+      <table className="mt-3 w-full text-sm">
+        <caption className="sr-only">{t('cart.steps.summary')}</caption>
+        <thead>
+          <tr className="text-left text-ink-muted">
+            <th scope="col" className="py-1 font-normal">
+              {t('cart.summary.fund')}
+            </th>
+            <th scope="col" className="py-1 text-right font-normal">
+              {t('cart.summary.subtotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {plan.compositions.map((c) => (
+            <tr key={c.mutualFundId} data-testid="cart-composition">
+              <th scope="row" className="py-2 text-left font-medium text-ink">
+                {c.mutualFundName}
+                <span className="block text-xs font-normal text-ink-muted">
+                  {t('cart.summary.invested')} {money(c.amount)} · {t('cart.summary.fee', { percent: formatPercent(c.feePercentage / 100, locale) })} {money(c.fee)}
+                </span>
+              </th>
+              <td className="py-2 text-right tabular text-ink">{money(c.totalAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-3 divide-y divide-line border-t border-line text-sm">
+        <div className="flex justify-between py-2">
+          <dt className="text-ink-muted">{t('cart.summary.total')}</dt>
+          <dd className="tabular font-medium text-ink" data-testid="cart-total">
+            {money(plan.amount)}
+          </dd>
+        </div>
+        {plan.cashbackUsed > 0 ? (
+          <div className="flex justify-between py-2">
+            <dt className="text-ink-muted">{t('cart.summary.cashbackUsed')}</dt>
+            <dd className="tabular text-ink">−{money(plan.cashbackUsed)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between py-2">
+          <dt className="font-semibold text-ink">{t('cart.summary.pay')}</dt>
+          <dd className="tabular text-lg font-semibold text-ink" data-testid="cart-pay-amount">
+            {money(plan.paymentAmount)}
+          </dd>
+        </div>
+      </dl>
+      {plan.coupon ? (
+        <p className="mt-2 rounded-[var(--radius-control)] bg-brand-soft px-3 py-2 text-sm text-ink" data-testid="cart-coupon-line">
+          {t('cart.summary.coupon', { code: plan.coupon.code, amount: money(plan.coupon.cashbackValue) })}
+        </p>
+      ) : null}
+      {plan.referralCashbackAmount > 0 ? <p className="mt-2 text-sm text-ink">{t('cart.summary.referral', { amount: formatMoney(plan.referralCashbackAmount, 'IDR', locale) })}</p> : null}
+      {step.navDate ? (
+        <p className="mt-3 rounded-[var(--radius-control)] bg-info-soft p-3 text-sm text-ink" data-testid="cart-nav-date">
+          {t('cart.summary.navDate', { navDate: formatDate(step.navDate, locale) })}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-4 space-y-3">
+        <CarriedFields form={step.form} />
+        <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input type="checkbox" name="terms" value="true" required className="mt-1" aria-describedby={step.termsMissing ? 'cart-terms-error' : undefined} data-testid="cart-terms" />
+          <span>{t('cart.summary.terms')}</span>
+        </label>
+        {step.termsMissing ? (
+          <p id="cart-terms-error" className="text-sm text-danger" role="alert">
+            {t('cart.summary.termsRequired')}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="subscribe" disabled={busy} data-testid="cart-pay">
+            {t('cart.summary.payNow')}
+          </Button>
+          <AppLink to={here} className="self-center text-sm font-medium text-brand underline">
+            {t('cart.back')}
+          </AppLink>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+

@@ -1,0 +1,104 @@
+// Buying end to end (issue 5 "Playwright"): the investor buys a stock fund with a coupon from its page,
+// pays with the demo's simulate button, the operator publishes the NAV (`npm run cli -- nav:publish`),
+// and the units show in the order detail and the landing summary: once with JavaScript (375 px) and once
+// without (1280 px). These run after every other browser test (playwright.config.ts "journeys"), since
+// publishing a NAV moves every fund's figures.
+import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { E2E_DATABASE } from '../../../playwright.config';
+import { fundDetailPath } from '../../../app/domain/fund-catalogue';
+import { expect, pageWithoutJavaScript, signIn, test } from '../support/fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+function query<T>(sql: string, ...params: unknown[]): T {
+  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
+
+/** An IDR stock fund open to buying, with a page of its own. */
+const stockFund = () =>
+  query<{ id: number; slug: string; type: 'SAHAM' }>(
+    "SELECT id, slug, type FROM funds WHERE type = 'SAHAM' AND currency = 'IDR' AND status = 'active_subsenabled' AND container_account IS NOT NULL ORDER BY id LIMIT 1",
+  );
+
+const orderStatus = (orderId: number) => query<{ status: string }>('SELECT status FROM orders WHERE id = ?', orderId).status;
+
+/** The operator's daily cycle: publish the next exchange day's NAV until the order has its units. */
+function publishUntilSettled(orderId: number) {
+  for (let i = 0; i < 3 && orderStatus(orderId) !== 'COMPLETED'; i++) {
+    execFileSync('npx', ['tsx', 'seeds/cli.ts', 'nav:publish'], { env: { ...process.env, DATABASE_PATH: E2E_DATABASE }, stdio: 'pipe' });
+  }
+  expect(orderStatus(orderId)).toBe('COMPLETED');
+}
+
+const summaryTotal = async (page: Page) => Number((await page.getByTestId('summary-total').innerText()).replace(/\D/g, ''));
+
+async function buy(page: Page, amount: string) {
+  const fund = stockFund();
+  await page.goto(`${fundDetailPath(fund)}?beli=1#beli`);
+  await page.getByTestId('buy-continue').click();
+  await expect(page.getByTestId('cart-form')).toBeVisible();
+  await page.getByLabel('Dana Darurat').check();
+  await page.getByTestId('cart-amount').fill(amount);
+  await page.getByTestId('cart-coupon').fill('hemat25');
+  await page.getByTestId('cart-continue').click();
+  // A moderate investor buying a stock fund: the risk warning first (spec funds §4.2).
+  await page.getByTestId('cart-risk-accept').click();
+  const summary = page.getByTestId('cart-summary');
+  await expect(summary).toBeVisible();
+  await expect(page.getByTestId('cart-coupon-line')).toContainText('HEMAT25');
+  await expect(page.getByTestId('cart-nav-date')).toContainText('NAV tanggal');
+  await expect(page.getByTestId('cart-pay-amount')).toHaveText(`Rp ${amount}`);
+  await page.getByTestId('cart-terms').check();
+  await page.getByTestId('cart-pay').click();
+  await expect(page).toHaveURL(/\/payment\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+async function payAndSettle(page: Page, orderId: number) {
+  await expect(page.getByTestId('payment-page')).toHaveAttribute('data-status', 'PENDING');
+  await expect(page.getByTestId('payment-va')).toHaveText(/^\d{16}$/);
+  await expect(page.getByTestId('payment-instructions').locator('li').first()).toBeVisible();
+  await page.getByTestId('payment-simulate').click();
+  await expect(page.getByTestId('payment-page')).toHaveAttribute('data-status', 'PAID');
+  await expect(page.getByTestId('payment-nav-date')).toBeVisible();
+  publishUntilSettled(orderId);
+  await page.getByTestId('payment-refresh').or(page.getByTestId('payment-order-link')).first().click();
+  await page.goto(`/me/order/${orderId}`);
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'COMPLETED');
+  const units = page.getByTestId('order-item-units');
+  await expect(units).toHaveText(/^\d{1,3}(\.\d{3})*,\d{4}$/);
+  const row = query<{ units: number }>('SELECT units FROM order_items WHERE order_id = ?', orderId);
+  expect(row.units).toBeGreaterThan(0);
+}
+
+test('with JavaScript: buy with a coupon, pay, publish the NAV, and see the units', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'journeys', 'runs in the journeys project');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'investor@celengan.test');
+  const before = await summaryTotal(page);
+  const orderId = await buy(page, '1.000.000');
+  await payAndSettle(page, orderId);
+  expect(query<{ coupon_code: string }>('SELECT coupon_code FROM orders WHERE id = ?', orderId).coupon_code).toBe('HEMAT25');
+  await page.goto('/reksadana');
+  // The new units count in the summary (the NAV moved too, so only "more than before, less the fee" is exact enough).
+  expect(await summaryTotal(page)).toBeGreaterThan(before);
+});
+
+test('without JavaScript: the same purchase as plain pages and forms', async ({ browser, guard }, testInfo) => {
+  test.skip(testInfo.project.name !== 'journeys', 'runs in the journeys project');
+  const page = await pageWithoutJavaScript(browser, guard, { width: 1280, height: 800 });
+  await signIn(page, 'investor@celengan.test');
+  const before = await summaryTotal(page);
+  const orderId = await buy(page, '2.000.000');
+  await payAndSettle(page, orderId);
+  await page.goto('/reksadana');
+  expect(await summaryTotal(page)).toBeGreaterThan(before);
+  await page.context().close();
+});

@@ -1,0 +1,137 @@
+// The cart as pages and form posts (/reksadana/beli, issue 5 items 1-5) through its route module, against
+// this file's copy of the seeded database, on Monday 10 Nov 2025 10:00 WIB (the seeded coupons run then):
+// form → risk warning → summary → pay, the promo-not-eligible step, the terms, one order per summary
+// however often it is posted, and a refused investor.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { schema } from '../../db/client';
+import { callRoute, CookieJar } from '../support/route';
+import { db } from '~/lib/db.server';
+import * as signIn from '~/routes/account/sign-in';
+import * as cart from '~/routes/reksadana/buy';
+
+const NOW = new Date('2025-11-10T03:00:00Z');
+let investor: CookieJar;
+
+async function signInAs(email: string): Promise<CookieJar> {
+  const cookies = new CookieJar();
+  const result = await callRoute(signIn.action, { url: '/signin', form: { email, password: 'celengan123' }, cookies });
+  expect(result.status).toBe(302);
+  return cookies;
+}
+
+const user = (email: string) => db().select().from(schema.users).where(eq(schema.users.email, email)).get()!;
+const stockFund = () =>
+  db()
+    .select()
+    .from(schema.funds)
+    .where(and(eq(schema.funds.type, 'SAHAM'), eq(schema.funds.currency, 'IDR'), eq(schema.funds.status, 'active_subsenabled'), sql`${schema.funds.containerAccount} IS NOT NULL`))
+    .orderBy(asc(schema.funds.id))
+    .get()!;
+const education = () =>
+  db()
+    .select()
+    .from(schema.portfolios)
+    .where(and(eq(schema.portfolios.userId, user('investor@celengan.test').id), eq(schema.portfolios.name, 'Pendidikan Anak')))
+    .get()!;
+const orderCount = () => db().select({ n: sql<number>`count(*)` }).from(schema.orders).get()!.n;
+
+const url = () => `/reksadana/beli?dana=${stockFund().id}`;
+const post = (form: Record<string, string>, cookies = investor) => callRoute(cart.action, { url: url(), form, cookies });
+const baseForm = () => ({ amount: '1.000.000', portfolioId: String(education().id), mutualFundIds: String(stockFund().id), couponCode: '' });
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  investor = await signInAs('investor@celengan.test');
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+describe('the cart page', () => {
+  it('shows the form with the fund, the investor’s own portfolios and the minimum', async () => {
+    const page = await callRoute(cart.loader, { url: url(), cookies: investor });
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ kind: 'FORM', robo: false, canAddNew: true, refusal: null });
+    const data = page.data as Extract<typeof page.data, { kind: 'FORM' }>;
+    expect(data.preview!.funds.map((f) => f.id)).toEqual([stockFund().id]);
+    expect(data.preview!.minimum).toBeGreaterThan(0);
+    // Robo portfolios buy their model: they are not offered for a single fund.
+    expect(data.portfolios.map((p) => p.name)).toEqual(['Pendidikan Anak', 'Dana Darurat']);
+  });
+
+  it('goes form → risk warning → summary → payment page, and posting the summary twice places one order', async () => {
+    // A moderate investor buying a stock fund: the risk warning comes first (spec funds §4.2).
+    const risk = await post({ ...baseForm(), intent: 'calculate' });
+    expect(risk.data).toMatchObject({ step: 'RISK' });
+    const summary = await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true' });
+    expect(summary.data).toMatchObject({ step: 'SUMMARY', plan: { amount: 1_000_000, paymentAmount: 1_000_000 }, termsMissing: false });
+    const step = summary.data as { idempotencyKey: string; navDate: string };
+    expect(step.navDate).toBe('2025-11-10');
+
+    // Without the terms ticked: the summary again, with its message, and no order.
+    const before = orderCount();
+    const unticked = await post({ ...baseForm(), intent: 'subscribe', riskAccepted: 'true', idempotencyKey: step.idempotencyKey });
+    expect(unticked).toMatchObject({ status: 400, data: { step: 'SUMMARY', termsMissing: true } });
+    expect(orderCount()).toBe(before);
+
+    const paid = { ...baseForm(), intent: 'subscribe', riskAccepted: 'true', terms: 'true', idempotencyKey: step.idempotencyKey };
+    const first = await post(paid);
+    expect(first.status).toBe(302);
+    expect(first.location).toMatch(/^\/payment\/\d+$/);
+    const again = await post(paid);
+    expect(again.location).toBe(first.location);
+    expect(orderCount()).toBe(before + 1);
+    // A fee, NAV or total sent with the form is not read.
+    const tampered = await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true', fee: '0', totalAmount: '1', nav: '1' });
+    expect(tampered.data).toMatchObject({ step: 'SUMMARY', plan: (summary.data as { plan: object }).plan });
+  });
+
+  it('remembers “do not show again” for the risk warning', async () => {
+    const cookies = await signInAs('edd@celengan.test');
+    expect(user('investor@celengan.test').hasDismissedMutualFundRiskWarningPopup).toBe(false);
+    await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true', hideRiskWarning: 'true' });
+    expect(user('investor@celengan.test').hasDismissedMutualFundRiskWarningPopup).toBe(true);
+    expect((await post({ ...baseForm(), intent: 'calculate' })).data).toMatchObject({ step: 'SUMMARY' });
+    // Another investor cannot post into this one's portfolio; high KYC risk without EDD is refused anyway.
+    expect(await post({ ...baseForm(), intent: 'calculate' }, cookies)).toMatchObject({ status: 422, data: { step: 'ERROR', refusal: { code: 'PORTFOLIO_NOT_FOUND' } } });
+    const own = await post({ ...baseForm(), portfolioId: '', portfolioName: 'Saham', intent: 'calculate' }, cookies);
+    expect(own).toMatchObject({ data: { step: 'ERROR', refusal: { code: 'NOT_ALLOWED', message: 'buy:refusal.NEED_EDD' } } });
+  });
+
+  it('takes a promo into the summary, and a refused one to its own step: continue without it, or back', async () => {
+    const withPromo = await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true', couponCode: 'hemat25' });
+    expect(withPromo.data).toMatchObject({ step: 'SUMMARY', plan: { coupon: { code: 'HEMAT25', cashbackValue: 25_000 } } });
+
+    const refused = await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true', couponCode: 'KILAT' });
+    expect(refused).toMatchObject({ status: 422, data: { step: 'PROMO_NOT_ELIGIBLE', refusal: { code: 'COUPON_NOT_ELIGIBLE', reasons: ['buy:couponReason.QUOTA_USED_UP'] } } });
+    const back = await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true', couponCode: '' });
+    expect(back.data).toMatchObject({ step: 'SUMMARY', plan: { coupon: null } });
+
+    // Refused at payment: continue without the promo places the order without it.
+    const summary = back.data as { idempotencyKey: string };
+    const atPay = await post({ ...baseForm(), intent: 'subscribe', riskAccepted: 'true', terms: 'true', couponCode: 'MERDEKA17', idempotencyKey: summary.idempotencyKey });
+    expect(atPay.data).toMatchObject({ step: 'PROMO_NOT_ELIGIBLE', refusal: { reasons: ['buy:couponReason.EXPIRED'] } });
+    const without = await post({ ...baseForm(), intent: 'withoutPromo', riskAccepted: 'true', terms: 'true', couponCode: 'MERDEKA17', idempotencyKey: summary.idempotencyKey });
+    expect(without.location).toMatch(/^\/payment\/\d+$/);
+    const orderId = Number(without.location!.split('/').pop());
+    expect(db().select().from(schema.orders).where(eq(schema.orders.id, orderId)).get()).toMatchObject({ couponCode: null, amount: 1_000_000 });
+  });
+
+  it('shows a not-registered investor why nothing can be bought, and sends a visitor to sign in', async () => {
+    const baru = await signInAs('baru@celengan.test');
+    const page = await callRoute(cart.loader, { url: url(), cookies: baru });
+    expect(page.data).toMatchObject({ kind: 'FORM', preview: null, refusal: { code: 'NOT_ALLOWED' } });
+    const visitor = await callRoute(cart.loader, { url: url() });
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toMatch(/^\/signin\?target=/);
+    expect((await post({ ...baseForm(), intent: 'calculate' }, baru)).data).toMatchObject({ step: 'ERROR' });
+  });
+
+  it('lists a portfolio’s funds for a top-up', async () => {
+    const page = await callRoute(cart.loader, { url: `/reksadana/beli?portofolio=${education().id}`, cookies: investor });
+    expect(page.data).toMatchObject({ kind: 'TOP_UP' });
+    expect((page.data as { funds: unknown[] }).funds.length).toBeGreaterThan(0);
+  });
+});
