@@ -382,7 +382,7 @@ describe('seedDemoUsers', { timeout: 30_000 }, () => {
         expect(item.navDate).toBe(navDateForOrder(buy.paidAt!, holidays, fund.cutoffTime));
         expect(item.nav).toBe(navOf(item.fundId, item.navDate!));
         expect(item.amount).toBeGreaterThanOrEqual(fund.minimumSubscriptionAmount);
-        const fee = percentOf(money(item.amount, buy.currency), fund.subscriptionFeeBp);
+        const fee = percentOf(money(item.amount, buy.currency), fund.subscriptionFeeBp, 'down');
         expect(item.feeAmount).toBe(fee.minor);
         expect(item.units).toBe(unitsForAmount(subtract(money(item.amount, buy.currency), fee), item.nav!));
         const entries = db.select().from(unitLedger).where(eq(unitLedger.orderItemId, item.id)).all();

@@ -843,7 +843,8 @@ class DemoUsersSeeder {
     const completedAt = jakartaInstant(navDate, NAV_PUBLISH_TIME);
     const priced = lines.map((line, i) => {
       const gross = parts[i]!;
-      const fee = percentOf(gross, line.fund.subscriptionFeeBp);
+      // rounded down, as the app's orders (domain/buy-summary.ts): never more than the stated fee
+      const fee = percentOf(gross, line.fund.subscriptionFeeBp, 'down');
       return { ...line, gross, fee, units: unitsForAmount(subtract(gross, fee), line.nav) };
     });
     const { id: orderId, transactionNumber } = this.newOrderId(createdAt);
