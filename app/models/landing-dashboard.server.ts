@@ -3,7 +3,7 @@
 // buy link (`?beli=`) opens after the purchase gate.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { funds, orders, portfolios, positions } from '../../db/schema';
+import { funds, orders, portfolioRecommendations, portfolios, positions } from '../../db/schema';
 import type { FeatureFlagState } from '~/domain/feature-flags';
 import type { RoboRisk } from '~/domain/enums';
 import { SELECTOR_SIZE, type PurchaseTarget, type SelectorChip } from '~/domain/landing-links';
@@ -80,7 +80,11 @@ export interface PurchaseFundLine {
 export interface PurchaseView {
   gate: PurchaseGate;
   /** The robo model's name key, the fund's or the portfolio's name. */
-  title: { kind: 'ROBO'; risk: RoboRisk } | { kind: 'NAME'; name: string };
+  /**
+   * A robo purchase names the model bought: the investor's robo portfolio's own (set by their risk
+   * profile), which `askedRisk` names when the card clicked was another model (decision 021).
+   */
+  title: { kind: 'ROBO'; risk: RoboRisk; askedRisk: RoboRisk | null } | { kind: 'NAME'; name: string };
   /** The portfolio the purchase goes into (null: a new default portfolio will be made at purchase). */
   portfolioName: string | null;
   funds: PurchaseFundLine[];
@@ -100,7 +104,7 @@ export function getPurchaseView(input: {
 }): PurchaseView | null {
   const { user, target, flags, robo, currentPath, database = defaultDb() } = input;
   const owned = database
-    .select({ id: portfolios.id, name: portfolios.name, isDefault: portfolios.isDefault, roboCermat: portfolios.roboCermat })
+    .select({ id: portfolios.id, name: portfolios.name, isDefault: portfolios.isDefault, roboCermat: portfolios.roboCermat, scoreLowerLimit: portfolios.scoreLowerLimit })
     .from(portfolios)
     .where(and(eq(portfolios.userId, user.id), eq(portfolios.active, true)))
     .orderBy(asc(portfolios.id))
@@ -112,10 +116,27 @@ export function getPurchaseView(input: {
     const model = robo.find((m) => m.risk === target.risk);
     if (!model) return null;
     choice = purchaseChoice({ kind: 'ROBO' }, owned);
-    bought = {
-      title: { kind: 'ROBO', risk: model.risk },
-      funds: model.funds.map((f) => ({ name: f.name, href: fundDetailPath(f), targetBp: f.targetBp })),
-    };
+    const portfolio = choice.portfolio;
+    if (portfolio) {
+      // What is bought is the portfolio's own recommendations, whatever card was clicked: the cart buys them.
+      const own = robo.find((m) => m.scoreLowerLimit === portfolio.scoreLowerLimit) ?? model;
+      const lines = database
+        .select({ name: funds.name, slug: funds.slug, type: funds.type, targetBp: portfolioRecommendations.targetBp })
+        .from(portfolioRecommendations)
+        .innerJoin(funds, eq(funds.id, portfolioRecommendations.fundId))
+        .where(eq(portfolioRecommendations.portfolioId, portfolio.id))
+        .orderBy(asc(portfolioRecommendations.fundId))
+        .all();
+      bought = {
+        title: { kind: 'ROBO', risk: own.risk, askedRisk: own.risk === model.risk ? null : model.risk },
+        funds: lines.map((f) => ({ name: f.name, href: fundDetailPath(f), targetBp: f.targetBp })),
+      };
+    } else {
+      bought = {
+        title: { kind: 'ROBO', risk: model.risk, askedRisk: null },
+        funds: model.funds.map((f) => ({ name: f.name, href: fundDetailPath(f), targetBp: f.targetBp })),
+      };
+    }
   } else if (target.kind === 'FUND') {
     const fund = database
       .select({ id: funds.id, name: funds.name, slug: funds.slug, type: funds.type })

@@ -294,14 +294,17 @@ test.describe('each demo account sees its state', () => {
     await expectNoViolations(page);
   });
 
-  test('a verified buy opens the purchase sheet with the portfolio and the model’s split', async ({ page }) => {
+  test('a verified buy opens the purchase sheet with the portfolio and its own model’s split, and says when another card was clicked', async ({ page }) => {
     await signIn(page, 'investor@celengan.test');
     await investInRoboModel(page, 'HIGH');
     const sheet = page.getByTestId('popup-PURCHASE');
     await expect(sheet).toBeVisible();
     await expect(sheet).toContainText('Portofolio Utama');
     await expect(sheet.getByTestId('purchase-funds').locator('li')).toHaveCount(3);
-    await expect(sheet.getByTestId('purchase-funds')).toContainText('66,00%');
+    // The investor's moderate portfolio buys 10/53/37 (decision 021), not the aggressive card's 10/24/66.
+    await expect(sheet.getByTestId('purchase-funds')).toContainText('53,00%');
+    await expect(sheet.getByTestId('purchase-model-note')).toContainText('bukan Agresif');
+    await expect(sheet.getByTestId('purchase-continue')).toHaveAttribute('href', /^\/reksadana\/beli\?portofolio=\d+$/);
     await expect(sheet.getByTestId('purchase-notice')).toBeVisible();
   });
 

@@ -196,7 +196,7 @@ describe('the dashboard of a signed-in user', () => {
     expect((await page('', cookies)).data!.dashboard!.submenu.incompleteOrders).toBe(open);
   });
 
-  it('opens the purchase sheet of a robo model into the default robo portfolio for the verified investor', async () => {
+  it('opens the purchase sheet of a robo model into the default robo portfolio, with that portfolio’s own model (decision 021)', async () => {
     const cookies = await signedIn('investor@celengan.test');
     const purchase = (await page('?beli=robo-agresif', cookies)).data!.dashboard!.purchase!;
     const robo = db()
@@ -207,7 +207,12 @@ describe('the dashboard of a signed-in user', () => {
       .find((p) => p.roboCermat && p.isDefault)!;
     expect(purchase.gate).toEqual({ kind: 'OPEN_PURCHASE', flow: 'ROBO', portfolioId: robo.id });
     expect(purchase.portfolioName).toBe(robo.name);
-    expect(purchase.funds.map((f) => f.targetBp)).toEqual([1000, 2400, 6600]);
+    // A moderate investor who clicked the aggressive card buys their portfolio's moderate model, and is told so.
+    expect(purchase.title).toEqual({ kind: 'ROBO', risk: 'MODERATE', askedRisk: 'HIGH' });
+    const recommended = db().select().from(schema.portfolioRecommendations).where(eq(schema.portfolioRecommendations.portfolioId, robo.id)).all();
+    expect(purchase.funds.map((f) => f.targetBp).sort()).toEqual(recommended.map((r) => r.targetBp).sort());
+    const moderate = (await page('?beli=robo-moderat', cookies)).data!.dashboard!.purchase!;
+    expect(moderate.title).toEqual({ kind: 'ROBO', risk: 'MODERATE', askedRisk: null });
   });
 
   it('opens a top-up of a portfolio the user owns, and nothing for someone else’s or an unknown fund', async () => {

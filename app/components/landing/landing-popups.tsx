@@ -207,6 +207,14 @@ export function PurchasePopup({ view, closeHref, locale }: { view: PurchaseView;
       data-testid="popup-PURCHASE"
     >
       <div id="beli" data-flow={gate.flow}>
+        {view.title.kind === 'ROBO' && view.title.askedRisk ? (
+          <p className="mt-2 rounded-[var(--radius-control)] bg-warning-soft p-3 text-sm text-ink" data-testid="purchase-model-note">
+            {t('popups.purchase.ownModel', {
+              asked: t(`robo.models.${view.title.askedRisk}.name`, { ns: 'landing' }),
+              own: name,
+            })}
+          </p>
+        ) : null}
         {view.portfolioName ? (
           <p className="mt-2 text-sm text-ink-muted">
             {t('popups.purchase.portfolio')}: <strong className="text-ink">{view.portfolioName}</strong>

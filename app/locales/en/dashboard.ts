@@ -130,6 +130,7 @@ export default {
       split: 'How the investment is split',
       notice: 'Check the portfolio and how the investment is split, then continue to enter the amount.',
       continue: 'Continue to purchase',
+      ownModel: 'Your robo portfolio follows the {{own}} model set by your risk profile, so this purchase follows {{own}}, not {{asked}}.',
       viewFund: 'See {{name}}',
     },
   },

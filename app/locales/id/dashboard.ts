@@ -129,6 +129,7 @@ export default {
       split: 'Pembagian investasi',
       notice: 'Periksa portofolio dan pembagian investasinya, lalu lanjutkan untuk mengisi nominal pembelian.',
       continue: 'Lanjutkan pembelian',
+      ownModel: 'Portofolio robo Anda mengikuti model {{own}} sesuai profil risiko Anda, jadi pembelian ini mengikuti model {{own}}, bukan {{asked}}.',
       viewFund: 'Lihat {{name}}',
     },
   },
