@@ -206,4 +206,22 @@ describe('settlement at the published NAV', () => {
     expect(itemsOf(roboOrder).every((i) => i.units! > 0 && i.navDate === '2025-11-11')).toBe(true);
     expect(checkLedger(db())).toEqual([]);
   });
+
+  it('settles a USD order in cents at its NAV: units = (cents − fee) × 10^6 / NAV, rounded down', () => {
+    const usd = db()
+      .select()
+      .from(schema.funds)
+      .where(and(eq(schema.funds.currency, 'USD'), eq(schema.funds.status, 'active_subsenabled'), sql`${schema.funds.containerAccount} IS NOT NULL`))
+      .orderBy(asc(schema.funds.id))
+      .get()!;
+    const orderId = place({ mutualFundIds: [usd.id], amount: '150.25' }, 'investor@celengan.test', jakartaInstant('2025-11-13', '09:00'));
+    expect(paymentOf(orderId)).toMatchObject({ currency: 'USD', amount: 15_025, method: 'BANK_TRANSFER', virtualAccountNumber: null });
+    simulatePayment(orderId, jakartaInstant('2025-11-13', '10:00'));
+    publishNav(db(), { date: '2025-11-13', now: jakartaInstant('2025-11-13', '17:00') });
+    const [item] = itemsOf(orderId);
+    expect(item!.nav).toBeGreaterThan(0);
+    expect(item!.units).toBe(Math.floor(((15_025 - item!.feeAmount) * 1_000_000) / item!.nav!));
+    expect(orderRow(orderId).status).toBe('COMPLETED');
+    expect(checkLedger(db())).toEqual([]);
+  });
 });
