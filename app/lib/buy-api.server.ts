@@ -24,9 +24,10 @@ import { message, translateMessage } from '~/forms/messages';
 import { getI18n, getLocale } from '~/middleware/i18next';
 import type { CouponDetail } from '~/models/coupons.server';
 import type { SubscriptionRefusal } from '~/models/subscriptions.server';
-import { apiError, type ApiMessageKey } from './api.server';
+import { apiError, readBody, requireApiUser, type ApiMessageKey } from './api.server';
 import { db } from './db.server';
 import { formatMoney } from './format';
+import type { SessionUser } from './session.server';
 
 /** Every answer of these routes is personal or a decision of the moment: never stored. */
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
@@ -156,6 +157,23 @@ export function bodyErrors(error: z.ZodError): Record<string, ApiMessageKey[]> {
 /** 400 `{ message, errors }` for a body the schema refused. */
 export function invalidBody(context: Readonly<RouterContextProvider>, error: z.ZodError): Response {
   return apiError(context, 400, 'buy:api.invalidBody', undefined, bodyErrors(error));
+}
+
+/**
+ * What every buying endpoint does first: POST only (405), a same-origin signed-in user (403, 401), and a
+ * body its schema reads (400). The answer to return, or the user and the body.
+ */
+export async function signedInPost<S extends z.ZodType>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  schema: S,
+): Promise<Response | { user: SessionUser; body: z.output<S> }> {
+  if (request.method !== 'POST') return postOnly(context);
+  const user = await requireApiUser(request, context);
+  if (user instanceof Response) return user;
+  const parsed = schema.safeParse(await readBody(request));
+  if (!parsed.success) return invalidBody(context, parsed.error);
+  return { user, body: parsed.data };
 }
 
 /** A coupon detail with its reasons as sentences of the request's language (§3 "whyDisabledReasoning (list)"). */

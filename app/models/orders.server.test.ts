@@ -1,7 +1,6 @@
 // The order history against this file's copy of the seeded database (seed clock: Friday 7 Nov 2025,
 // 20:00 WIB): the demo investor's ~90 settled orders and their dividends, filtered by type, status and
 // Jakarta dates, paged; the detail and its timeline; nobody else's rows.
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
@@ -17,7 +16,7 @@ import {
   type TimelineInput,
 } from './orders.server';
 import { expireUnpaidOrders, simulatePayment } from './payments.server';
-import { subscribe } from './subscriptions.server';
+import { placeRoboOrder } from '../../tests/support/orders';
 
 const SEED_NOW = new Date('2025-11-07T13:00:00Z');
 const user = (email: string) => db().select().from(schema.users).where(eq(schema.users.email, email)).get()!;
@@ -44,29 +43,7 @@ const dividendCount = (userId: number, ...where: Parameters<typeof and>) =>
     )
     .get()!.n;
 
-function place(at: Date): number {
-  const robo = db()
-    .select()
-    .from(schema.portfolios)
-    .where(and(eq(schema.portfolios.userId, investor.id), eq(schema.portfolios.isDefault, true)))
-    .get()!;
-  const result = subscribe(
-    investor.id,
-    {
-      amount: 1_000_000,
-      portfolioId: robo.id,
-      portfolioName: null,
-      mutualFundIds: [],
-      useCashback: false,
-      couponCode: null,
-      source: 'WEB',
-    },
-    randomUUID(),
-    at,
-  );
-  if (!result.ok) throw new Error(JSON.stringify(result.refusal));
-  return result.orderId;
-}
+const place = (at: Date) => placeRoboOrder({ at });
 
 describe('listOrders over the seeded history', () => {
   it('lists orders and dividends, newest first, 20 a page', () => {

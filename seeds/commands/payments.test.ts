@@ -1,11 +1,10 @@
 // `payments:simulate` and `payments:expire`, and the settlement line of `nav:publish`, on a scratch copy
 // of the seeded database (the demo's daily cycle: buy, pay, publish, check the ledger).
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, schema } from '../../db/client';
 import { jakartaInstant } from '~/domain/dates';
-import { subscribe } from '~/models/subscriptions.server';
+import { placeRoboOrder } from '../../tests/support/orders';
 import { cliRunner } from '../../tests/support/cli';
 import { scratchDatabases } from '../../tests/support/test-run';
 
@@ -15,11 +14,7 @@ const databases = scratchDatabases('cli-payments');
 function placeOrder(path: string): number {
   const db = openDatabase(path);
   try {
-    const investor = db.select().from(schema.users).where(eq(schema.users.email, 'investor@celengan.test')).get()!;
-    const robo = db.select().from(schema.portfolios).where(and(eq(schema.portfolios.userId, investor.id), eq(schema.portfolios.isDefault, true))).get()!;
-    const result = subscribe(investor.id, { amount: 500_000, portfolioId: robo.id, portfolioName: null, mutualFundIds: [], useCashback: false, couponCode: null, source: 'WEB' }, randomUUID(), PLACED, db);
-    if (!result.ok) throw new Error(JSON.stringify(result.refusal));
-    return result.orderId;
+    return placeRoboOrder({ amount: 500_000, at: PLACED, database: db });
   } finally {
     db.$client.close();
   }

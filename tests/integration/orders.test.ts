@@ -4,7 +4,6 @@
 // and a completed order; GET /api/v1/orders (the list, 400s, the inComplete count), GET
 // /api/v1/orders/{id} and GET /api/v2/mutual-funds/portfolio; a visitor signs in (pages) or gets 401
 // (API); nothing is cached; the pages render with labels, headings and links without JavaScript.
-import { randomUUID } from 'node:crypto';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createInstance, type i18n as I18n } from 'i18next';
@@ -20,7 +19,7 @@ import { clientKeyContext, nonceContext } from '~/lib/request-context';
 import { i18nOptions } from '~/locales';
 import { getLandingInitials } from '~/models/landing-initials.server';
 import { simulatePayment } from '~/models/payments.server';
-import { subscribe } from '~/models/subscriptions.server';
+import { placeRoboOrder } from '../support/orders';
 import * as signIn from '~/routes/account/sign-in';
 import * as ordersPage from '~/routes/account/orders';
 import * as orderPage from '~/routes/account/order-detail';
@@ -55,29 +54,7 @@ async function signInAs(email: string): Promise<CookieJar> {
   return cookies;
 }
 
-/** A fresh order of the investor's default robo portfolio, placed now. */
-function placeOrder(): number {
-  const robo = db()
-    .select()
-    .from(schema.portfolios)
-    .where(and(eq(schema.portfolios.userId, investorUser.id), eq(schema.portfolios.isDefault, true)))
-    .get()!;
-  const result = subscribe(
-    investorUser.id,
-    {
-      amount: 1_000_000,
-      portfolioId: robo.id,
-      portfolioName: null,
-      mutualFundIds: [],
-      useCashback: false,
-      couponCode: null,
-      source: 'WEB',
-    },
-    randomUUID(),
-  );
-  if (!result.ok) throw new Error(JSON.stringify(result.refusal));
-  return result.orderId;
-}
+const placeOrder = () => placeRoboOrder();
 
 const latestCompletedBuy = () =>
   db()

@@ -3,7 +3,6 @@
 // signs in first), the method changes while unpaid, the demo's simulate button pays through the
 // callback's code, and the callback answers a bad signature 401, a replay 200 without a change, a
 // foreign Origin 403.
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import { buildRequest, callRoute, CookieJar } from '../support/route';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { signPaymentNotification } from '~/lib/payment-signature.server';
-import { subscribe } from '~/models/subscriptions.server';
+import { placeRoboOrder } from '../support/orders';
 import * as signIn from '~/routes/account/sign-in';
 import * as callback from '~/routes/api/payments-callback';
 import * as paymentPage from '~/routes/payment/payment';
@@ -28,14 +27,7 @@ async function signInAs(email: string): Promise<CookieJar> {
   return cookies;
 }
 
-/** A fresh order of the investor's robo portfolio, placed now. */
-function placeOrder(): number {
-  const user = db().select().from(schema.users).where(eq(schema.users.email, 'investor@celengan.test')).get()!;
-  const robo = db().select().from(schema.portfolios).where(and(eq(schema.portfolios.userId, user.id), eq(schema.portfolios.isDefault, true))).get()!;
-  const result = subscribe(user.id, { amount: 500_000, portfolioId: robo.id, portfolioName: null, mutualFundIds: [], useCashback: false, couponCode: null, source: 'WEB' }, randomUUID());
-  if (!result.ok) throw new Error(JSON.stringify(result.refusal));
-  return result.orderId;
-}
+const placeOrder = () => placeRoboOrder({ amount: 500_000 });
 
 const page = (orderId: number | string, cookies: CookieJar | undefined) =>
   callRoute(paymentPage.loader, { url: `/payment/${orderId}`, params: { orderId: String(orderId) }, cookies });

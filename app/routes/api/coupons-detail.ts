@@ -9,8 +9,7 @@
 // from a foreign Origin, 405 for other methods. Never cached.
 import type { Route } from './+types/coupons-detail';
 import { couponDetailBodySchema } from '~/forms/buy';
-import { readBody, requireApiUser } from '~/lib/api.server';
-import { couponNotFoundResponse, couponPurchase, invalidBody, localizedCoupons, NO_STORE, postOnly } from '~/lib/buy-api.server';
+import { couponNotFoundResponse, couponPurchase, signedInPost, localizedCoupons, NO_STORE, postOnly } from '~/lib/buy-api.server';
 import { couponDetail, normalizeCouponCode } from '~/models/coupons.server';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -18,14 +17,12 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return postOnly(context);
-  const user = await requireApiUser(request, context);
-  if (user instanceof Response) return user;
-  const parsed = couponDetailBodySchema.safeParse(await readBody(request));
-  if (!parsed.success) return invalidBody(context, parsed.error);
-  const purchase = couponPurchase(context, parsed.data.filters, new Date());
+  const input = await signedInPost(request, context, couponDetailBodySchema);
+  if (input instanceof Response) return input;
+  const { body } = input;
+  const purchase = couponPurchase(context, body.filters, new Date());
   if (purchase instanceof Response) return purchase;
-  const detail = couponDetail(parsed.data.couponCode, purchase);
-  if (!detail) return couponNotFoundResponse(context, normalizeCouponCode(parsed.data.couponCode));
+  const detail = couponDetail(body.couponCode, purchase);
+  if (!detail) return couponNotFoundResponse(context, normalizeCouponCode(body.couponCode));
   return Response.json({ data: localizedCoupons(context, [detail])[0] }, { headers: NO_STORE });
 }

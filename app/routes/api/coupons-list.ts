@@ -10,8 +10,7 @@
 // without a session, 403 from a foreign Origin, 405 for other methods. Never cached.
 import type { Route } from './+types/coupons-list';
 import { couponListBodySchema } from '~/forms/buy';
-import { readBody, requireApiUser } from '~/lib/api.server';
-import { couponPurchase, invalidBody, localizedCoupons, NO_STORE, postOnly } from '~/lib/buy-api.server';
+import { couponPurchase, signedInPost, localizedCoupons, NO_STORE, postOnly } from '~/lib/buy-api.server';
 import { listCoupons } from '~/models/coupons.server';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,13 +18,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return postOnly(context);
-  const user = await requireApiUser(request, context);
-  if (user instanceof Response) return user;
-  const parsed = couponListBodySchema.safeParse(await readBody(request));
-  if (!parsed.success) return invalidBody(context, parsed.error);
-  const purchase = couponPurchase(context, parsed.data.filters, new Date());
+  const input = await signedInPost(request, context, couponListBodySchema);
+  if (input instanceof Response) return input;
+  const { body } = input;
+  const purchase = couponPurchase(context, body.filters, new Date());
   if (purchase instanceof Response) return purchase;
-  const coupons = listCoupons(purchase, parsed.data.activeCoupon);
+  const coupons = listCoupons(purchase, body.activeCoupon);
   return Response.json({ data: localizedCoupons(context, coupons) }, { headers: NO_STORE });
 }

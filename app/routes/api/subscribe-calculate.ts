@@ -10,8 +10,7 @@
 // session, 403 from a foreign Origin, 405 for other methods. Never cached.
 import type { Route } from './+types/subscribe-calculate';
 import { buyRequestSchema } from '~/forms/buy';
-import { readBody, requireApiUser } from '~/lib/api.server';
-import { buySummaryData, invalidBody, NO_STORE, postOnly, refusalResponse } from '~/lib/buy-api.server';
+import { buySummaryData, signedInPost, NO_STORE, postOnly, refusalResponse } from '~/lib/buy-api.server';
 import { calculateSubscription } from '~/models/subscriptions.server';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,12 +18,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return postOnly(context);
-  const user = await requireApiUser(request, context);
-  if (user instanceof Response) return user;
-  const parsed = buyRequestSchema.safeParse(await readBody(request));
-  if (!parsed.success) return invalidBody(context, parsed.error);
-  const result = calculateSubscription(user.id, parsed.data);
+  const input = await signedInPost(request, context, buyRequestSchema);
+  if (input instanceof Response) return input;
+  const { user, body } = input;
+  const result = calculateSubscription(user.id, body);
   if (!result.ok) return refusalResponse(context, result.refusal);
   return Response.json({ data: buySummaryData(result.plan) }, { headers: NO_STORE });
 }

@@ -10,8 +10,8 @@
 // 401 without a session, 403 from a foreign Origin (nothing written), 405 for other methods. Never cached.
 import type { Route } from './+types/subscribe';
 import { buyRequestSchema, IDEMPOTENCY_KEY_PATTERN } from '~/forms/buy';
-import { apiError, readBody, requireApiUser } from '~/lib/api.server';
-import { invalidBody, NO_STORE, postOnly, refusalResponse } from '~/lib/buy-api.server';
+import { apiError } from '~/lib/api.server';
+import { signedInPost, NO_STORE, postOnly, refusalResponse } from '~/lib/buy-api.server';
 import { subscribe } from '~/models/subscriptions.server';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,16 +19,13 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return postOnly(context);
-  const user = await requireApiUser(request, context);
-  if (user instanceof Response) return user;
+  const input = await signedInPost(request, context, buyRequestSchema);
+  if (input instanceof Response) return input;
   const idempotencyKey = request.headers.get('Idempotency-Key')?.trim() ?? '';
   if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
     return apiError(context, 400, 'buy:api.idempotencyKey', undefined, { 'Idempotency-Key': ['buy:api.idempotencyKey'] });
   }
-  const parsed = buyRequestSchema.safeParse(await readBody(request));
-  if (!parsed.success) return invalidBody(context, parsed.error);
-  const result = subscribe(user.id, parsed.data, idempotencyKey);
+  const result = subscribe(input.user.id, input.body, idempotencyKey);
   if (!result.ok) return refusalResponse(context, result.refusal);
   return Response.json({ data: { orderId: result.orderId, targetUrl: null } }, { status: result.created ? 201 : 200, headers: NO_STORE });
 }

@@ -1,0 +1,21 @@
+// A buy order placed the way the app places one (models/subscriptions.server.ts), for tests that need an
+// order to pay, settle, list or show: the demo investor's default robo portfolio, Rp 1.000.000 unless told.
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { schema, type Db } from '../../db/client';
+import { db } from '~/lib/db.server';
+import { subscribe } from '~/models/subscriptions.server';
+
+export function placeRoboOrder(options: { email?: string; amount?: number; at?: Date; database?: Db } = {}): number {
+  const database = options.database ?? db();
+  const user = database.select().from(schema.users).where(eq(schema.users.email, options.email ?? 'investor@celengan.test')).get()!;
+  const robo = database
+    .select()
+    .from(schema.portfolios)
+    .where(and(eq(schema.portfolios.userId, user.id), eq(schema.portfolios.isDefault, true)))
+    .get()!;
+  const request = { amount: options.amount ?? 1_000_000, portfolioId: robo.id, portfolioName: null, mutualFundIds: [], useCashback: false, couponCode: null, source: 'WEB' as const };
+  const result = subscribe(user.id, request, randomUUID(), options.at ?? new Date(), database);
+  if (!result.ok) throw new Error(`the order was refused: ${JSON.stringify(result.refusal)}`);
+  return result.orderId;
+}
