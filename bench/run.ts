@@ -1,9 +1,13 @@
-// `npm run bench`: the figures the README reports (issues 3 and 4 "Performance"). A benchmark, never a
-// timed test: it prints numbers and fails only when something breaks.
+// `npm run bench`: the figures the README reports (issues 3, 4 and 5 "Performance"). A benchmark, never
+// a timed test: it prints numbers and fails only when something breaks.
 //
 //   build      `react-router build`
 //   seed       time of the default demo seed into a scratch database (issue 2: under 60 s)
 //   password   time of one scrypt password hash (sign-in and sign-up cost)
+//   settlement `nav:publish` settling BENCH_SETTLEMENT_ORDERS paid buy orders (issue 5: 100,000 in
+//              under 30 s) in the seed part's scratch database, or one seeded for it when the seed
+//              part does not run (bench/settlement.ts): the orders are written with plain prepared
+//              statements, then publishNav and checkLedger are timed, before the server starts.
 //   http       the production server (node server.js) on loopback with its own scratch database,
 //              which it seeds on first start; autocannon against the floor (/reksadana/tentang-kami:
 //              the app shell with static text, no queries of its own), the fund list, a stock
@@ -14,15 +18,22 @@
 //              the median over the rounds is reported against the issues' targets (list ≥ 0.7,
 //              fund page ≥ 0.6, landing ≥ 0.8 for a visitor and ≥ 0.5 for the investor), with the
 //              quartiles. With two CPUs the server and the load generator each get one (taskset).
+//              Beside the pages, the buy summary API (issue 5): POST
+//              /api/v2/mutual-funds/subscribe/calculate?version=2.1 as the signed-in demo investor
+//              (JSON body: Rp 1.000.000 into the default robo portfolio, the server's own Origin),
+//              measured the same way and reported in requests per second and against the floor, with
+//              no target.
 //   first-load JS of the fund page and the landing page (visitor and investor), gzip: every script
 //              Chromium loads for the page until the network is idle, at 1280×800 without scrolling
 //              (decision 017), each built file counted at gzip -9, against the 220 kB and 150 kB
 //              budgets; beside it, the scripts the served HTML itself references.
 //
 // Environment: BENCH_DURATION (seconds per run, default 2), BENCH_ROUNDS (default 11), BENCH_PIN=0 to
-// share the CPUs, BENCH_PAGES=list,fund,landing,investor to measure some pages only,
+// share the CPUs, BENCH_PAGES=list,fund,landing,investor,calculate to measure some pages only,
 // BENCH_CONNECTIONS (default 16),
-// BENCH_PORT (default 3299), BENCH_SKIP_BUILD=1 to reuse an existing build.
+// BENCH_PORT (default 3299), BENCH_SKIP_BUILD=1 to reuse an existing build,
+// BENCH_ONLY=seed,password,http,settlement to run some parts only (http: the build, the pages and the
+// first-load JavaScript; default all), BENCH_SETTLEMENT_ORDERS (default 100000).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -37,6 +48,7 @@ import type { FundType } from '../app/domain/enums';
 import { hashPassword } from '../app/lib/password.server';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../seeds/seed';
+import { benchSettlement, type SettlementBench } from './settlement';
 
 const TMP = 'bench/.tmp';
 const SEED_DB = `${TMP}/seed.db`;
@@ -56,6 +68,16 @@ const JS_BUDGETS = [
   { label: 'the landing page, investor', probe: 'investor', kb: null },
 ] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PARTS = ['seed', 'password', 'http', 'settlement'] as const;
+/** BENCH_ONLY=settlement runs that part only; unset, every part runs. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+if (ONLY) {
+  const unknown = ONLY.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')}).`);
+}
+const runsPart = (part: (typeof PARTS)[number]) => !ONLY || ONLY.includes(part);
+const SETTLEMENT_ORDERS = Number(process.env.BENCH_SETTLEMENT_ORDERS ?? 100_000);
+const SETTLEMENT_TARGET_SECONDS = 30;
 /** Issue 3: throughput as a share of the floor's. */
 const TARGETS: Record<string, number> = { list: 0.7, fund: 0.6, landing: 0.8, investor: 0.5 };
 
@@ -76,7 +98,8 @@ function build() {
   return { seconds: Math.round((performance.now() - started) / 100) / 10, skipped: false };
 }
 
-async function benchSeed() {
+/** Times the default seed; with `keep`, the database stays for the settlement part. */
+async function benchSeed(keep: boolean) {
   clean(SEED_DB);
   const started = performance.now();
   const db = openDatabase(SEED_DB);
@@ -84,7 +107,7 @@ async function benchSeed() {
   const report = await seedDatabase(db, { now: new Date() });
   const ms = performance.now() - started;
   db.$client.close();
-  clean(SEED_DB);
+  if (!keep) clean(SEED_DB);
   return { seconds: Math.round(ms / 100) / 10, report };
 }
 
@@ -166,7 +189,7 @@ function pickFundPage(): { path: string; code: string } {
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' };
 
 async function probe(page: Page) {
-  const response = await fetch(`${ORIGIN}${page.path}`, { headers: headersOf(page) });
+  const response = await fetch(`${ORIGIN}${page.path}`, { method: page.method ?? 'GET', headers: headersOf(page), body: page.body });
   const html = await response.text();
   return { status: response.status, html };
 }
@@ -190,12 +213,40 @@ interface Page {
   label: string;
   /** A session cookie: the page as a signed-in investor sees it. */
   cookie?: string;
+  /** An API call: POSTed with this JSON body, the server's own Origin and `accept: application/json`. */
+  body?: string;
+  method?: 'POST';
 }
 
-const headersOf = (page: Page) => (page.cookie ? { ...HEADERS, cookie: page.cookie } : HEADERS);
+const headersOf = (page: Page): Record<string, string> => ({
+  ...HEADERS,
+  ...(page.body === undefined ? {} : { accept: 'application/json', 'content-type': 'application/json', origin: ORIGIN }),
+  ...(page.cookie ? { cookie: page.cookie } : {}),
+});
+
+/** What autocannon requests of a page: a GET, or an API call's POST with its body. */
+const requestOf = (page: Page): Parameters<typeof autocannon>[0] => ({
+  url: `${ORIGIN}${page.path}`,
+  headers: headersOf(page),
+  ...(page.body === undefined ? {} : { method: page.method ?? 'POST', body: page.body }),
+});
 
 async function warmUp(page: Page) {
-  await autocannon({ url: `${ORIGIN}${page.path}`, connections: Math.min(4, CONNECTIONS), duration: WARMUP_SECONDS, headers: headersOf(page) });
+  await autocannon({ ...requestOf(page), connections: Math.min(4, CONNECTIONS), duration: WARMUP_SECONDS });
+}
+
+const CALCULATE_PATH = '/api/v2/mutual-funds/subscribe/calculate?version=2.1';
+/** The buy request of the calculate benchmark (spec funds §3 "Buy request"): Rp 1.000.000 into a robo portfolio. */
+const CALCULATE_BODY = { amount: 1_000_000, portfolioId: 0, mutualFundIds: [], useCashback: false, couponCode: null, source: 'WEB' };
+
+/** The id of the signed-in investor's default robo portfolio, from the portfolio list API. */
+async function defaultRoboPortfolioId(cookie: string): Promise<number> {
+  const response = await fetch(`${ORIGIN}/api/v2/mutual-funds/portfolio`, { headers: { accept: 'application/json', cookie } });
+  if (!response.ok) throw new Error(`GET /api/v2/mutual-funds/portfolio answered ${response.status}.`);
+  const { data } = (await response.json()) as { data: { id: number; isDefault: boolean; roboCermat: boolean }[] };
+  const portfolio = data.find((p) => p.isDefault && p.roboCermat);
+  if (!portfolio) throw new Error('The demo investor has no default robo portfolio.');
+  return portfolio.id;
 }
 
 /** Signs the demo investor in (the sign-in form, as a browser posts it) and returns the session cookie. */
@@ -213,7 +264,7 @@ async function investorCookie(): Promise<string> {
 
 async function load(page: Page, status: number): Promise<PageResult> {
   const { key, path } = page;
-  const result = await autocannon({ url: `${ORIGIN}${path}`, connections: CONNECTIONS, duration: DURATION, headers: headersOf(page), timeout: 30 });
+  const result = await autocannon({ ...requestOf(page), connections: CONNECTIONS, duration: DURATION, timeout: 30 });
   return {
     key,
     path,
@@ -276,105 +327,158 @@ function firstLoadFromHtml(html: string) {
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
+/** Prints the settlement part; a publication that fails or a ledger that differs fails the run. */
+function reportSettlement(result: SettlementBench) {
+  const made = result.source === 'seed part' ? "the seed part's scratch database" : `a database seeded for it in ${result.seedSeconds} s`;
+  console.log(
+    `\nsettlement (nav:publish of ${result.navDate}): ${result.orders} PAID buy orders with ${result.items} items and their payments, in ${made}`,
+  );
+  console.log(`  orders written in ${result.insertSeconds} s (prepared statements, one transaction)`);
+  console.log(`  publishNav without the orders (NAV and statistics only, another copy): ${result.baselineSeconds} s`);
+  const { publish } = result;
+  if (publish.ok) {
+    const verdict = publish.seconds < SETTLEMENT_TARGET_SECONDS ? 'met' : 'NOT met';
+    console.log(
+      `  publishNav: ${publish.seconds} s for ${publish.fundsPublished} funds' NAV, ${publish.ordersSettled} orders settled, ${publish.itemsPriced} items priced (target under ${SETTLEMENT_TARGET_SECONDS} s: ${verdict})`,
+    );
+  } else {
+    console.log(`  publishNav FAILED after ${publish.seconds} s (its transaction rolled back): ${publish.error}`);
+    process.exitCode = 1;
+  }
+  console.log(`  the orders afterwards: ${result.left.completed} COMPLETED, ${result.left.paid} still PAID`);
+  if (result.ledger) {
+    const { seconds, differences } = result.ledger;
+    console.log(`  checkLedger: ${seconds} s, ${differences === 0 ? 'no difference' : `${differences} DIFFERENCES`}`);
+    if (differences > 0) process.exitCode = 1;
+  }
+}
+
+async function benchHttp() {
+  // After the build, the seed and the settlement, which use every CPU.
+  const pinned = pinning();
+  const server = await startServer(pinned);
+  try {
+    const fund = pickFundPage();
+    const cookie = await investorCookie();
+    // BENCH_PAGES=landing,investor measures only those (and the floor).
+    const only = process.env.BENCH_PAGES?.split(',');
+    const wanted = (key: string) => key === 'floor' || !only || only.includes(key);
+    const pages: Page[] = [
+      { key: 'floor', path: '/reksadana/tentang-kami', label: 'floor: about page' },
+      { key: 'list', path: '/reksadana/semua-produk', label: 'fund list' },
+      { key: 'fund', path: fund.path, label: `fund page, ${fund.code}` },
+      { key: 'landing', path: '/reksadana', label: 'landing, visitor' },
+      { key: 'investor', path: '/reksadana', label: 'landing, investor', cookie },
+    ];
+    if (wanted('calculate')) {
+      const body = { ...CALCULATE_BODY, portfolioId: await defaultRoboPortfolioId(cookie) };
+      pages.push({ key: 'calculate', path: CALCULATE_PATH, label: 'calculate, investor', cookie, method: 'POST', body: JSON.stringify(body) });
+    }
+    pages.splice(0, pages.length, ...pages.filter((p) => wanted(p.key)));
+    const probes = new Map<string, { status: number; html: string }>();
+    for (const page of pages) {
+      const result = await probe(page);
+      probes.set(page.key, result);
+      if (result.status !== 200) {
+        console.warn(`warning: ${page.method ?? 'GET'} ${page.path} answered ${result.status}; its figures measure that answer`);
+        if (page.body !== undefined) console.warn(`  ${result.html.slice(0, 300)}`);
+      }
+    }
+    console.log(
+      `\nautocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up per page, then ${ROUNDS} rounds of ${DURATION} s per page, each page between two runs of the floor, on loopback ` +
+        (pinned ? '(server on CPU 0, load generator on CPU 1)' : '(the load generator shares the server\'s CPUs)'),
+    );
+    for (const page of pages) await warmUp(page);
+    // Each page runs between two runs of the floor (floor, list, floor, fund, floor, ...): its ratio
+    // in a round is its rate over the mean of the floor's just before and just after it. The machine's
+    // speed drifts within seconds (a shared VM), and a neighbour on either side cancels most of it.
+    const floorPage = pages[0]!;
+    const others = pages.slice(1);
+    const floorRuns: PageResult[] = [];
+    const pageRuns = new Map<string, PageResult[]>(others.map((p) => [p.key, []]));
+    const ratioRuns = new Map<string, number[]>(others.map((p) => [p.key, []]));
+    let before = await load(floorPage, probes.get(floorPage.key)!.status);
+    floorRuns.push(before);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const page of others) {
+        const run = await load(page, probes.get(page.key)!.status);
+        const after = await load(floorPage, probes.get(floorPage.key)!.status);
+        floorRuns.push(after);
+        pageRuns.get(page.key)!.push(run);
+        const floorRate = (before.rps + after.rps) / 2;
+        ratioRuns.get(page.key)!.push(floorRate > 0 ? run.rps / floorRate : 0);
+        before = after;
+      }
+    }
+    console.log(pages.map((p) => `  ${p.label}: ${p.method ?? 'GET'} ${p.path}`).join('\n'));
+    console.log(
+      `\n${'page'.padEnd(22)} ${pad('status', 6)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('kB/resp', 8)} ${pad('ratio', 6)}  ${'target'.padEnd(16)} quartiles of the ${ROUNDS} rounds' ratios`,
+    );
+    const quartiles = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))]!;
+      return `${at(0.25).toFixed(2)} - ${at(0.75).toFixed(2)}`;
+    };
+    for (const page of pages) {
+      const runs = page === floorPage ? floorRuns : pageRuns.get(page.key)!;
+      const ratios = page === floorPage ? null : ratioRuns.get(page.key)!;
+      const ratio = ratios ? median(ratios) : 1;
+      const target = TARGETS[page.key];
+      const verdict = target !== undefined ? `≥ ${target.toFixed(2)} ${ratio >= target ? 'met' : 'NOT met'}` : page === floorPage ? '' : 'no target';
+      const rps = Math.round(median(runs.map((r) => r.rps)) * 10) / 10;
+      console.log(
+        `${page.label.padEnd(22)} ${pad(runs[0]!.status, 6)} ${pad(rps, 8)} ${pad(median(runs.map((r) => r.p50)), 7)} ${pad(median(runs.map((r) => r.p99)), 7)} ${pad(median(runs.map((r) => r.kbPerResponse)), 8)} ${pad(ratio.toFixed(2), 6)}  ${verdict.padEnd(16)} ${ratios ? quartiles(ratios) : ''}`,
+      );
+      const non2xx = runs.reduce((n, r) => n + r.non2xx, 0);
+      const errors = runs.reduce((n, r) => n + r.errors, 0);
+      if (non2xx > 0 || errors > 0) console.log(`  (${non2xx} non-2xx answers, ${errors} errors or timeouts over ${runs.length} runs)`);
+    }
+    const calculate = pageRuns.get('calculate');
+    if (calculate) {
+      const rps = Math.round(median(calculate.map((r) => r.rps)) * 10) / 10;
+      console.log(
+        `\nbuy summary API (issue 5, no target): ${rps} requests per second, the median of ${calculate.length} runs of ${DURATION} s; ${median(ratioRuns.get('calculate')!).toFixed(2)} of the floor`,
+      );
+    }
+
+    for (const budget of JS_BUDGETS) {
+      const page = pages.find((p) => p.key === budget.probe);
+      const probed = probes.get(budget.probe);
+      if (!page || !probed) continue;
+      console.log(`\nfirst-load JavaScript of ${budget.label}, gzip${budget.kb === null ? '' : ` (budget ${budget.kb} kB)`}:`);
+      const inBrowser = await firstLoadInBrowser(page.path, page.cookie);
+      if (!inBrowser) console.log(`  Chromium (${CHROMIUM}) is not installed: no browser figure`);
+      else {
+        const verdict = budget.kb === null ? '' : inBrowser.kb <= budget.kb ? ', within budget' : ', OVER budget';
+        console.log(`  loaded by Chromium until the network is idle: ${inBrowser.kb} kB in ${inBrowser.files} files${verdict}`);
+      }
+      const fromHtml = firstLoadFromHtml(probed.html);
+      console.log(`  referenced by the served HTML (modulepreload and script tags): ${fromHtml.kb} kB in ${fromHtml.files} files`);
+    }
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    clean(SERVER_DB);
+  }
+}
+
 mkdirSync(TMP, { recursive: true });
 console.log('Celengan benchmark (a measurement, not a test)\n');
-const built = build();
-console.log(built.skipped ? 'build: reused the existing build (BENCH_SKIP_BUILD=1)' : `build: react-router build in ${built.seconds} s`);
-const seed = await benchSeed();
-const { fundNavs, funds } = seed.report.counts;
-console.log(`seed (default demo data): ${seed.seconds} s for ${funds} funds, ${fundNavs} NAV rows and the demo accounts`);
-console.log(`password hash (scrypt): ${(await benchPassword()).msPerHash} ms`);
-
-// After the build and the seed, which use every CPU.
-const pinned = pinning();
-const server = await startServer(pinned);
-try {
-  const fund = pickFundPage();
-  const pages: Page[] = [
-    { key: 'floor', path: '/reksadana/tentang-kami', label: 'floor: about page' },
-    { key: 'list', path: '/reksadana/semua-produk', label: 'fund list' },
-    { key: 'fund', path: fund.path, label: `fund page, ${fund.code}` },
-    { key: 'landing', path: '/reksadana', label: 'landing, visitor' },
-    { key: 'investor', path: '/reksadana', label: 'landing, investor', cookie: await investorCookie() },
-  ];
-  // BENCH_PAGES=landing,investor measures only those (and the floor).
-  const only = process.env.BENCH_PAGES?.split(',');
-  if (only) pages.splice(0, pages.length, ...pages.filter((p) => p.key === 'floor' || only.includes(p.key)));
-  const probes = new Map<string, { status: number; html: string }>();
-  for (const page of pages) {
-    const result = await probe(page);
-    probes.set(page.key, result);
-    if (result.status !== 200) console.warn(`warning: GET ${page.path} answered ${result.status}; its figures measure that answer`);
-  }
-  console.log(
-    `\nautocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up per page, then ${ROUNDS} rounds of ${DURATION} s per page, each page between two runs of the floor, on loopback ` +
-      (pinned ? '(server on CPU 0, load generator on CPU 1)' : '(the load generator shares the server\'s CPUs)'),
-  );
-  for (const page of pages) await warmUp(page);
-  // Each page runs between two runs of the floor (floor, list, floor, fund, floor, ...): its ratio
-  // in a round is its rate over the mean of the floor's just before and just after it. The machine's
-  // speed drifts within seconds (a shared VM), and a neighbour on either side cancels most of it.
-  const floorPage = pages[0]!;
-  const others = pages.slice(1);
-  const floorRuns: PageResult[] = [];
-  const pageRuns = new Map<string, PageResult[]>(others.map((p) => [p.key, []]));
-  const ratioRuns = new Map<string, number[]>(others.map((p) => [p.key, []]));
-  let before = await load(floorPage, probes.get(floorPage.key)!.status);
-  floorRuns.push(before);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const page of others) {
-      const run = await load(page, probes.get(page.key)!.status);
-      const after = await load(floorPage, probes.get(floorPage.key)!.status);
-      floorRuns.push(after);
-      pageRuns.get(page.key)!.push(run);
-      const floorRate = (before.rps + after.rps) / 2;
-      ratioRuns.get(page.key)!.push(floorRate > 0 ? run.rps / floorRate : 0);
-      before = after;
-    }
-  }
-  console.log(pages.map((p) => `  ${p.label}: ${p.path}`).join('\n'));
-  console.log(
-    `\n${'page'.padEnd(22)} ${pad('status', 6)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('kB/resp', 8)} ${pad('ratio', 6)}  ${'target'.padEnd(16)} quartiles of the ${ROUNDS} rounds' ratios`,
-  );
-  const quartiles = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))]!;
-    return `${at(0.25).toFixed(2)} - ${at(0.75).toFixed(2)}`;
-  };
-  for (const page of pages) {
-    const runs = page === floorPage ? floorRuns : pageRuns.get(page.key)!;
-    const ratios = page === floorPage ? null : ratioRuns.get(page.key)!;
-    const ratio = ratios ? median(ratios) : 1;
-    const target = TARGETS[page.key];
-    const verdict = target === undefined ? '' : `≥ ${target.toFixed(2)} ${ratio >= target ? 'met' : 'NOT met'}`;
-    const rps = Math.round(median(runs.map((r) => r.rps)) * 10) / 10;
-    console.log(
-      `${page.label.padEnd(22)} ${pad(runs[0]!.status, 6)} ${pad(rps, 8)} ${pad(median(runs.map((r) => r.p50)), 7)} ${pad(median(runs.map((r) => r.p99)), 7)} ${pad(median(runs.map((r) => r.kbPerResponse)), 8)} ${pad(ratio.toFixed(2), 6)}  ${verdict.padEnd(16)} ${ratios ? quartiles(ratios) : ''}`,
-    );
-    const non2xx = runs.reduce((n, r) => n + r.non2xx, 0);
-    const errors = runs.reduce((n, r) => n + r.errors, 0);
-    if (non2xx > 0 || errors > 0) console.log(`  (${non2xx} non-2xx answers, ${errors} errors or timeouts over ${runs.length} runs)`);
-  }
-
-  for (const budget of JS_BUDGETS) {
-    const page = pages.find((p) => p.key === budget.probe);
-    const probed = probes.get(budget.probe);
-    if (!page || !probed) continue;
-    console.log(`\nfirst-load JavaScript of ${budget.label}, gzip${budget.kb === null ? '' : ` (budget ${budget.kb} kB)`}:`);
-    const inBrowser = await firstLoadInBrowser(page.path, page.cookie);
-    if (!inBrowser) console.log(`  Chromium (${CHROMIUM}) is not installed: no browser figure`);
-    else {
-      const verdict = budget.kb === null ? '' : inBrowser.kb <= budget.kb ? ', within budget' : ', OVER budget';
-      console.log(`  loaded by Chromium until the network is idle: ${inBrowser.kb} kB in ${inBrowser.files} files${verdict}`);
-    }
-    const fromHtml = firstLoadFromHtml(probed.html);
-    console.log(`  referenced by the served HTML (modulepreload and script tags): ${fromHtml.kb} kB in ${fromHtml.files} files`);
-  }
-} finally {
-  if (server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  clean(SERVER_DB);
+if (ONLY) console.log(`parts: ${ONLY.join(', ')} (BENCH_ONLY)`);
+if (runsPart('http')) {
+  const built = build();
+  console.log(built.skipped ? 'build: reused the existing build (BENCH_SKIP_BUILD=1)' : `build: react-router build in ${built.seconds} s`);
 }
+if (runsPart('seed')) {
+  const seed = await benchSeed(runsPart('settlement'));
+  const { fundNavs, funds } = seed.report.counts;
+  console.log(`seed (default demo data): ${seed.seconds} s for ${funds} funds, ${fundNavs} NAV rows and the demo accounts`);
+}
+if (runsPart('password')) console.log(`password hash (scrypt): ${(await benchPassword()).msPerHash} ms`);
+if (runsPart('settlement')) {
+  reportSettlement(await benchSettlement({ orders: SETTLEMENT_ORDERS, seedDb: runsPart('seed') ? SEED_DB : null, scratch: `${TMP}/settlement` }));
+}
+if (runsPart('http')) await benchHttp();

@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase, type Db } from '../../db/client';
 import { custodianBanks, funds, investmentManagers, portfolios, positions, unitLedger, users } from '../../db/schema';
 import {
   appendLedgerEntry,
+  appendUnitAddingEntries,
   checkLedger,
   LedgerError,
   listRealizedProfitEntries,
@@ -248,5 +249,37 @@ describe('unit_ledger is append-only', () => {
     expect(() => db.$client.prepare('UPDATE unit_ledger SET amount = 0').run()).toThrow(/unit_ledger is append-only/);
     expect(() => db.$client.prepare('DELETE FROM unit_ledger').run()).toThrow(/unit_ledger is append-only/);
     expect(ledgerCount()).toBe(2);
+  });
+});
+
+describe('appendUnitAddingEntries (settlement in bulk)', () => {
+  const bulk = (inputs: LedgerEntryInput[]) => db.transaction((tx) => appendUnitAddingEntries(tx, inputs), { behavior: 'immediate' });
+
+  it('writes what appendLedgerEntry writes for the same buys, and skips a key already used', () => {
+    expect(bulk([
+      entry({ units: 8_100_000, amount: 1_000_000, nav: 12_345_678, idempotencyKey: 'bulk-1' }),
+      entry({ units: 4_000_000, amount: 600_000, nav: 15_000_000, idempotencyKey: 'bulk-2' }),
+    ])).toBe(2);
+    const bulkRows = db.select().from(unitLedger).all().map(({ id: _id, idempotencyKey: _key, ...rest }) => rest);
+    const bulkPosition = position();
+
+    // The same two buys one by one give the same rows, and the position keeps adding up.
+    buyTwice();
+    expect(position()).toEqual({ units: 24_200_000, costBasis: 3_200_000, realizedProfit: 0 });
+    expect(bulkPosition).toEqual({ units: 12_100_000, costBasis: 1_600_000, realizedProfit: 0 });
+    const oneByOne = db.select().from(unitLedger).all().slice(2).map(({ id: _id, idempotencyKey: _key, ...rest }) => rest);
+    expect(oneByOne).toEqual(bulkRows);
+    expect(checkLedger(db)).toEqual([]);
+
+    // A replay writes nothing and moves no position.
+    expect(bulk([entry({ units: 8_100_000, amount: 1_000_000, nav: 12_345_678, idempotencyKey: 'bulk-1' })])).toBe(0);
+    expect(ledgerCount()).toBe(4);
+    expect(checkLedger(db)).toEqual([]);
+  });
+
+  it('refuses an entry that removes units, and bad input, writing nothing', () => {
+    expectLedgerError(() => bulk([entry({ entryType: 'REDEMPTION', units: 1, amount: 1 })]), 'INVALID_INPUT');
+    expectLedgerError(() => bulk([entry({ units: 1, amount: 1 }), entry({ units: 0, amount: 1 })]), 'INVALID_INPUT');
+    expect(ledgerCount()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@
 // fund's currency (minor units): what they paid for a subscription (fee included, so the fee is part
 // of what the units cost them) and what they receive for a redemption (after any fee), so realized
 // profit = cash received − cost removed.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { funds, portfolios, positions, unitLedger } from '../../db/schema';
 import { isIsoDate, type IsoDate } from '../domain/dates';
@@ -356,4 +356,74 @@ export function listRealizedProfitEntries(
     .limit(options.limit)
     .offset(options.offset ?? 0)
     .all();
+}
+
+/**
+ * Appends many unit-adding entries (a settlement's subscriptions) inside the caller's transaction: the same
+ * rows `appendLedgerEntry` writes for them (the average-cost rule of `effectOf`), through statements
+ * prepared once, for the 100 000 orders a NAV date may settle (issue 5 "Performance"). The caller vouches
+ * for what `appendLedgerEntry` checks by query: each fund's currency is the entry's and each portfolio is
+ * its user's (settlement reads both with the orders). A key already used is skipped, as a replay; answers
+ * how many entries were written.
+ */
+export function appendUnitAddingEntries(tx: Tx, inputs: readonly LedgerEntryInput[]): number {
+  if (inputs.length === 0) return 0;
+  const insertEntry = tx
+    .insert(unitLedger)
+    .values({
+      userId: sql.placeholder('userId'),
+      portfolioId: sql.placeholder('portfolioId'),
+      fundId: sql.placeholder('fundId'),
+      orderItemId: sql.placeholder('orderItemId'),
+      entryType: sql.placeholder('entryType'),
+      units: sql.placeholder('units'),
+      nav: sql.placeholder('nav'),
+      navDate: sql.placeholder('navDate'),
+      currency: sql.placeholder('currency'),
+      amount: sql.placeholder('amount'),
+      costBasisChange: sql.placeholder('costBasisChange'),
+      realizedProfit: sql.placeholder('realizedProfit'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      createdAt: sql.placeholder('at'),
+    })
+    .onConflictDoNothing({ target: unitLedger.idempotencyKey })
+    .prepare();
+  const addToPosition = tx
+    .insert(positions)
+    .values({
+      userId: sql.placeholder('userId'),
+      portfolioId: sql.placeholder('portfolioId'),
+      fundId: sql.placeholder('fundId'),
+      units: sql.placeholder('units'),
+      costBasis: sql.placeholder('costBasisChange'),
+      realizedProfit: 0,
+      updatedAt: sql.placeholder('at'),
+    })
+    .onConflictDoUpdate({
+      target: [positions.portfolioId, positions.fundId],
+      set: {
+        units: sql`${positions.units} + excluded.units`,
+        costBasis: sql`${positions.costBasis} + excluded.cost_basis`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .prepare();
+  let written = 0;
+  for (const input of inputs) {
+    validate(input);
+    if (!UNIT_ADDING.has(input.entryType)) throw new LedgerError('INVALID_INPUT', `${input.entryType} does not add units`);
+    const effect = effectOf(input.entryType, input.units, input.amount, { units: 0, costBasis: 0, realizedProfit: 0 }, input.currency);
+    const values = {
+      ...input,
+      orderItemId: input.orderItemId ?? null,
+      units: effect.units,
+      costBasisChange: effect.costBasisChange,
+      realizedProfit: effect.realizedProfit,
+      at: input.at,
+    };
+    if (insertEntry.run(values).changes === 0) continue;
+    addToPosition.run(values);
+    written++;
+  }
+  return written;
 }

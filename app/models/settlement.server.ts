@@ -3,13 +3,15 @@
 // units = (amount − fee) / NAV rounded down to 4 decimals, one SUBSCRIPTION entry in the unit ledger
 // (which updates the position), and the order completes when all its items are priced, with a
 // notification. Runs inside the caller's transaction, so NAV, units, positions and the order change
-// together; the ledger's idempotency key per item makes a second run change nothing.
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { fundNavs, notifications, orderItems, orders } from '../../db/schema';
+// together; the ledger's idempotency key per item makes a second run change nothing. A NAV date may
+// settle 100 000 orders (issue 5 "Performance"): statements are prepared once and no query binds a
+// list of ids.
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { fundNavs, funds, notifications, orderItems, orders, portfolios } from '../../db/schema';
 import type { IsoDate } from '~/domain/dates';
 import { money, subtract, unitsForAmount } from '~/domain/money';
 import { formatDate } from '~/lib/format';
-import { appendLedgerEntry, type Tx } from './ledger.server';
+import { appendUnitAddingEntries, type LedgerEntryInput, type Tx } from './ledger.server';
 
 export interface SettlementReport {
   /** Orders completed by this run. */
@@ -27,6 +29,7 @@ export const subscriptionLedgerKey = (orderItemId: number) => `order-item-${orde
  */
 export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date }): SettlementReport {
   const { upTo, now } = options;
+  const paidBuy = and(eq(orders.status, 'PAID'), eq(orders.type, 'BUY'));
   const due = tx
     .select({
       itemId: orderItems.id,
@@ -42,18 +45,22 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    // What appendLedgerEntry checks one query at a time: the fund's currency is the order's, the portfolio its user's.
+    .innerJoin(funds, and(eq(funds.id, orderItems.fundId), eq(funds.currency, orders.currency)))
+    .innerJoin(portfolios, and(eq(portfolios.id, orders.portfolioId), eq(portfolios.userId, orders.userId)))
     .innerJoin(fundNavs, and(eq(fundNavs.fundId, orderItems.fundId), eq(fundNavs.navDate, orderItems.navDate)))
-    .where(and(eq(orders.status, 'PAID'), eq(orders.type, 'BUY'), isNull(orderItems.units), upTo ? lte(orderItems.navDate, upTo) : undefined))
+    .where(and(paidBuy, isNull(orderItems.units), upTo ? lte(orderItems.navDate, upTo) : undefined))
     .orderBy(asc(orders.id), asc(orderItems.id))
     .all();
+  if (due.length === 0) return { orders: 0, items: 0 };
 
-  const touched = new Set<number>();
-  let priced = 0;
+  const entries: LedgerEntryInput[] = [];
+  const priced: { itemId: number; orderId: number; units: number; nav: number }[] = [];
   for (const item of due) {
     const units = unitsForAmount(subtract(money(item.amount, item.currency), money(item.feeAmount, item.currency)), item.nav);
     // A share too small to buy a ten-thousandth of a unit cannot be booked; the order waits for an operator.
     if (units <= 0) continue;
-    appendLedgerEntry(tx, {
+    entries.push({
       userId: item.userId,
       portfolioId: item.portfolioId,
       fundId: item.fundId,
@@ -67,36 +74,52 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
       idempotencyKey: subscriptionLedgerKey(item.itemId),
       at: now,
     });
-    tx.update(orderItems).set({ units, nav: item.nav }).where(eq(orderItems.id, item.itemId)).run();
-    touched.add(item.orderId);
-    priced++;
+    priced.push({ itemId: item.itemId, orderId: item.orderId, units, nav: item.nav });
   }
+  appendUnitAddingEntries(tx, entries);
+  const setUnits = tx
+    .update(orderItems)
+    .set({ units: sql`${sql.placeholder('units')}`, nav: sql`${sql.placeholder('nav')}` })
+    .where(eq(orderItems.id, sql.placeholder('itemId')))
+    .prepare();
+  for (const item of priced) setUnits.run(item);
 
-  let completed = 0;
-  if (touched.size > 0) {
-    const stillOpen = new Set(
-      tx
-        .select({ orderId: orderItems.orderId })
-        .from(orderItems)
-        .where(and(inArray(orderItems.orderId, [...touched]), isNull(orderItems.units)))
-        .all()
-        .map((r) => r.orderId),
-    );
-    for (const orderId of touched) {
-      if (stillOpen.has(orderId)) continue;
-      const order = tx.update(orders).set({ status: 'COMPLETED', completedAt: now }).where(eq(orders.id, orderId)).returning().get();
-      tx.insert(notifications)
-        .values({
-          userId: order.userId,
-          category: 'TRANSACTION',
-          title: 'Pembelian reksa dana berhasil',
-          body: `Unit reksa dana dari ${order.transactionNumber} sudah masuk ke portofolio kamu, dihitung dengan NAV tanggal ${formatDate(order.navDate!)}.`,
-          link: `/me/order/${orderId}`,
-          createdAt: now,
-        })
-        .run();
-      completed++;
-    }
+  // The orders whose every item now has its units (one grouped query, not a list of ids).
+  const open = new Set(
+    tx
+      .select({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(paidBuy, isNull(orderItems.units)))
+      .groupBy(orderItems.orderId)
+      .all()
+      .map((r) => r.orderId),
+  );
+  const done = [...new Set(priced.map((p) => p.orderId))].filter((orderId) => !open.has(orderId));
+  const complete = tx
+    .update(orders)
+    .set({ status: 'COMPLETED', completedAt: now })
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .returning({ userId: orders.userId, transactionNumber: orders.transactionNumber, navDate: orders.navDate })
+    .prepare();
+  const notify = tx
+    .insert(notifications)
+    .values({
+      userId: sql.placeholder('userId'),
+      category: 'TRANSACTION',
+      title: 'Pembelian reksa dana berhasil',
+      body: sql.placeholder('body'),
+      link: sql.placeholder('link'),
+      createdAt: now,
+    })
+    .prepare();
+  for (const orderId of done) {
+    const order = complete.get({ orderId })!;
+    notify.run({
+      userId: order.userId,
+      body: `Unit reksa dana dari ${order.transactionNumber} sudah masuk ke portofolio kamu, dihitung dengan NAV tanggal ${formatDate(order.navDate!)}.`,
+      link: `/me/order/${orderId}`,
+    });
   }
-  return { orders: completed, items: priced };
+  return { orders: done.length, items: priced.length };
 }
