@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, addMonthsClamped } from './dates';
+import { maskAmount } from './amount-mask';
 import { money } from './money';
 import {
   defaultAmountText,
-  maskAmount,
   parseSimulationAmount,
   parseYears,
   simulate,

@@ -4,6 +4,7 @@
 // NAV history: once ("sekali", a lump sum N years ago) or regularly ("rutin", every month over the
 // last N years, 12 × N instalments). Pure: the series and the inputs are passed in, money is
 // integer minor units (app/domain/money.ts), units are rounded down to 4 decimals as in an order.
+import { AMOUNT_MAX_LENGTH, maskAmount } from './amount-mask';
 import { addMonthsClamped, type IsoDate } from './dates';
 import type { Currency } from './enums';
 import { MINOR_PER_MAJOR, money, parseAmount, unitsForAmount, valueOfUnits, type Money } from './money';
@@ -17,8 +18,6 @@ export const SIMULATION_MODE_PARAMS = { once: 'sekali', regular: 'rutin' } as co
 export const MIN_YEARS = 1;
 export const MAX_YEARS = 10;
 export const DEFAULT_YEARS = MIN_YEARS;
-/** spec funds §5: the money-masked amount is at most 19 characters long ("999.999.999.999.999"). */
-export const AMOUNT_MAX_LENGTH = 19;
 /** spec funds §5, §9: Rp 1.000.000 or US$1.000. */
 export const DEFAULT_AMOUNT_MINOR: Record<Currency, number> = { IDR: 1_000_000, USD: 100_000 };
 
@@ -67,29 +66,6 @@ export function parseYears(text: string | number | null | undefined): number | n
   const value = typeof text === 'number' ? text : /^\s*-?\d+(?:[.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : NaN;
   if (!Number.isFinite(value)) return null;
   return Math.min(MAX_YEARS, Math.max(MIN_YEARS, Math.round(value)));
-}
-
-/**
- * Money mask of the amount input: digits grouped with dots (Indonesian), and for USD up to two
- * decimals after a comma; anything else typed is dropped; at most 19 characters. "1000000" →
- * "1.000.000"; USD "1250,5" → "1.250,5".
- */
-export function maskAmount(text: string, currency: Currency): string {
-  const decimals = Math.log10(MINOR_PER_MAJOR[currency]);
-  const commaAt = decimals > 0 ? text.indexOf(',') : -1;
-  const integerText = commaAt === -1 ? text : text.slice(0, commaAt);
-  let digits = integerText.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  const fraction = commaAt === -1 ? null : text.slice(commaAt + 1).replace(/\D/g, '').slice(0, decimals);
-  const build = () => {
-    const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-    return fraction === null ? grouped : `${grouped || '0'},${fraction}`;
-  };
-  let masked = build();
-  while (masked.length > AMOUNT_MAX_LENGTH && digits.length > 0) {
-    digits = digits.slice(0, -1);
-    masked = build();
-  }
-  return masked.slice(0, AMOUNT_MAX_LENGTH);
 }
 
 /** The default amount as the input shows it: "1.000.000" (IDR) or "1.000" (USD). */

@@ -188,8 +188,10 @@ export function localizedCoupons(context: Readonly<RouterContextProvider>, detai
 }
 
 /** The buy summary as calculate answers it (spec funds §3 "Buy summary"); money in minor units of `currency`. */
-export function buySummaryData(plan: SubscriptionPlan) {
+export function buySummaryData(plan: SubscriptionPlan, navDate: string | null) {
   return {
+    /** The NAV date the units are priced at if paid now (issue 5 item 7: shown before confirming). */
+    navDate,
     compositions: plan.compositions,
     coupon: plan.coupon,
     // Recurring schedules are not offered by this endpoint yet (their own issue): never reached.

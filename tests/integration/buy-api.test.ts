@@ -48,6 +48,7 @@ interface Summary {
   compositions: Composition[];
   coupon: { code: string; name: string; cashbackValue: number; giftValue: number | null } | null;
   recurringInvestmentReachedMaximum: boolean;
+  navDate: string | null;
   currency: string;
   amount: number;
   feeAmount: number;
@@ -179,6 +180,9 @@ describe('POST subscribe/calculate', () => {
       riskWarning: expect.any(Boolean),
       referralCashbackAmount: expect.any(Number),
     });
+    // The NAV date if paid now (issue 5 item 7), an exchange day from today on.
+    expect(data.navDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${data.navDate}T23:59:59+07:00`).getTime()).toBeGreaterThan(Date.now());
     expect(data.compositions.map((c) => c.mutualFundId).sort()).toEqual(recommendations.map((r) => r.fundId).sort());
     // each fund gets its target share; the shares add up to the amount, fees inside them
     for (const c of data.compositions) {

@@ -2,6 +2,7 @@
 // docs/decisions/006-buy-button-before-cart.md): one state, one message or button.
 import { useT } from '~/lib/use-t';
 import { Link } from 'react-router';
+import { CartLink } from '~/components/cart/cart-link';
 import { AlertTriangleIcon, ClockIcon } from '~/components/ui';
 import type { Language } from '~/domain/enums';
 import type { BuyButtonState } from '~/domain/policies/fund-buy-button';
@@ -92,9 +93,10 @@ export function BuyBox({ fund, state, locale, panelOpen, closeHref }: { fund: Fu
           </h2>
           <p className="mt-1 text-sm text-ink-muted">{t('buy.panelBody')}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Link to={`/reksadana/beli?dana=${fund.id}`} className="btn-primary" data-testid="buy-continue">
+            {/* Without JavaScript the cart pages; with it the cart dialog, opened at once by the purchase flag (spec funds §4.1, decision 006). */}
+            <CartLink to={`/reksadana/beli?dana=${fund.id}`} autoOpen className="btn-primary" data-testid="buy-continue">
               {t('buy.panelContinue')}
-            </Link>
+            </CartLink>
             <Link to={closeHref} className="btn-ghost" preventScrollReset>
               {t('buy.panelClose')}
             </Link>

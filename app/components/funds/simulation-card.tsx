@@ -10,9 +10,8 @@ import { AlertTriangleIcon, Button } from '~/components/ui';
 import { cx } from '~/components/ui/cx';
 import { StaticMarkup } from '~/components/ui/static-markup';
 import type { Currency, Language } from '~/domain/enums';
+import { AMOUNT_MAX_LENGTH, maskAmount } from '~/domain/amount-mask';
 import {
-  AMOUNT_MAX_LENGTH,
-  maskAmount,
   MAX_YEARS,
   MIN_YEARS,
   parseYears,

@@ -5,6 +5,7 @@
 // otherwise closes for this visit (a link back to the page without the popup's query).
 import { useEffect, useState } from 'react';
 import { Form, useFetcher, useNavigate } from 'react-router';
+import { CartLink } from '~/components/cart/cart-link';
 import { ActionForm, IN_PAGE_FIELD, RETURN_TO_FIELD } from '~/components/ui/action-form';
 import { AppLink } from '~/components/ui/app-link';
 import { useHydrated } from '~/components/ui/use-hydrated';
@@ -241,9 +242,10 @@ export function PurchasePopup({ view, closeHref, locale }: { view: PurchaseView;
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row">
           {closeLink(t('popups.close'), continueHref ? 'secondary' : 'primary')}
           {continueHref ? (
-            <AppLink to={continueHref} className={buttonClass({ block: true, className: 'flex-1' })} data-testid="purchase-continue">
+            // Without JavaScript the cart pages; with it the cart dialog over this sheet (cart-link.tsx).
+            <CartLink to={continueHref} className={buttonClass({ block: true, className: 'flex-1' })} data-testid="purchase-continue">
               {t('popups.purchase.continue')}
-            </AppLink>
+            </CartLink>
           ) : null}
         </div>
       </div>

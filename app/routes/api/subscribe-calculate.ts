@@ -11,7 +11,7 @@
 import type { Route } from './+types/subscribe-calculate';
 import { buyRequestSchema } from '~/forms/buy';
 import { buySummaryData, signedInPost, NO_STORE, postOnly, refusalResponse } from '~/lib/buy-api.server';
-import { calculateSubscription } from '~/models/subscriptions.server';
+import { calculateSubscription, navDateIfPaidAt } from '~/models/subscriptions.server';
 
 export function loader({ context }: Route.LoaderArgs) {
   return postOnly(context);
@@ -23,5 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, body } = input;
   const result = calculateSubscription(user.id, body);
   if (!result.ok) return refusalResponse(context, result.refusal);
-  return Response.json({ data: buySummaryData(result.plan) }, { headers: NO_STORE });
+  const navDate = navDateIfPaidAt(result.plan.compositions.map((c) => c.mutualFundId), new Date());
+  return Response.json({ data: buySummaryData(result.plan, navDate) }, { headers: NO_STORE });
 }

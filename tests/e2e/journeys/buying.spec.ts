@@ -1,4 +1,5 @@
-// Buying end to end (issue 5 "Playwright"): the investor buys a stock fund with a coupon from its page,
+// Buying end to end (issue 5 "Playwright"): the investor buys a stock fund with a coupon from its page
+// (the cart dialog with JavaScript, the cart's pages without),
 // pays with the demo's simulate button, the operator publishes the NAV (`npm run cli -- nav:publish`),
 // and the units show in the order detail and the landing summary: once with JavaScript (375 px) and once
 // without (1280 px). These run after every other browser test (playwright.config.ts "journeys"), since
@@ -39,7 +40,8 @@ function publishUntilSettled(orderId: number) {
 
 const summaryTotal = async (page: Page) => Number((await page.getByTestId('summary-total').innerText()).replace(/\D/g, ''));
 
-async function buy(page: Page, amount: string) {
+/** Without JavaScript: the cart's pages, from the fund page's buy panel. */
+async function buyOnPages(page: Page, amount: string) {
   const fund = stockFund();
   await page.goto(`${fundDetailPath(fund)}?beli=1#beli`);
   await page.getByTestId('buy-continue').click();
@@ -50,13 +52,34 @@ async function buy(page: Page, amount: string) {
   await page.getByTestId('cart-continue').click();
   // A moderate investor buying a stock fund: the risk warning first (spec funds §4.2).
   await page.getByTestId('cart-risk-accept').click();
-  const summary = page.getByTestId('cart-summary');
-  await expect(summary).toBeVisible();
+  await expect(page.getByTestId('cart-summary')).toBeVisible();
   await expect(page.getByTestId('cart-coupon-line')).toContainText('HEMAT25');
   await expect(page.getByTestId('cart-nav-date')).toContainText('NAV tanggal');
   await expect(page.getByTestId('cart-pay-amount')).toHaveText(`Rp ${amount}`);
   await page.getByTestId('cart-terms').check();
   await page.getByTestId('cart-pay').click();
+  await expect(page).toHaveURL(/\/payment\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/** With JavaScript: the cart dialog the fund page's buy button opens (tests/e2e/cart-dialog.spec.ts has its details). */
+async function buyInDialog(page: Page) {
+  const fund = stockFund();
+  await page.goto(fundDetailPath(fund));
+  await page.getByTestId('buy-button').click();
+  const dialog = page.getByTestId('cart-dialog');
+  await expect(dialog).toHaveAttribute('data-step', 'FORM');
+  await dialog.getByTestId('cart-dialog-quick-1000000').click();
+  await dialog.getByTestId('cart-dialog-buy').click();
+  await expect(dialog).toHaveAttribute('data-step', 'RISK_WARNING');
+  await dialog.getByTestId('cart-dialog-risk-continue').click();
+  await expect(dialog).toHaveAttribute('data-step', 'SUMMARY');
+  await dialog.getByTestId('cart-dialog-summary-promo').click();
+  await dialog.getByLabel('Masukkan kode promo').fill('hemat25');
+  await dialog.getByTestId('cart-dialog-promo-use').click();
+  await expect(dialog.getByTestId('cart-dialog-coupon-line')).toContainText('HEMAT25');
+  await dialog.getByTestId('cart-dialog-terms').check();
+  await dialog.getByTestId('cart-dialog-pay').click();
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
@@ -83,7 +106,7 @@ test('with JavaScript: buy with a coupon, pay, publish the NAV, and see the unit
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, 'investor@celengan.test');
   const before = await summaryTotal(page);
-  const orderId = await buy(page, '1.000.000');
+  const orderId = await buyInDialog(page);
   await payAndSettle(page, orderId);
   expect(query<{ coupon_code: string }>('SELECT coupon_code FROM orders WHERE id = ?', orderId).coupon_code).toBe('HEMAT25');
   await page.goto('/reksadana');
@@ -96,7 +119,7 @@ test('without JavaScript: the same purchase as plain pages and forms', async ({ 
   const page = await pageWithoutJavaScript(browser, guard, { width: 1280, height: 800 });
   await signIn(page, 'investor@celengan.test');
   const before = await summaryTotal(page);
-  const orderId = await buy(page, '2.000.000');
+  const orderId = await buyOnPages(page, '2.000.000');
   await payAndSettle(page, orderId);
   await page.goto('/reksadana');
   expect(await summaryTotal(page)).toBeGreaterThan(before);

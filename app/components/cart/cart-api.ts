@@ -1,0 +1,136 @@
+// The buy cart dialog's calls to the buying JSON API (spec funds §7 "Buy cart"; issue 5 items 1 and 9;
+// decisions 020, 021): calculate, the promo list and detail, subscribe and the risk-warning dismissal.
+// Every call answers a tagged result, never throws: a refusal (403/404/422 `{ message, code, ... }`)
+// keeps the server's localized message, anything else (network, 5xx, a body that is not JSON) has
+// none, and the dialog shows the technical-problem message for it (spec funds §8).
+import type { Currency, FundType, Language } from '~/domain/enums';
+
+/** A buy request as calculate and subscribe take it (spec funds §3 "Buy request"); `amount` in major units as typed. */
+export interface BuyRequestBody {
+  amount: string;
+  portfolioId: number | null;
+  portfolioName: string | null;
+  mutualFundIds: number[];
+  useCashback: boolean;
+  couponCode: string | null;
+  source: 'WEB';
+}
+
+/** calculate's `data` (lib/buy-api.server.ts buySummaryData), money in minor units of `currency`. */
+export interface BuySummary {
+  compositions: {
+    mutualFundId: number;
+    mutualFundName: string;
+    type: FundType;
+    amount: number;
+    fee: number;
+    /** Percent (100 bp → 1). */
+    feePercentage: number;
+    totalAmount: number;
+    referralCashbackAmount: number;
+    currency: Currency;
+  }[];
+  coupon: { code: string; name: string; cashbackValue: number; giftValue: number | null } | null;
+  currency: Currency;
+  amount: number;
+  feeAmount: number;
+  minimum: number;
+  cashbackUsed: number;
+  paymentAmount: number;
+  referralCashbackAmount: number;
+  riskWarning: boolean;
+  /** The NAV date the units are priced at if paid now (YYYY-MM-DD). */
+  navDate: string | null;
+}
+
+/** A promo as list-by-filters and detail-by-filters answer it (spec funds §3 "Coupon detail"). */
+export interface CouponItem {
+  code: string;
+  name: string;
+  description: string;
+  currency: Currency;
+  /** What this purchase would get, minor units. */
+  cashbackValue: number;
+  giftValue: number | null;
+  minimumAmount: number;
+  endsAt: string | null;
+  isEligible: boolean;
+  /** Sentences in the request's language; the first is the one shown (spec funds §8). */
+  whyDisabledReasoning: string[];
+}
+
+export interface CouponFilters {
+  calculateAmount: string;
+  mutualFundId: number[];
+}
+
+/** The documents of the product JSON (GET /api/v2/mutual-funds/products/{id}). */
+export interface FundDocuments {
+  prospectus: { name: string; documentUrl: string } | null;
+  fundFactSheet: { name: string; documentUrl: string } | null;
+}
+
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  /** `message` is the server's (localized) text of a refusal; null for anything else. */
+  | { ok: false; status: number; code: string | null; message: string | null };
+
+/** The statuses whose message the dialog shows as it is (lib/buy-api.server.ts refusals). */
+const REFUSAL_STATUSES = new Set([403, 404, 422]);
+
+async function call<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
+    const body = (await response.json().catch(() => null)) as { data?: T; message?: unknown; code?: unknown } | null;
+    if (response.ok && body && 'data' in body) return { ok: true, data: body.data as T };
+    const refusal = REFUSAL_STATUSES.has(response.status) && body !== null;
+    return {
+      ok: false,
+      status: response.status,
+      code: refusal && typeof body.code === 'string' ? body.code : null,
+      message: refusal && typeof body.message === 'string' ? body.message : null,
+    };
+  } catch {
+    return { ok: false, status: 0, code: null, message: null };
+  }
+}
+
+const post = <T>(url: string, body: unknown, headers: Record<string, string> = {}) =>
+  call<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+/** The request's language for the server's messages (it reads `lng` and the cookie only). */
+const withLng = (url: string, locale: Language) => (locale === 'id' ? url : `${url}${url.includes('?') ? '&' : '?'}lng=${locale}`);
+
+export function calculate(body: BuyRequestBody, locale: Language): Promise<ApiResult<BuySummary>> {
+  return post(withLng('/api/v2/mutual-funds/subscribe/calculate?version=2.1', locale), body);
+}
+
+export function subscribe(body: BuyRequestBody, idempotencyKey: string, locale: Language): Promise<ApiResult<{ orderId: number; targetUrl: string | null }>> {
+  return post(withLng('/api/v2/mutual-funds/subscribe?version=2.1', locale), body, { 'Idempotency-Key': idempotencyKey });
+}
+
+export function listCoupons(activeCoupon: string | null, filters: CouponFilters, locale: Language): Promise<ApiResult<CouponItem[]>> {
+  return post(withLng('/api/v2/coupons/list-by-filters', locale), { activeCoupon, filters });
+}
+
+export function couponDetail(couponCode: string, filters: CouponFilters, locale: Language): Promise<ApiResult<CouponItem>> {
+  return post(withLng('/api/v2/coupons/detail-by-filters', locale), { couponCode, filters });
+}
+
+/** spec funds §4.2 "Ticking don't-show-again reports the dismissal." */
+export function saveRiskWarningDismissal(): Promise<ApiResult<unknown>> {
+  return post('/api/v1/profile/update-mutual-fund-notification', { hasDismissedMutualFundRiskWarningPopup: true });
+}
+
+export function fundDocuments(fundId: number, locale: Language): Promise<ApiResult<FundDocuments>> {
+  return call(withLng(`/api/v2/mutual-funds/products/${fundId}`, locale), { method: 'GET' });
+}
+
+/**
+ * The key of one order's submission (decision 021): made when the summary is shown and reused for
+ * retries. crypto.randomUUID needs a secure context; getRandomValues does not.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
