@@ -44,6 +44,9 @@ const SHOTS: Shot[] = [
   // A stock fund of the default demo seed (seed 1).
   { name: 'fund-detail', path: '/reksadana/saham/arunika-saham-berkelanjutan' },
   { name: 'watchlist', path: '/reksadana/watchlist', signedIn: true },
+  // The fund page's purchase flag opens the cart dialog (decision 022).
+  { name: 'cart-dialog', path: '/reksadana/saham/arunika-saham-berkelanjutan?beli=1', signedIn: true },
+  { name: 'orders', path: '/me/order', signedIn: true },
 ];
 
 const problems: string[] = [];

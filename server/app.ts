@@ -136,6 +136,12 @@ export async function start(options: { clientDir: string }) {
       );
     });
   });
+  // An idle keep-alive connection stays open longer than clients and proxies keep theirs (65 s, the
+  // usual load balancer's 60 s plus a margin), so that the client is the side that closes it: with
+  // Node's default of 5 s, a client reusing a socket the server is closing at that instant gets a reset
+  // (seen in CI as "socket hang up" from Playwright's request context). headersTimeout must be longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const shutdown = () => {
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
