@@ -114,7 +114,7 @@ describe('the form step', () => {
     expect(tagOf(html, 'cart-dialog-buy')).toContain('disabled');
   });
 
-  it('shows a robo model with shares and the adjustment explanation, without the portfolio change or quick amounts for dollars', () => {
+  it('shows a robo model with shares and the adjustment explanation, without the portfolio change; dollars get multiples of the minimum', () => {
     const robo = preview({ funds: [{ ...stockFund, weightBp: 6_600 }, { id: 8, name: 'Celengan Pasar Uang', type: 'PASAR_UANG', weightBp: 3_400 }] });
     const html = render(<FormStep {...form({ robo: true, preview: robo, canChangePortfolio: false, amountText: '100.000' })} />);
     expect(textOf(html, 'cart-dialog-funds')).toContain('66,00% dari pembelian');
@@ -124,6 +124,8 @@ describe('the form step', () => {
     const usd = render(<FormStep {...form({ preview: preview({ currency: 'USD', minimum: 1_000 }) })} />);
     expect(tagOf(usd, 'cart-dialog-quick-100000')).toBeNull();
     expect(textOf(usd, 'cart-dialog-minimum')).toBe('Minimum pembelian US$10,00');
+    // spec funds §9: multiples of the fund's minimum (decision 022).
+    expect(['1000', '2000', '5000', '10000'].map((cents) => textOf(usd, `cart-dialog-quick-${cents}`))).toEqual(['US$10,00', 'US$20,00', 'US$50,00', 'US$100,00']);
   });
 
   it('shows the cashback toggle per preview.cashback, disabled with its reason', () => {

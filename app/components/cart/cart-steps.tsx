@@ -6,7 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button, Skeleton } from '~/components/ui';
 import { cx } from '~/components/ui/cx';
 import type { Currency, FundType, Language } from '~/domain/enums';
-import type { BuyDisabledReason, CashbackToggle } from '~/domain/policies/buy-rules';
+import { amountFieldText, quickAmounts, type BuyDisabledReason, type CashbackToggle } from '~/domain/policies/buy-rules';
 import type { OpenableStep } from '~/domain/policies/cart-flow';
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
 import { formatBasisPoints, formatDate, formatMoney, formatPercent } from '~/lib/format';
@@ -14,8 +14,6 @@ import { useT } from '~/lib/use-t';
 import { AMOUNT_MAX_LENGTH, maskAmount } from '~/domain/amount-mask';
 import type { BuySummary, CouponItem, FundDocuments } from './cart-api';
 
-/** spec funds §9 "Quick amount buttons for IDR". */
-export const IDR_QUICK_AMOUNTS = [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000] as const;
 
 /** spec funds §5 "Portfolio name: max 30 characters, with a counter". */
 export const PORTFOLIO_NAME_MAX = 30;
@@ -177,10 +175,10 @@ export function FormStep(props: FormStepProps) {
             <p id={`${id}-minimum`} className="mt-1 text-xs text-ink-muted" data-testid="cart-dialog-minimum">
               {t('cart.amountHint', { minimum: formatMoney(preview.minimum, currency, locale) })}
             </p>
-            {currency === 'IDR' ? (
+            {preview.funds.length > 0 ? (
               <div role="group" aria-label={t('cart.quickAmounts')} className="mt-2 flex flex-wrap gap-2">
-                {IDR_QUICK_AMOUNTS.map((amount) => {
-                  const text = maskAmount(String(amount), 'IDR');
+                {quickAmounts(currency, preview.minimum).map((amount) => {
+                  const text = maskAmount(amountFieldText(amount, currency), currency);
                   return (
                     <button
                       key={amount}
@@ -190,7 +188,7 @@ export function FormStep(props: FormStepProps) {
                       className="tabular min-h-9 rounded-full border border-line px-3 py-1 text-xs text-ink hover:border-brand aria-pressed:border-brand aria-pressed:bg-brand-soft"
                       data-testid={`cart-dialog-quick-${amount}`}
                     >
-                      {formatMoney(amount, 'IDR', locale)}
+                      {formatMoney(amount, currency, locale)}
                     </button>
                   );
                 })}

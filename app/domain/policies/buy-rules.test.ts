@@ -8,6 +8,8 @@ import {
   cashbackToggle,
   needsRiskWarning,
   referralCashbackLineShown,
+  quickAmounts,
+  amountFieldText,
 } from './buy-rules';
 
 describe('the risk warning (spec funds §4.2)', () => {
@@ -118,5 +120,25 @@ describe('the referral cashback line (§5)', () => {
     [true, 5_000_000, 'USD', false],
   ] as const)('referrer eligible %s, total %i %s: %s', (referrerEligible, totalAmount, currency, expected) => {
     expect(referralCashbackLineShown({ referrerEligible, totalAmount, currency })).toBe(expected);
+  });
+});
+
+describe('quick amounts (spec funds §9)', () => {
+  it.each([
+    ['IDR, whatever the minimum', 'IDR', 100_000, [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000]],
+    ['USD, multiples of a US$10 minimum', 'USD', 1_000, [1_000, 2_000, 5_000, 10_000]],
+    ['USD, multiples of a US$12.50 minimum', 'USD', 1_250, [1_250, 2_500, 6_250, 12_500]],
+    ['USD without a minimum: multiples of US$100', 'USD', 0, [10_000, 20_000, 50_000, 100_000]],
+  ] as const)('%s', (_, currency, minimum, expected) => {
+    expect(quickAmounts(currency, minimum)).toEqual(expected);
+  });
+
+  it.each([
+    [100_000, 'IDR', '100000'],
+    [1_000, 'USD', '10'],
+    [1_250, 'USD', '12,50'],
+    [15_005, 'USD', '150,05'],
+  ] as const)('%i %s is typed as %s', (minor, currency, text) => {
+    expect(amountFieldText(minor, currency)).toBe(text);
   });
 });

@@ -118,3 +118,26 @@ export function cashbackToggle(input: {
 export function referralCashbackLineShown(input: { referrerEligible: boolean; totalAmount: number; currency: Currency }): boolean {
   return input.referrerEligible && input.currency === 'IDR' && input.totalAmount >= MINIMUM_REFERRAL_TRANSACTION;
 }
+
+/** spec funds §9 "Quick amount buttons for IDR: 100000, 500000, 1000000, 5000000, 10000000". */
+export const IDR_QUICK_AMOUNTS: readonly number[] = [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000];
+/**
+ * spec funds §9 "USD quick buttons are multiples of the fund minimum (or a default unit) for a fixed count
+ * (values not shown)": 1, 2, 5 and 10 times the minimum, or times US$100 for a fund without one (decision 022).
+ */
+export const USD_QUICK_MULTIPLES: readonly number[] = [1, 2, 5, 10];
+export const USD_QUICK_DEFAULT_UNIT = 10_000;
+
+/** The quick amounts of a purchase, minor units of its currency. */
+export function quickAmounts(currency: Currency, minimum: number): number[] {
+  if (currency === 'IDR') return [...IDR_QUICK_AMOUNTS];
+  const unit = minimum > 0 ? minimum : USD_QUICK_DEFAULT_UNIT;
+  return USD_QUICK_MULTIPLES.map((multiple) => unit * multiple);
+}
+
+/** An amount in minor units as the amount field takes it (major units, Indonesian decimal comma): 15 050 cents → "150,50". */
+export function amountFieldText(minor: number, currency: Currency): string {
+  if (currency === 'IDR') return String(minor);
+  const cents = minor % 100;
+  return cents === 0 ? String(Math.floor(minor / 100)) : `${Math.floor(minor / 100)},${String(cents).padStart(2, '0')}`;
+}

@@ -11,6 +11,7 @@ import type { Route } from './+types/buy';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink, Button, Card } from '~/components/ui';
 import type { Language } from '~/domain/enums';
+import { amountFieldText, quickAmounts } from '~/domain/policies/buy-rules';
 import { canAddPortfolio } from '~/domain/policies/portfolio-carousel';
 import { PORTFOLIO_NAME_MAX_LENGTH, type PurchasePreview, type SubscriptionPlan } from '~/domain/policies/subscription-plan';
 import { cartFormSchema, type CartForm } from '~/forms/buy';
@@ -29,8 +30,6 @@ import { loadTranslations, translations } from '~/locales/loading';
 export const handle = translations('buy', 'validation');
 export const clientMiddleware = [loadTranslations(handle)];
 
-/** spec funds §9 "Quick amount buttons for IDR". */
-const IDR_QUICK_AMOUNTS = [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000];
 
 const idOf = (value: string | null) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
 
@@ -341,15 +340,20 @@ function PurchaseForm({ data: d, busy }: { data: Extract<Route.ComponentProps['l
           <p id="cart-amount-hint" className="mt-1 text-xs text-ink-muted">
             {t('cart.amountHint', { minimum: formatMoney(preview.minimum, currency, d.locale) })}
           </p>
-          {currency === 'IDR' ? (
-            <nav aria-label={t('cart.quickAmounts')} className="mt-2 flex flex-wrap gap-2">
-              {IDR_QUICK_AMOUNTS.map((amount) => (
-                <AppLink key={amount} to={`/reksadana/beli?${quickAmountQuery(d, amount)}`} replace preventScrollReset className="rounded-full border border-line px-3 py-1 text-xs text-ink hover:border-brand">
-                  {formatMoney(amount, 'IDR', d.locale)}
-                </AppLink>
-              ))}
-            </nav>
-          ) : null}
+          <nav aria-label={t('cart.quickAmounts')} className="mt-2 flex flex-wrap gap-2">
+            {quickAmounts(currency, preview.minimum).map((amount) => (
+              <AppLink
+                key={amount}
+                to={`/reksadana/beli?${quickAmountQuery(d, amountFieldText(amount, currency))}`}
+                replace
+                preventScrollReset
+                className="rounded-full border border-line px-3 py-1 text-xs text-ink hover:border-brand"
+                data-testid={`cart-quick-${amount}`}
+              >
+                {formatMoney(amount, currency, d.locale)}
+              </AppLink>
+            ))}
+          </nav>
         </div>
 
         {preview.cashback.shown ? (
@@ -384,11 +388,11 @@ function useHere(): `/${string}` {
 }
 
 /** The address of a quick amount: the same purchase with the amount filled in. */
-function quickAmountQuery(d: { fundId: number | null; robo: boolean; chosenPortfolioId: number | null }, amount: number): string {
+function quickAmountQuery(d: { fundId: number | null; robo: boolean; chosenPortfolioId: number | null }, amount: string): string {
   const query = new URLSearchParams();
   if (d.fundId) query.set('dana', String(d.fundId));
   if (d.robo && d.chosenPortfolioId) query.set('portofolio', String(d.chosenPortfolioId));
-  query.set('jumlah', String(amount));
+  query.set('jumlah', amount);
   return query.toString();
 }
 
