@@ -32,6 +32,8 @@ export default [
   ),
   route('reksadana/initials', 'routes/reksadana/initials.ts'),
   route('reksadana/beli', 'routes/reksadana/buy.tsx'),
+  // Allocation of one fund over the investor's portfolios (spec funds §2.1, §2.2 my-investment card; decision 023)
+  route('reksadana/portfolio/performa/alokasi/:investmentType/:productSlug', 'routes/reksadana/allocation-detail.tsx'),
   route('reksadana/:investmentType/:productSlug', 'routes/reksadana/fund-detail.tsx'),
   route('reksadana/:investmentType/:productSlug/dokumen/:kind', 'routes/reksadana/fund-document.ts'),
   route('reksadana/:investmentType/:productSlug/grafik', 'routes/reksadana/fund-chart-series.ts'),

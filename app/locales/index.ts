@@ -6,6 +6,7 @@
 import type { InitOptions } from 'i18next';
 import { sharedI18nOptions } from './options';
 import enAbout from './en/about';
+import enAllocation from './en/allocation';
 import enAuth from './en/auth';
 import enBuy from './en/buy';
 import enPayment from './en/payment';
@@ -23,6 +24,7 @@ import enPriority from './en/priority';
 import enRealizedProfits from './en/realized-profits';
 import enValidation from './en/validation';
 import idAbout from './id/about';
+import idAllocation from './id/allocation';
 import idAuth from './id/auth';
 import idBuy from './id/buy';
 import idPayment from './id/payment';
@@ -59,6 +61,7 @@ export const resources = {
     buy: idBuy,
     payment: idPayment,
     orders: idOrders,
+    allocation: idAllocation,
   },
   en: {
     common: enCommon,
@@ -78,6 +81,7 @@ export const resources = {
     buy: enBuy,
     payment: enPayment,
     orders: enOrders,
+    allocation: enAllocation,
   },
 } as const;
 

@@ -1,0 +1,177 @@
+// The allocation detail of one fund for the signed-in investor (spec funds §2.1
+// "/reksadana/portfolio/performa/alokasi/{type}/{id}", §2.2 "my-investment card ... goes to the allocation
+// detail", §3 "Portfolio allocation detail", §7 "GET portfolio allocation detail by slug"; decision 023):
+// the fund, its latest NAV, every portfolio of the investor holding it with units, value, cost basis,
+// unrealized profit, return and share (app/domain/allocation.ts does the arithmetic), the totals, and the
+// purchases and switches into the fund still in progress (§3 pendingOrders).
+//
+// Units as in db/schema.ts: money in minor units of the fund's currency, NAV and units × 10^4. Only the
+// investor's own portfolios and orders are read (every query is keyed by their user id).
+//
+// Queries: 1 for the fund and its latest NAV, 1 for the holdings, 1 for the orders in progress.
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fundNavs, funds, investmentManagers, orderItems, orders, payments, portfolios, positions } from '../../db/schema';
+import { fundAllocation, type AllocatedHolding, type HoldingFigures } from '~/domain/allocation';
+import type { IsoDate } from '~/domain/dates';
+import type { Currency, FundCategory, FundType, OrderStatus } from '~/domain/enums';
+import { db as defaultDb } from '~/lib/db.server';
+
+export interface AllocationPortfolio extends AllocatedHolding {
+  portfolioId: number;
+  name: string;
+  isDefault: boolean;
+  roboCermat: boolean;
+  active: boolean;
+}
+
+export interface PendingAllocationOrder {
+  orderId: number;
+  transactionNumber: string;
+  portfolioId: number;
+  portfolioName: string;
+  /** §3 pendingOrders: a subscription (a BUY) or a switch into this fund. */
+  kind: 'SUBSCRIPTION' | 'SWITCH_IN';
+  status: Extract<OrderStatus, 'WAITING_PAYMENT' | 'PAID'>;
+  /** The order item's amount for this fund (transactionInfo.total), minor units. */
+  amount: number;
+  /** ISO instant. */
+  createdAt: string;
+}
+
+export interface AllocationDetail {
+  fund: {
+    id: number;
+    name: string;
+    slug: string;
+    type: FundType;
+    category: FundCategory;
+    currency: Currency;
+    logoUrl: string | null;
+    investmentManager: string;
+  };
+  /** The latest published NAV (× 10^4) and its date; null before the fund has one. */
+  latestNav: { nav: number; date: IsoDate } | null;
+  /** Portfolios holding units of the fund: default first, then in the order they were made. */
+  portfolios: AllocationPortfolio[];
+  /** Over all the portfolios above; all zero (return null) when the investor holds none of the fund. */
+  total: HoldingFigures;
+  /** Newest first. */
+  pendingOrders: PendingAllocationOrder[];
+}
+
+/**
+ * The fund with the given slug as the investor holds it; null when no fund has that slug. A fund the
+ * investor does not hold gives an empty `portfolios` list.
+ */
+export function getAllocationDetail(userId: number, slug: string, now = new Date(), database: Db = defaultDb()): AllocationDetail | null {
+  const fund = database
+    .select({
+      id: funds.id,
+      name: funds.name,
+      slug: funds.slug,
+      type: funds.type,
+      category: funds.category,
+      currency: funds.currency,
+      logoUrl: funds.logoUrl,
+      managerLogoUrl: investmentManagers.logoUrl,
+      investmentManager: investmentManagers.name,
+      // The latest NAV, as the landing summary and the fund page read it (the newest NAV date).
+      nav: sql<number | null>`(SELECT ${fundNavs.nav} FROM ${fundNavs} WHERE ${fundNavs.fundId} = ${funds.id} ORDER BY ${fundNavs.navDate} DESC LIMIT 1)`,
+      navDate: sql<IsoDate | null>`(SELECT ${fundNavs.navDate} FROM ${fundNavs} WHERE ${fundNavs.fundId} = ${funds.id} ORDER BY ${fundNavs.navDate} DESC LIMIT 1)`,
+    })
+    .from(funds)
+    .innerJoin(investmentManagers, eq(investmentManagers.id, funds.investmentManagerId))
+    .where(eq(funds.slug, slug))
+    .get();
+  if (!fund) return null;
+
+  const rows = database
+    .select({
+      portfolioId: portfolios.id,
+      name: portfolios.name,
+      isDefault: portfolios.isDefault,
+      roboCermat: portfolios.roboCermat,
+      active: portfolios.active,
+      units: positions.units,
+      costBasis: positions.costBasis,
+    })
+    .from(positions)
+    // The portfolio's owner is checked too: a position can only point at its user's portfolio, but the
+    // page must never show another investor's portfolio even if one did.
+    .innerJoin(portfolios, and(eq(portfolios.id, positions.portfolioId), eq(portfolios.userId, userId)))
+    .where(and(eq(positions.userId, userId), eq(positions.fundId, fund.id), gt(positions.units, 0)))
+    .orderBy(desc(portfolios.isDefault), asc(portfolios.createdAt), asc(portfolios.id))
+    .all();
+
+  const allocation = fundAllocation(rows, fund.nav, fund.currency);
+
+  return {
+    fund: {
+      id: fund.id,
+      name: fund.name,
+      slug: fund.slug,
+      type: fund.type,
+      category: fund.category,
+      currency: fund.currency,
+      logoUrl: fund.logoUrl ?? fund.managerLogoUrl,
+      investmentManager: fund.investmentManager,
+    },
+    latestNav: fund.nav === null || fund.navDate === null ? null : { nav: fund.nav, date: fund.navDate },
+    portfolios: rows.map((row, i) => ({
+      portfolioId: row.portfolioId,
+      name: row.name,
+      isDefault: row.isDefault,
+      roboCermat: row.roboCermat,
+      active: row.active,
+      ...allocation.holdings[i]!,
+    })),
+    total: allocation.total,
+    pendingOrders: pendingOrders(userId, fund.id, now, database),
+  };
+}
+
+/**
+ * Buys of the fund and switches into it that are paid and waiting for their NAV, or waiting for a payment
+ * whose time is not over yet (an order past it is expired, whether or not the expiry job has run).
+ */
+function pendingOrders(userId: number, fundId: number, now: Date, database: Db): PendingAllocationOrder[] {
+  const unexpiredPayment = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'PENDING' AND ${payments.expiresAt} > ${now.getTime()})`;
+  const rows = database
+    .select({
+      orderId: orders.id,
+      transactionNumber: orders.transactionNumber,
+      portfolioId: orders.portfolioId,
+      portfolioName: portfolios.name,
+      type: orders.type,
+      status: orders.status,
+      amount: orderItems.amount,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(portfolios, and(eq(portfolios.id, orders.portfolioId), eq(portfolios.userId, userId)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, ['WAITING_PAYMENT', 'PAID']),
+        or(eq(orders.status, 'PAID'), unexpiredPayment),
+        or(
+          and(eq(orders.type, 'BUY'), eq(orderItems.fundId, fundId)),
+          and(eq(orders.type, 'SWITCH'), eq(orderItems.targetFundId, fundId)),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
+    .all();
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    transactionNumber: row.transactionNumber,
+    portfolioId: row.portfolioId,
+    portfolioName: row.portfolioName,
+    kind: row.type === 'SWITCH' ? 'SWITCH_IN' : 'SUBSCRIPTION',
+    status: row.status as PendingAllocationOrder['status'],
+    amount: row.amount,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
