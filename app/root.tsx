@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { FundPagePending } from './components/funds/fund-detail-skeleton';
 import { AppShell } from './components/layout/app-shell';
 import { lazyPart } from './components/ui/lazy-part';
 import { pageMeta, texts } from './components/layout/meta';
@@ -96,7 +97,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
   return (
     <AppShell key={language} user={loaderData.user} isAppMode={loaderData.isAppMode} locale={loaderData.locale}>
-      <Outlet />
+      <FundPagePending>
+        <Outlet />
+      </FundPagePending>
     </AppShell>
   );
 }

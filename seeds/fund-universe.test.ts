@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, isExchangeDay, jakartaDate, lastPublishedNavDate } from '~/domain/dates';
+import { addCalendarDays, daysBetween, exchangeDaysBetween, isExchangeDay, jakartaDate, lastPublishedNavDate } from '~/domain/dates';
 import { FUND_TYPES } from '~/domain/enums';
 import {
+  AWAITING_DIVIDEND_LAUNCH_DAYS,
+  buildAwaitingDividendFund,
   buildFundUniverse,
   DEFAULT_FUND_COUNT,
   EARLY_CUTOFF_TIME,
@@ -12,6 +14,8 @@ import {
   type FundSpec,
 } from './fund-universe';
 import { exchangeHolidays } from './holidays';
+import { generateMarket, generateNavSeries } from './nav-generator';
+import { createRandom } from './random';
 import { INVESTMENT_MANAGERS } from './reference-data';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
@@ -122,5 +126,48 @@ describe('buildFundUniverse, small and large runs', () => {
 
   it.each([MIN_FUND_COUNT - 1, MAX_FUND_COUNT + 1, 12.5])('refuses %s funds', (count) => {
     expect(() => build(count)).toThrow(RangeError);
+  });
+});
+
+describe('buildAwaitingDividendFund', () => {
+  const options = (count: number, seed: number) => ({ count, seed, today: TODAY, lastNavDate: LAST_NAV, years: 10, holidays: HOLIDAYS });
+
+  it.each([
+    [MIN_FUND_COUNT, 42],
+    [DEFAULT_FUND_COUNT, 1],
+    [MAX_FUND_COUNT, 3],
+  ])('adds a monthly-dividend newcomer that has distributed nothing yet to %i funds (seed %i)', (count, seed) => {
+    const universe = build(count, seed);
+    const fund = buildAwaitingDividendFund(options(count, seed), universe);
+    expect(fund).toMatchObject({ type: 'PENDAPATAN_TETAP', category: 'KONVENSIONAL', currency: 'IDR', status: 'active_subsenabled', hasDividend: true, isNewcomer: true });
+    expect(fund.dividendPlan?.frequency).toBe('MONTHLY');
+    expect(isExchangeDay(fund.launchDate, HOLIDAYS)).toBe(true);
+    expect(daysBetween(fund.launchDate, LAST_NAV)).toBeLessThanOrEqual(AWAITING_DIVIDEND_LAUNCH_DAYS);
+    expect(daysBetween(fund.launchDate, LAST_NAV)).toBeGreaterThan(31);
+    // unique among the others, under the manager with the fewest funds
+    const all = [...universe, fund];
+    for (const key of ['code', 'name', 'slug'] as const) expect(new Set(all.map((f) => f[key])).size).toBe(all.length);
+    const perManager = INVESTMENT_MANAGERS.map((_, m) => universe.filter((f) => f.managerIndex === m).length);
+    expect(perManager[fund.managerIndex]).toBe(Math.min(...perManager));
+    // deterministic, and building it changes no other fund
+    expect(buildAwaitingDividendFund(options(count, seed), universe)).toEqual(fund);
+    expect(build(count, seed)).toEqual(universe);
+
+    // Its NAV: every dividend still scheduled, the NAV equal to the adjusted NAV throughout.
+    const market = generateMarket(exchangeDaysBetween(addCalendarDays(LAST_NAV, -120), LAST_NAV, HOLIDAYS), createRandom(seed, 'market'));
+    const series = generateNavSeries({
+      market,
+      launchDate: fund.launchDate,
+      lastNavDate: LAST_NAV,
+      startNav: fund.startNav,
+      type: fund.type,
+      profile: fund.navProfile,
+      dividend: fund.dividendPlan,
+      random: createRandom(seed, `fund:${fund.code}`),
+      holidays: HOLIDAYS,
+    });
+    expect(series.dividends.length).toBe(2);
+    expect(series.dividends.every((d) => d.distributedIncomePerUnit === null && d.cumulativeDate > LAST_NAV)).toBe(true);
+    expect(series.nav).toEqual(series.adjustedNav);
   });
 });

@@ -3,7 +3,8 @@
 // (`--funds 8`) has every type and every collection of spec funds §2.3 (sharia, index, USD,
 // newcomer, share dividend), a capital-protected fund, the one fund closed for subscription, the
 // 09:30 cut-off fund (spec funds §9) and an index fund at 12:00 (DESIGN.md); the rest are drawn at
-// random with realistic weights. Pure: no I/O, deterministic for a seed.
+// random with realistic weights. One more fund, awaiting its first dividend, is built apart
+// (buildAwaitingDividendFund). Pure: no I/O, deterministic for a seed.
 import type { FundIdentity } from '~/domain/fund-catalogue';
 import type { DividendPolicy, FundCategory, FundType } from '~/domain/enums';
 import type { Currency } from '~/domain/money';
@@ -299,13 +300,10 @@ export function buildFundUniverse(options: FundUniverseOptions): FundSpec[] {
   const newcomerTo = addCalendarDays(lastNavDate, -20);
   const matureTo = addCalendarDays(today, -NEWCOMER_DAYS - 35);
 
-  const usedNames = new Set<string>();
-  const codeCounters = new Map<number, number>();
-  let protectedSeries = random.int(3, 9);
+  const context: SpecContext = { random, today, usedNames: new Set(), codeCounters: new Map(), protectedSeries: random.int(3, 9) };
 
   return archetypes.map((a, i) => {
     const managerIndex = managerOrder[i % managerCount]!;
-    const manager = INVESTMENT_MANAGERS[managerIndex]!;
 
     let launchDate: IsoDate;
     if (a.newcomer) {
@@ -316,68 +314,116 @@ export function buildFundUniverse(options: FundUniverseOptions): FundSpec[] {
       launchDate = onOrAfterExchangeDay(addCalendarDays(earliest, random.int(0, daysBetween(earliest, matureTo))), holidays);
     }
     if (launchDate > lastNavDate) launchDate = lastNavDate;
-
-    const brand = BRANDS[managerIndex % BRANDS.length]!;
-    let base = `${brand} ${random.pick(namePhrases(a))}`;
-    if (a.capitalProtected) base = `${base} ${protectedSeries++}`;
-    let name = base;
-    for (let k = 0; usedNames.has(name); k++) name = `${base} ${ROMAN[k] ?? String(k + 2)}`;
-    usedNames.add(name);
-
-    const sequence = (codeCounters.get(managerIndex) ?? 0) + 1;
-    codeCounters.set(managerIndex, sequence);
-    const code = `${manager.code}${TYPE_CODES[a.type]}${String(sequence).padStart(2, '0')}`;
-
-    const dividendPlan: DividendPlan | null = a.dividend
-      ? {
-          frequency: a.dividend,
-          annualYield:
-            a.type === 'PENDAPATAN_TETAP' ? random.between(0.045, 0.06) : a.type === 'CAMPURAN' ? random.between(0.03, 0.045) : random.between(0.025, 0.04),
-          month: random.int(1, 12),
-        }
-      : null;
-    const isNewcomer = daysBetween(launchDate, today) < NEWCOMER_DAYS;
-    const withRedemptionAccount = random.chance(0.4);
-    const spec: FundSpec = {
-      code,
-      name,
-      slug: slugify(name),
-      type: a.type,
-      category: a.category,
-      currency: a.currency,
-      status: a.subscriptionDisabled ? 'active_subsdisabled' : 'active_subsenabled',
-      isIndexFund: Boolean(a.index),
-      trackedIndex: a.index ?? null,
-      isNewcomer,
-      hasDividend: Boolean(dividendPlan),
-      isCapitalProtected: Boolean(a.capitalProtected),
-      managerIndex,
-      custodianIndex: random.int(0, CUSTODIAN_BANKS.length - 1),
-      containerAccount: accountNumber(random),
-      containerAccountRedeem: withRedemptionAccount ? accountNumber(random) : null,
-      containerAccountRedeemBank: withRedemptionAccount ? random.pick(CONTAINER_BANKS) : null,
-      ...minimums(a, random),
-      expenseRatioBp: expenseRatioBp(a, random),
-      subscriptionFeeBp: a.type === 'SAHAM' || a.type === 'CAMPURAN' ? random.pick([0, 0, 0, 50, 100]) : 0,
-      redemptionFeeBp: a.type === 'PASAR_UANG' ? 0 : random.pick([0, 0, 0, 50, 100]),
-      cutoffTime: a.cutoffTime ?? (a.index ? INDEX_FUND_CUTOFF_TIME : '13:00'),
-      launchDate,
-      dividendPolicy: dividendPlan ? (a.capitalProtected ? 'CASH' : random.pick(['CASH', 'REINVESTMENT', 'OPTIONAL'] as const)) : null,
-      dividendPlan,
-      description: '',
-      headerInfoLabel: a.subscriptionDisabled ? 'Informasi' : isNewcomer ? 'Produk Baru' : null,
-      headerInfoData: a.subscriptionDisabled
-        ? 'Masa penawaran seri ini telah berakhir; pembelian baru dibuka kembali pada seri berikutnya.'
-        : isNewcomer
-          ? `Diluncurkan pada ${formatDate(launchDate)}.`
-          : null,
-      navProfile: drawNavProfile(a.type, random, { indexFund: Boolean(a.index) }),
-      startNav: a.currency === 'USD' ? 10_000 : 10_000_000,
-      targetAum: targetAum(a, random),
-      launchAumShare: a.newcomer ? random.between(0.2, 0.6) : random.between(0.03, 0.3),
-      holdingsTheme: holdingsTheme(a),
-    };
-    spec.description = describe(spec, manager.name);
-    return spec;
+    return buildSpec(a, managerIndex, launchDate, context);
   });
+}
+
+/** What the funds of one universe share while their specs are built, in order. */
+interface SpecContext {
+  random: Random;
+  today: IsoDate;
+  usedNames: Set<string>;
+  /** Funds per manager so far: the sequence number of the manager's next fund code. */
+  codeCounters: Map<number, number>;
+  protectedSeries: number;
+}
+
+/** One fund of an archetype, its manager and launch date given (the draws in a fixed order). */
+function buildSpec(a: Archetype, managerIndex: number, launchDate: IsoDate, context: SpecContext): FundSpec {
+  const { random, today, usedNames, codeCounters } = context;
+  const manager = INVESTMENT_MANAGERS[managerIndex]!;
+  const brand = BRANDS[managerIndex % BRANDS.length]!;
+  let base = `${brand} ${random.pick(namePhrases(a))}`;
+  if (a.capitalProtected) base = `${base} ${context.protectedSeries++}`;
+  let name = base;
+  for (let k = 0; usedNames.has(name); k++) name = `${base} ${ROMAN[k] ?? String(k + 2)}`;
+  usedNames.add(name);
+
+  const sequence = (codeCounters.get(managerIndex) ?? 0) + 1;
+  codeCounters.set(managerIndex, sequence);
+  const code = `${manager.code}${TYPE_CODES[a.type]}${String(sequence).padStart(2, '0')}`;
+
+  const dividendPlan: DividendPlan | null = a.dividend
+    ? {
+        frequency: a.dividend,
+        annualYield:
+          a.type === 'PENDAPATAN_TETAP' ? random.between(0.045, 0.06) : a.type === 'CAMPURAN' ? random.between(0.03, 0.045) : random.between(0.025, 0.04),
+        month: random.int(1, 12),
+      }
+    : null;
+  const isNewcomer = daysBetween(launchDate, today) < NEWCOMER_DAYS;
+  const withRedemptionAccount = random.chance(0.4);
+  const spec: FundSpec = {
+    code,
+    name,
+    slug: slugify(name),
+    type: a.type,
+    category: a.category,
+    currency: a.currency,
+    status: a.subscriptionDisabled ? 'active_subsdisabled' : 'active_subsenabled',
+    isIndexFund: Boolean(a.index),
+    trackedIndex: a.index ?? null,
+    isNewcomer,
+    hasDividend: Boolean(dividendPlan),
+    isCapitalProtected: Boolean(a.capitalProtected),
+    managerIndex,
+    custodianIndex: random.int(0, CUSTODIAN_BANKS.length - 1),
+    containerAccount: accountNumber(random),
+    containerAccountRedeem: withRedemptionAccount ? accountNumber(random) : null,
+    containerAccountRedeemBank: withRedemptionAccount ? random.pick(CONTAINER_BANKS) : null,
+    ...minimums(a, random),
+    expenseRatioBp: expenseRatioBp(a, random),
+    subscriptionFeeBp: a.type === 'SAHAM' || a.type === 'CAMPURAN' ? random.pick([0, 0, 0, 50, 100]) : 0,
+    redemptionFeeBp: a.type === 'PASAR_UANG' ? 0 : random.pick([0, 0, 0, 50, 100]),
+    cutoffTime: a.cutoffTime ?? (a.index ? INDEX_FUND_CUTOFF_TIME : '13:00'),
+    launchDate,
+    dividendPolicy: dividendPlan ? (a.capitalProtected ? 'CASH' : random.pick(['CASH', 'REINVESTMENT', 'OPTIONAL'] as const)) : null,
+    dividendPlan,
+    description: '',
+    headerInfoLabel: a.subscriptionDisabled ? 'Informasi' : isNewcomer ? 'Produk Baru' : null,
+    headerInfoData: a.subscriptionDisabled
+      ? 'Masa penawaran seri ini telah berakhir; pembelian baru dibuka kembali pada seri berikutnya.'
+      : isNewcomer
+        ? `Diluncurkan pada ${formatDate(launchDate)}.`
+        : null,
+    navProfile: drawNavProfile(a.type, random, { indexFund: Boolean(a.index) }),
+    startNav: a.currency === 'USD' ? 10_000 : 10_000_000,
+    targetAum: targetAum(a, random),
+    launchAumShare: a.newcomer ? random.between(0.2, 0.6) : random.between(0.03, 0.3),
+    holdingsTheme: holdingsTheme(a),
+  };
+  spec.description = describe(spec, manager.name);
+  return spec;
+}
+
+/** Days from the launch of the fund awaiting its first dividend to the last NAV date. */
+export const AWAITING_DIVIDEND_LAUNCH_DAYS = 45;
+
+/**
+ * The demo's one dividend fund that has not distributed anything yet (spec funds §2.2: the chart's
+ * adjusted/unadjusted switch "is disabled when no unadjusted data exists"): a monthly-dividend
+ * fixed-income fund launched AWAITING_DIVIDEND_LAUNCH_DAYS before the last NAV date. A fund
+ * distributes from its fourth month (seeds/nav-generator.ts), so all its dividends are scheduled and
+ * its NAV equals its adjusted NAV. It comes after the universe, from a stream of its own, under the
+ * manager with the fewest funds, so that adding it changes no other fund's figures.
+ */
+export function buildAwaitingDividendFund(options: FundUniverseOptions, universe: readonly FundSpec[]): FundSpec {
+  const random = createRandom(options.seed, 'fund-universe:awaiting-dividend');
+  const perManager = INVESTMENT_MANAGERS.map((_, m) => universe.filter((f) => f.managerIndex === m).length);
+  const managerIndex = perManager.indexOf(Math.min(...perManager));
+  let launchDate = onOrAfterExchangeDay(addCalendarDays(options.lastNavDate, -AWAITING_DIVIDEND_LAUNCH_DAYS), options.holidays);
+  if (launchDate > options.lastNavDate) launchDate = options.lastNavDate;
+  const context: SpecContext = {
+    random,
+    today: options.today,
+    usedNames: new Set(universe.map((f) => f.name)),
+    codeCounters: new Map([[managerIndex, perManager[managerIndex]!]]),
+    protectedSeries: 0,
+  };
+  return buildSpec(
+    { type: 'PENDAPATAN_TETAP', category: 'KONVENSIONAL', currency: 'IDR', dividend: 'MONTHLY', newcomer: true },
+    managerIndex,
+    launchDate,
+    context,
+  );
 }

@@ -43,7 +43,7 @@ describe('seeded market data (12 funds, 2 years)', () => {
 
   it('has every fund type and collection', () => {
     const funds = allFunds();
-    expect(funds).toHaveLength(12);
+    expect(funds).toHaveLength(13);
     for (const type of FUND_TYPES) expect(funds.some((f) => f.type === type)).toBe(true);
     expect(funds.some((f) => f.category === 'SYARIAH')).toBe(true);
     expect(funds.some((f) => f.isIndexFund && f.cutoffTime === '12:00')).toBe(true);
@@ -89,6 +89,29 @@ describe('seeded market data (12 funds, 2 years)', () => {
       if (paid.length > 0) checked++;
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('adds one new dividend fund that has distributed nothing yet, after the demo users, alone with its manager', () => {
+    const last = allFunds().at(-1)!;
+    const awaiting = allFunds().filter((f) => {
+      if (!f.hasDividend) return false;
+      const navs = db.select().from(s.fundNavs).where(eq(s.fundNavs.fundId, f.id)).all();
+      return navs.every((n) => n.nav === n.adjustedNav);
+    });
+    // exactly one, the last fund written: a monthly-dividend fixed-income newcomer open for subscription
+    expect(awaiting.map((f) => f.id)).toEqual([last.id]);
+    expect(last).toMatchObject({ type: 'PENDAPATAN_TETAP', currency: 'IDR', isNewcomer: true, status: 'active_subsenabled', launchDate: '2025-09-23' });
+    const dividends = db.select().from(s.fundDividends).where(eq(s.fundDividends.fundId, last.id)).orderBy(asc(s.fundDividends.cumulativeDate)).all();
+    expect(dividends.map((d) => [d.cumulativeDate, d.distributedIncomePerUnit])).toEqual([
+      ['2025-12-30', null],
+      ['2026-01-30', null],
+    ]);
+    // no demo account holds, orders or watches it; its manager runs no other fund (no switching)
+    expect(db.select().from(s.positions).where(eq(s.positions.fundId, last.id)).all()).toEqual([]);
+    expect(db.select().from(s.watchlist).where(eq(s.watchlist.fundId, last.id)).all()).toEqual([]);
+    expect(allFunds().filter((f) => f.investmentManagerId === last.investmentManagerId)).toHaveLength(1);
+    expect(db.select().from(s.fundSwitchings).where(sql`${s.fundSwitchings.fundId} = ${last.id} OR ${s.fundSwitchings.targetFundId} = ${last.id}`).all()).toEqual([]);
+    expect(db.select().from(s.fundStatistics).where(eq(s.fundStatistics.fundId, last.id)).all().length).toBeGreaterThan(0);
   });
 
   it('schedules future dividends with no income yet, and pays after the cumulative date', () => {
@@ -225,7 +248,7 @@ describe('seedDatabase', () => {
   it('gives the same data for the same seed and clock, and other data for another seed', async () => {
     const again = fresh(paths[0]!);
     const report = await seedDatabase(again, { now: SEED_NOW, seed: 42, funds: 12, years: 2 });
-    expect(report.counts.funds).toBe(12);
+    expect(report.counts.funds).toBe(13);
     expect(report.lastNavDate).toBe('2025-11-07');
     expect(report.counts.fundNavs).toBe(db.select({ n: count() }).from(s.fundNavs).get()!.n);
     expect(snapshot(again)).toEqual(snapshot(db));
@@ -238,7 +261,7 @@ describe('seedDatabase', () => {
   }, 60_000);
 
   it('refuses a database that already has funds, and options out of range', async () => {
-    await expect(seedDatabase(db, { now: SEED_NOW, seed: 42, funds: 12, years: 2 })).rejects.toThrow(/already holds 12 funds/);
+    await expect(seedDatabase(db, { now: SEED_NOW, seed: 42, funds: 12, years: 2 })).rejects.toThrow(/already holds 13 funds/);
     const empty = fresh(paths[0]!);
     for (const bad of [{ funds: 7 }, { funds: 501 }, { years: 0 }, { years: 16 }, { seed: -1 }, { seed: 1.5 }]) {
       await expect(seedDatabase(empty, { now: SEED_NOW, ...bad })).rejects.toThrow(RangeError);

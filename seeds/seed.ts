@@ -1,8 +1,8 @@
 // The demo-data generator (issue 2 item 4; DESIGN.md "Data"; docs/decisions/003-demo-data.md).
 // Deterministic for a seed number and a clock: exchange holidays, feature flags, banks, custodians,
 // investment managers, funds with exchange-day NAV, dividends, AUM history, allocations, policies,
-// holdings, documents and switching lists, robo models, editorial content, the demo accounts, and
-// finally the fund statistics. All random work and all PDF rendering happen before the write
+// holdings, documents and switching lists, robo models, editorial content, the demo accounts, a
+// new fund awaiting its first dividend, and finally the fund statistics. All random work and all PDF rendering happen before the write
 // transactions (Drizzle's better-sqlite3 transactions are synchronous); each bulk step is one
 // transaction with prepared statements.
 import { count } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import {
   jakartaDate,
   jakartaInstant,
   lastPublishedNavDate,
+  type HolidaySet,
   type IsoDate,
 } from '~/domain/dates';
 import { computeFundStatistics, type PeriodStatistics } from '~/domain/statistics';
@@ -56,9 +57,9 @@ import { seedCoupons } from './coupons';
 import { seedDemoUsers, type DemoUsersReport } from './demo-users';
 import { renderDocument, type DocumentContent } from './documents';
 import { buildAllocationPolicies, buildAssetAllocation, buildTopHoldings, type AllocationRow, type PolicyRow } from './fund-details';
-import { buildFundUniverse, DEFAULT_FUND_COUNT, MAX_FUND_COUNT, MIN_FUND_COUNT, type FundSpec } from './fund-universe';
+import { buildAwaitingDividendFund, buildFundUniverse, DEFAULT_FUND_COUNT, MAX_FUND_COUNT, MIN_FUND_COUNT, type FundSpec } from './fund-universe';
 import { exchangeHolidays } from './holidays';
-import { generateMarket, generateNavSeries, type GeneratedNav } from './nav-generator';
+import { generateMarket, generateNavSeries, type GeneratedNav, type MarketPath } from './nav-generator';
 import { createRandom } from './random';
 import { BANKS, CUSTODIAN_BANKS, INVESTMENT_MANAGERS, investmentManagerLogoUrl, type Security } from './reference-data';
 
@@ -271,6 +272,181 @@ function indexOnOrBefore(dates: readonly IsoDate[], date: IsoDate): number {
   return i;
 }
 
+/** What every fund's generation shares. */
+interface FundGeneration {
+  seed: number;
+  market: MarketPath;
+  lastNavDate: IsoDate;
+  /** The last exchange day of the previous month: the fact sheets' date. */
+  previousMonthEnd: IsoDate;
+  holidays: HolidaySet;
+}
+
+/** A fund's NAV, AUM, allocation, policies, holdings and documents, from its own random stream. */
+async function generateFundData(spec: FundSpec, { seed, market, lastNavDate, previousMonthEnd, holidays }: FundGeneration): Promise<FundData> {
+  const random = createRandom(seed, `fund:${spec.code}`);
+  const series = generateNavSeries({
+    market,
+    launchDate: spec.launchDate,
+    lastNavDate,
+    startNav: spec.startNav,
+    type: spec.type,
+    profile: spec.navProfile,
+    dividend: spec.dividendPlan,
+    random,
+    holidays,
+  });
+  const aums = generateAumHistory({
+    dates: series.dates,
+    nav: series.nav,
+    currency: spec.currency,
+    targetAum: spec.targetAum,
+    launchShare: spec.launchAumShare,
+    random,
+  });
+  const allocation = buildAssetAllocation(spec, random);
+  const policies = buildAllocationPolicies(spec);
+  const holdings = buildTopHoldings(spec, random);
+  // Fact sheets are monthly: as of the previous month's last exchange day, or the latest NAV
+  // for a fund launched since.
+  const asOf = previousMonthEnd >= spec.launchDate ? previousMonthEnd : lastNavDate;
+  const asOfIndex = indexOnOrBefore(series.dates, asOf);
+  const statistics = computeFundStatistics(
+    series.dates.slice(0, asOfIndex + 1).map((date, i) => ({ date, nav: series.nav[i]!, adjustedNav: series.adjustedNav[i]! })),
+  );
+  const aumOnDate = aums[indexOnOrBefore(aums.map((a) => a.date), asOf)]!.amount;
+  const [prospectus, factSheet] = await Promise.all([
+    renderDocument(prospectusContent(spec, policies, jakartaInstant(spec.launchDate, '09:00'))),
+    renderDocument(
+      factSheetContent(spec, { navOnDate: series.nav[asOfIndex]!, aumOnDate, asOf, statistics, allocation, holdings }, jakartaInstant(asOf, '18:00')),
+    ),
+  ]);
+  return { spec, series, aums, allocation, policies, holdings, asOf, prospectus, factSheet };
+}
+
+/** The ids the funds' reference rows got. */
+interface FundReferences {
+  bankIds: ReadonlyMap<string, number>;
+  custodianIds: readonly number[];
+  managerIds: readonly number[];
+}
+
+type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Writes funds with their NAV, AUM, dividends, allocation, policies, holdings and documents; returns their ids. */
+function insertFunds(db: Db, tx: SeedTx, fundData: readonly FundData[], { bankIds, custodianIds, managerIds }: FundReferences, counts: SeedCounts): number[] {
+  const ids = fundData.map(({ spec, aums }) =>
+    tx
+      .insert(funds)
+      .values({
+        code: spec.code,
+        name: spec.name,
+        slug: spec.slug,
+        type: spec.type,
+        category: spec.category,
+        currency: spec.currency,
+        status: spec.status,
+        logoUrl: investmentManagerLogoUrl(INVESTMENT_MANAGERS[spec.managerIndex]!.slug),
+        isIndexFund: spec.isIndexFund,
+        isNewcomer: spec.isNewcomer,
+        hasDividend: spec.hasDividend,
+        isCapitalProtected: spec.isCapitalProtected,
+        investmentManagerId: managerIds[spec.managerIndex]!,
+        custodianBankId: custodianIds[spec.custodianIndex]!,
+        containerAccount: spec.containerAccount,
+        containerAccountRedeem: spec.containerAccountRedeem,
+        containerAccountRedeemBankId: spec.containerAccountRedeemBank ? bankIds.get(spec.containerAccountRedeemBank)! : null,
+        minimumInitialSubscriptionAmount: spec.minimumInitialSubscriptionAmount,
+        minimumSubscriptionAmount: spec.minimumSubscriptionAmount,
+        minimumRedemptionAmount: spec.minimumRedemptionAmount,
+        expenseRatioBp: spec.expenseRatioBp,
+        subscriptionFeeBp: spec.subscriptionFeeBp,
+        redemptionFeeBp: spec.redemptionFeeBp,
+        cutoffTime: spec.cutoffTime,
+        launchDate: spec.launchDate,
+        dividendPolicy: spec.dividendPolicy,
+        description: spec.description,
+        headerInfoLabel: spec.headerInfoLabel,
+        headerInfoData: spec.headerInfoData,
+        // kept equal to the newest AUM row (db/schema.ts funds.current_aum)
+        currentAum: aums.at(-1)!.amount,
+      })
+      .returning({ id: funds.id })
+      .get().id,
+  );
+  counts.funds += ids.length;
+
+  // The two bulk tables (about 130 000 rows on the default run) go through better-sqlite3's
+  // own prepared statements: Drizzle's per-row query building would double the seed's time.
+  const insertNav = db.$client.prepare('INSERT INTO fund_navs (fund_id, nav_date, nav, adjusted_nav) VALUES (?, ?, ?, ?)');
+  const insertAum = db.$client.prepare('INSERT INTO fund_aums (fund_id, aum_date, amount) VALUES (?, ?, ?)');
+  fundData.forEach((data, k) => {
+    const fundId = ids[k]!;
+    const { series } = data;
+    for (let i = 0; i < series.dates.length; i++) {
+      insertNav.run(fundId, series.dates[i]!, series.nav[i]!, series.adjustedNav[i]!);
+    }
+    counts.fundNavs += series.dates.length;
+    for (const aum of data.aums) insertAum.run(fundId, aum.date, aum.amount);
+    counts.fundAums += data.aums.length;
+    for (const dividend of series.dividends) tx.insert(fundDividends).values({ fundId, ...dividend }).run();
+    counts.fundDividends += series.dividends.length;
+    for (const row of data.allocation) tx.insert(fundAssetAllocations).values({ fundId, ...row, asOf: data.asOf }).run();
+    counts.fundAssetAllocations += data.allocation.length;
+    for (const row of data.policies) tx.insert(fundAllocationPolicies).values({ fundId, ...row }).run();
+    counts.fundAllocationPolicies += data.policies.length;
+    data.holdings.forEach((h, position) =>
+      tx.insert(fundTopHoldings).values({ fundId, asOf: data.asOf, code: h.code, name: h.name, position: position + 1 }).run(),
+    );
+    counts.fundTopHoldings += data.holdings.length;
+    const { spec } = data;
+    tx.insert(fundDocuments)
+      .values([
+        {
+          fundId,
+          kind: 'PROSPECTUS',
+          name: `Prospektus ${spec.name}`,
+          fileName: `prospektus-${spec.slug}.pdf`,
+          content: data.prospectus,
+          publishedAt: spec.launchDate,
+        },
+        {
+          fundId,
+          kind: 'FUND_FACT_SHEET',
+          name: `Fund Fact Sheet ${spec.name}`,
+          fileName: `fund-fact-sheet-${spec.slug}.pdf`,
+          content: data.factSheet,
+          publishedAt: data.asOf,
+        },
+      ])
+      .run();
+    counts.fundDocuments += 2;
+  });
+
+  return ids;
+}
+
+/**
+ * Switching (spec funds §2.2): into the same manager's funds in the same currency that accept
+ * subscriptions. Writes the pairs of `funds` in which a fund of `added` takes part.
+ */
+function insertSwitchings(tx: SeedTx, funds: ReadonlyArray<{ spec: FundSpec; id: number }>, added: ReadonlySet<number>, counts: SeedCounts): void {
+  funds.forEach(({ spec, id }) => {
+    funds.forEach((target) => {
+      if (
+        target.id !== id &&
+        (added.has(id) || added.has(target.id)) &&
+        target.spec.managerIndex === spec.managerIndex &&
+        target.spec.currency === spec.currency &&
+        target.spec.status === 'active_subsenabled'
+      ) {
+        tx.insert(fundSwitchings).values({ fundId: id, targetFundId: target.id }).run();
+        counts.fundSwitchings++;
+      }
+    });
+  });
+}
+
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
   const seed = checkOption('seed', options.seed ?? DEFAULT_SEED, 0, MAX_SEED);
@@ -290,47 +466,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const universe = buildFundUniverse({ count: fundCount, seed, today, lastNavDate, years, holidays });
   const market = generateMarket(exchangeDaysBetween(earliest, lastNavDate, holidays), createRandom(seed, 'market'));
   const previousMonthEnd = lastExchangeDayOfMonth(monthOf(addCalendarDays(`${monthOf(today)}-01`, -1)), holidays);
+  const generation: FundGeneration = { seed, market, lastNavDate, previousMonthEnd, holidays };
   const fundData: FundData[] = [];
-  for (const spec of universe) {
-    const random = createRandom(seed, `fund:${spec.code}`);
-    const series = generateNavSeries({
-      market,
-      launchDate: spec.launchDate,
-      lastNavDate,
-      startNav: spec.startNav,
-      type: spec.type,
-      profile: spec.navProfile,
-      dividend: spec.dividendPlan,
-      random,
-      holidays,
-    });
-    const aums = generateAumHistory({
-      dates: series.dates,
-      nav: series.nav,
-      currency: spec.currency,
-      targetAum: spec.targetAum,
-      launchShare: spec.launchAumShare,
-      random,
-    });
-    const allocation = buildAssetAllocation(spec, random);
-    const policies = buildAllocationPolicies(spec);
-    const holdings = buildTopHoldings(spec, random);
-    // Fact sheets are monthly: as of the previous month's last exchange day, or the latest NAV
-    // for a fund launched since.
-    const asOf = previousMonthEnd >= spec.launchDate ? previousMonthEnd : lastNavDate;
-    const asOfIndex = indexOnOrBefore(series.dates, asOf);
-    const statistics = computeFundStatistics(
-      series.dates.slice(0, asOfIndex + 1).map((date, i) => ({ date, nav: series.nav[i]!, adjustedNav: series.adjustedNav[i]! })),
-    );
-    const aumOnDate = aums[indexOnOrBefore(aums.map((a) => a.date), asOf)]!.amount;
-    const [prospectus, factSheet] = await Promise.all([
-      renderDocument(prospectusContent(spec, policies, jakartaInstant(spec.launchDate, '09:00'))),
-      renderDocument(
-        factSheetContent(spec, { navOnDate: series.nav[asOfIndex]!, aumOnDate, asOf, statistics, allocation, holdings }, jakartaInstant(asOf, '18:00')),
-      ),
-    ]);
-    fundData.push({ spec, series, aums, allocation, policies, holdings, asOf, prospectus, factSheet });
-  }
+  for (const spec of universe) fundData.push(await generateFundData(spec, generation));
+  // The fund awaiting its first dividend (seeds/fund-universe.ts) is written after the demo users,
+  // so that neither they nor any other fund change because of it.
+  const awaitingDividend = await generateFundData(
+    buildAwaitingDividendFund({ count: fundCount, seed, today, lastNavDate, years, holidays }, universe),
+    generation,
+  );
 
   const counts: SeedCounts = {
     exchangeHolidays: 0,
@@ -387,111 +531,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   counts.featureFlags = resetFeatureFlags(db, now);
 
   // ---- funds and their data ----------------------------------------------------------------
+  const references: FundReferences = { bankIds, custodianIds, managerIds };
   const fundIds = db.transaction(
     (tx) => {
-      const ids = fundData.map(({ spec, aums }) =>
-        tx
-          .insert(funds)
-          .values({
-            code: spec.code,
-            name: spec.name,
-            slug: spec.slug,
-            type: spec.type,
-            category: spec.category,
-            currency: spec.currency,
-            status: spec.status,
-            logoUrl: investmentManagerLogoUrl(INVESTMENT_MANAGERS[spec.managerIndex]!.slug),
-            isIndexFund: spec.isIndexFund,
-            isNewcomer: spec.isNewcomer,
-            hasDividend: spec.hasDividend,
-            isCapitalProtected: spec.isCapitalProtected,
-            investmentManagerId: managerIds[spec.managerIndex]!,
-            custodianBankId: custodianIds[spec.custodianIndex]!,
-            containerAccount: spec.containerAccount,
-            containerAccountRedeem: spec.containerAccountRedeem,
-            containerAccountRedeemBankId: spec.containerAccountRedeemBank ? bankIds.get(spec.containerAccountRedeemBank)! : null,
-            minimumInitialSubscriptionAmount: spec.minimumInitialSubscriptionAmount,
-            minimumSubscriptionAmount: spec.minimumSubscriptionAmount,
-            minimumRedemptionAmount: spec.minimumRedemptionAmount,
-            expenseRatioBp: spec.expenseRatioBp,
-            subscriptionFeeBp: spec.subscriptionFeeBp,
-            redemptionFeeBp: spec.redemptionFeeBp,
-            cutoffTime: spec.cutoffTime,
-            launchDate: spec.launchDate,
-            dividendPolicy: spec.dividendPolicy,
-            description: spec.description,
-            headerInfoLabel: spec.headerInfoLabel,
-            headerInfoData: spec.headerInfoData,
-            // kept equal to the newest AUM row (db/schema.ts funds.current_aum)
-            currentAum: aums.at(-1)!.amount,
-          })
-          .returning({ id: funds.id })
-          .get().id,
-      );
-      counts.funds = ids.length;
-
-      // The two bulk tables (about 130 000 rows on the default run) go through better-sqlite3's
-      // own prepared statements: Drizzle's per-row query building would double the seed's time.
-      const insertNav = db.$client.prepare('INSERT INTO fund_navs (fund_id, nav_date, nav, adjusted_nav) VALUES (?, ?, ?, ?)');
-      const insertAum = db.$client.prepare('INSERT INTO fund_aums (fund_id, aum_date, amount) VALUES (?, ?, ?)');
-      fundData.forEach((data, k) => {
-        const fundId = ids[k]!;
-        const { series } = data;
-        for (let i = 0; i < series.dates.length; i++) {
-          insertNav.run(fundId, series.dates[i]!, series.nav[i]!, series.adjustedNav[i]!);
-        }
-        counts.fundNavs += series.dates.length;
-        for (const aum of data.aums) insertAum.run(fundId, aum.date, aum.amount);
-        counts.fundAums += data.aums.length;
-        for (const dividend of series.dividends) tx.insert(fundDividends).values({ fundId, ...dividend }).run();
-        counts.fundDividends += series.dividends.length;
-        for (const row of data.allocation) tx.insert(fundAssetAllocations).values({ fundId, ...row, asOf: data.asOf }).run();
-        counts.fundAssetAllocations += data.allocation.length;
-        for (const row of data.policies) tx.insert(fundAllocationPolicies).values({ fundId, ...row }).run();
-        counts.fundAllocationPolicies += data.policies.length;
-        data.holdings.forEach((h, position) =>
-          tx.insert(fundTopHoldings).values({ fundId, asOf: data.asOf, code: h.code, name: h.name, position: position + 1 }).run(),
-        );
-        counts.fundTopHoldings += data.holdings.length;
-        const { spec } = data;
-        tx.insert(fundDocuments)
-          .values([
-            {
-              fundId,
-              kind: 'PROSPECTUS',
-              name: `Prospektus ${spec.name}`,
-              fileName: `prospektus-${spec.slug}.pdf`,
-              content: data.prospectus,
-              publishedAt: spec.launchDate,
-            },
-            {
-              fundId,
-              kind: 'FUND_FACT_SHEET',
-              name: `Fund Fact Sheet ${spec.name}`,
-              fileName: `fund-fact-sheet-${spec.slug}.pdf`,
-              content: data.factSheet,
-              publishedAt: data.asOf,
-            },
-          ])
-          .run();
-        counts.fundDocuments += 2;
-      });
-
-      // Switching (spec funds §2.2): into the same manager's funds in the same currency that
-      // accept subscriptions.
-      fundData.forEach(({ spec }, k) => {
-        fundData.forEach((target, j) => {
-          if (
-            j !== k &&
-            target.spec.managerIndex === spec.managerIndex &&
-            target.spec.currency === spec.currency &&
-            target.spec.status === 'active_subsenabled'
-          ) {
-            tx.insert(fundSwitchings).values({ fundId: ids[k]!, targetFundId: ids[j]! }).run();
-            counts.fundSwitchings++;
-          }
-        });
-      });
+      const ids = insertFunds(db, tx, fundData, references, counts);
+      insertSwitchings(tx, fundData.map(({ spec }, k) => ({ spec, id: ids[k]! })), new Set(ids), counts);
       return ids;
     },
     { behavior: 'immediate' },
@@ -597,6 +641,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   // ---- people, then the statistics over everything ---------------------------------------
   const userRandom = createRandom(seed, 'demo-users');
   const demoUsers = await seedDemoUsers(db, { now, random: () => userRandom.next() });
+  // The fund awaiting its first dividend, now that the users holding and watching funds are written.
+  db.transaction(
+    (tx) => {
+      const id = insertFunds(db, tx, [awaitingDividend], references, counts)[0]!;
+      const others = fundData.map(({ spec }, k) => ({ spec, id: fundIds[k]! }));
+      insertSwitchings(tx, [...others, { spec: awaitingDividend.spec, id }], new Set([id]), counts);
+    },
+    { behavior: 'immediate' },
+  );
   counts.fundStatistics = refreshFundStatistics(db, { now }).rows;
 
   return { seed, years, lastNavDate, counts, demoUsers, durationMs: Math.round(performance.now() - started) };

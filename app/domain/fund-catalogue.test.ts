@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPageByPath, fundDetailPath, fundTypeFromPath, inCollection, riskLevel } from './fund-catalogue';
+import { categoryPageByPath, fundDetailPath, fundTypeFromPath, inCollection, parseFundDetailPath, riskLevel } from './fund-catalogue';
 
 describe('fund catalogue', () => {
   it.each([
@@ -15,6 +15,19 @@ describe('fund catalogue', () => {
     expect(fundDetailPath({ type: 'PENDAPATAN_TETAP', slug: 'bahtera-obligasi' })).toBe('/reksadana/pendapatan-tetap/bahtera-obligasi');
     expect(fundTypeFromPath('pasar-uang')).toBe('PASAR_UANG');
     expect(fundTypeFromPath('syariah')).toBeNull();
+  });
+
+  it.each([
+    ['/reksadana/saham/bahtera-saham-unggulan', { type: 'SAHAM', slug: 'bahtera-saham-unggulan' }],
+    ['/reksadana/pendapatan-tetap/bahtera-obligasi-2/', { type: 'PENDAPATAN_TETAP', slug: 'bahtera-obligasi-2' }],
+    ['/reksadana/saham', null],
+    ['/reksadana/syariah/bahtera', null],
+    ['/reksadana/bandingkan/pilihan', null],
+    ['/reksadana/saham/bahtera/grafik', null],
+    ['/reksadana/saham/bahtera/dokumen/prospektus', null],
+    ['/artikel/saham/bahtera', null],
+  ] as const)('reads %s as a fund detail address: %j', (pathname, expected) => {
+    expect(parseFundDetailPath(pathname)).toEqual(expected);
   });
 
   it('maps every category page of the route table to its filter', () => {

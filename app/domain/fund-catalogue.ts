@@ -69,6 +69,13 @@ export function fundDetailPath(fund: { type: FundType; slug: string }): `/reksad
   return `/reksadana/${FUND_TYPE_PATHS[fund.type]}/${fund.slug}`;
 }
 
+/** The fund type and slug of a detail address (/reksadana/{type path}/{slug}), else null. */
+export function parseFundDetailPath(pathname: string): { type: FundType; slug: string } | null {
+  const match = /^\/reksadana\/([a-z-]+)\/([a-z0-9-]+)\/?$/.exec(pathname);
+  const type = match ? fundTypeFromPath(match[1]!) : null;
+  return type ? { type, slug: match![2]! } : null;
+}
+
 export type RiskLevel = 'LOW' | 'MEDIUM' | 'HIGH';
 
 /** spec funds §2.2: risk level is high for stock, low for money market and medium for the others. */

@@ -47,7 +47,7 @@ describe('publishNav', () => {
 
       const report = publishNav(db, { now: NOW });
       expect(report.date).toBe('2025-11-11');
-      expect(report.published).toHaveLength(12);
+      expect(report.published).toHaveLength(13);
       expect(report.alreadyPublished).toEqual([]);
       const after = navCountByFund(db);
       for (const [fundId, { n }] of before) expect(after.get(fundId)).toEqual({ n: n + 1, last: '2025-11-11' });
@@ -115,7 +115,7 @@ describe('publishNav', () => {
       const audit = db.select().from(auditLog).all().length;
       const again = publishNav(db, { date: first.date, now: NOW });
       expect(again.published).toEqual([]);
-      expect(again.alreadyPublished).toHaveLength(12);
+      expect(again.alreadyPublished).toHaveLength(13);
       expect(again.statistics).toBeNull();
       expect(navCountByFund(db)).toEqual(rows);
       expect(db.select().from(auditLog).all()).toHaveLength(audit);
@@ -133,7 +133,7 @@ describe('publishNav', () => {
       db.insert(fundNavs).values({ fundId: fund.id, navDate: '2025-11-10', nav: 12_345_678, adjustedNav: 12_345_678 }).run();
       const report = publishNav(db, { date: '2025-11-10', now: NOW });
       expect(report.alreadyPublished).toEqual(['SIMSH02']);
-      expect(report.published).toHaveLength(11);
+      expect(report.published).toHaveLength(12);
       expect(navOn(db, fund.id, '2025-11-10')!.nav).toBe(12_345_678);
     } finally {
       db.$client.close();

@@ -108,21 +108,21 @@ describe('nav:publish', () => {
     expect(result.err).toBe('');
     expect(result.status).toBe(0);
     const lines = result.out.trimEnd().split('\n');
-    expect(lines[0]).toBe('Published the NAV of 2025-11-10 (Monday) for 12 fund(s):');
-    expect(lines.slice(1, 13).every((l) => /^ {2}[A-Z0-9]+ +\d+\.\d{4} {2}from \d+\.\d{4} \(2025-11-07\) {2}[+-]\d+\.\d{2}%$/.test(l))).toBe(true);
-    expect(lines.at(-1)).toBe('Statistics refreshed for 12 fund(s).');
-    expect(navRows(path)).toBe(before + 12);
+    expect(lines[0]).toBe('Published the NAV of 2025-11-10 (Monday) for 13 fund(s):');
+    expect(lines.slice(1, 14).every((l) => /^ {2}[A-Z0-9]+ +\d+\.\d{4} {2}from \d+\.\d{4} \(2025-11-07\) {2}[+-]\d+\.\d{2}%$/.test(l))).toBe(true);
+    expect(lines.at(-1)).toBe('Statistics refreshed for 13 fund(s).');
+    expect(navRows(path)).toBe(before + 13);
 
     const again = await cli(['nav:publish', '--date', '2025-11-10'], path);
-    expect(again).toEqual({ status: 0, out: 'NAV of 2025-11-10 is already published for every active fund (12): no NAV changed.\n', err: '' });
-    expect(navRows(path)).toBe(before + 12);
+    expect(again).toEqual({ status: 0, out: 'NAV of 2025-11-10 is already published for every active fund (13): no NAV changed.\n', err: '' });
+    expect(navRows(path)).toBe(before + 13);
   });
 
   it('accepts --date in DD/MM/YYYY too and reports the dividends it distributed', async () => {
     const path = freshPath();
     const result = await cli(['nav:publish', '--date', '28/11/2025'], path);
     expect(result.status).toBe(0);
-    expect(result.out).toMatch(/^Published the NAV of 2025-11-28 \(Friday\) for 12 fund\(s\):/);
+    expect(result.out).toMatch(/^Published the NAV of 2025-11-28 \(Friday\) for 13 fund\(s\):/);
     expect(result.out).toMatch(/^Dividend: SIMPT01 distributed \d+\.\d{4} per unit \(cumulative date 2025-11-28, payment 2025-12-05\)\.$/m);
   });
 });

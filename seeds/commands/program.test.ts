@@ -83,8 +83,8 @@ describe('seed', () => {
   it('refuses a database that already has funds unless --reset is given', async () => {
     const result = await cli(['seed']);
     expect(result.status).toBe(1);
-    expect(result.err).toBe(`error: ${process.env.DATABASE_PATH} already holds 12 funds. Add --reset to delete it and seed a new database.\n`);
-    expect(fundCount(process.env.DATABASE_PATH!)).toBe(12);
+    expect(result.err).toBe(`error: ${process.env.DATABASE_PATH} already holds 13 funds. Add --reset to delete it and seed a new database.\n`);
+    expect(fundCount(process.env.DATABASE_PATH!)).toBe(13);
   });
 
   it('--reset deletes the database and builds it anew, printing what it did', async () => {
@@ -94,10 +94,10 @@ describe('seed', () => {
     expect(result.err).toBe('');
     expect(result.status).toBe(0);
     expect(result.out).toMatch(new RegExp(`^Removed ${path}\n`));
-    expect(result.out).toMatch(/Seeded .* in \d+\.\d s \(seed 5, 8 funds, 1 years, NAV up to 2025-11-07\)\./);
+    expect(result.out).toMatch(/Seeded .* in \d+\.\d s \(seed 5, 9 funds, 1 years, NAV up to 2025-11-07\)\./);
     expect(result.out).toMatch(/ {2}fundNavs {2,}\d+\n/);
     expect(result.out).toMatch(/demo users/);
-    expect(fundCount(path)).toBe(8);
+    expect(fundCount(path)).toBe(9);
     // the WAL was checkpointed into the file
     expect(existsSync(`${path}-wal`)).toBe(false);
   }, 60_000);

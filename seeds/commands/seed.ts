@@ -77,7 +77,7 @@ export function registerSeedCommand(program: Command, context: CliContext): void
     .option('--seed <n>', `random seed, ${0}-${MAX_SEED} (default ${DEFAULT_SEED})`, integerArgument(0, MAX_SEED))
     .option(
       '--funds <n>',
-      `number of funds, ${MIN_FUND_COUNT}-${MAX_FUND_COUNT} (default ${DEFAULT_FUND_COUNT})`,
+      `number of funds drawn, ${MIN_FUND_COUNT}-${MAX_FUND_COUNT} (default ${DEFAULT_FUND_COUNT}), plus one new fund awaiting its first dividend`,
       integerArgument(MIN_FUND_COUNT, MAX_FUND_COUNT),
     )
     .option('--years <n>', `years of NAV history, ${MIN_YEARS}-${MAX_YEARS} (default ${DEFAULT_YEARS})`, integerArgument(MIN_YEARS, MAX_YEARS))

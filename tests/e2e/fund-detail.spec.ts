@@ -1,10 +1,12 @@
 // The fund detail page (issue 3 item 2) at 375 px and 1280 px: a stock, a money-market, a USD
 // (4-digit NAV) and a dividend fund with axe checks; the chart's periods and modes with and without
-// JavaScript; the empty-fund page (404); the coming-soon state; the prospectus download; the buy
-// button of a verified investor (docs/decisions/006). A console error or page error fails a test.
+// JavaScript; the disabled adjusted/unadjusted switch of the dividend fund that has distributed
+// nothing yet; the back button; the skeleton of a client navigation; the empty-fund page (404); the
+// coming-soon state; the prospectus download; the buy button of a verified investor (docs/decisions/006).
+// A console error or page error fails a test.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, signIn, test } from './support/fixtures';
 
 interface Fund {
   mutualFundId: number;
@@ -44,6 +46,19 @@ async function pick(request: APIRequestContext, kind: 'stock' | 'money' | 'usd' 
   }[kind]();
   if (!found) throw new Error(`no ${kind} fund in the demo data`);
   return found;
+}
+
+/** The seed's new dividend fund that has distributed nothing yet (seeds/fund-universe.ts). */
+async function awaitingDividend(request: APIRequestContext): Promise<Fund> {
+  const list = await request.get('/api/v2/mutual-funds/products?newcomer=true&shareDividend=true&_size=100');
+  const candidates = ((await list.json()) as { data: Fund[] }).data;
+  for (const candidate of candidates) {
+    const response = await request.get(`/api/v2/mutual-funds/products/${candidate.mutualFundId}`);
+    const fund = ((await response.json()) as { data: Fund & { dividend: { cumulativeDates: Array<{ distributedIncomePerUnit: number | null }> } } }).data;
+    const dates = fund.dividend.cumulativeDates;
+    if (dates.length > 0 && dates.every((d) => d.distributedIncomePerUnit === null)) return fund;
+  }
+  throw new Error('no dividend fund awaiting its first dividend in the demo data');
 }
 
 async function expectNoViolations(page: Page) {
@@ -127,6 +142,8 @@ test('without JavaScript the chart is a server SVG with a text alternative, and 
     await expect(page).toHaveURL(/periode=3M&mode=nav/);
     await expect(chart).toHaveAttribute('data-period', '3M');
     await expect(chart.locator('[data-chart-render="server"] svg').filter({ visible: true }).first()).toBeVisible();
+    // The back button is the link to the fund type's list.
+    await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/reksadana/saham');
 
     await page.getByTestId('chart-mode-aum').click();
     await expect(page).toHaveURL(/mode=aum/);
@@ -138,6 +155,99 @@ test('without JavaScript the chart is a server SVG with a text alternative, and 
   } finally {
     await context.close();
   }
+});
+
+test('a dividend fund that has distributed nothing yet shows the adjusted/unadjusted switch disabled', async ({ page, request }) => {
+  const fund = await awaitingDividend(request);
+  // Even when the address asks for the unadjusted NAV: there is none.
+  await page.goto(`${pathOf(fund)}?mode=nav&nilai=asli`);
+  const chart = page.getByTestId('fund-chart');
+  await expect(chart).toHaveAttribute('data-adjusted', 'true');
+  await expect(page.getByTestId('chart-adjusted-switch')).toBeVisible();
+  const control = page.getByTestId('chart-value-disabled');
+  await expect(control).toHaveAttribute('aria-disabled', 'true');
+  await expect(control).toHaveText('Disesuaikan dividen · data tanpa penyesuaian belum tersedia');
+  await expect(page.getByTestId('chart-value-unadjusted')).toHaveCount(0);
+  await expect(page.getByTestId('chart-value-adjusted')).toHaveCount(0);
+  // Its dividends are all scheduled.
+  await expect(page.getByTestId('dividend-schedule')).toBeVisible();
+  await expect(page.getByTestId('dividend-preview').locator('li')).toHaveCount(2);
+  await expect(page.getByTestId('dividend-preview').getByText('Terjadwal')).toHaveCount(2);
+  // The return mode keeps the disabled switch.
+  await page.getByTestId('chart-mode-return').click();
+  await expect(chart).toHaveAttribute('data-mode', 'return');
+  await expect(control).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the back button returns to the list the fund was opened from, with its query', async ({ page }) => {
+  const list = '/reksadana/semua-produk?type=SAHAM&sort=expenseRatio';
+  await page.goto(list);
+  const link = page.getByTestId('fund-list-item').first().getByRole('link').first();
+  const target = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(target!);
+  await expect(page.getByTestId('fund-detail')).toBeVisible();
+  // A chart view changes the address in place: still one step from the list.
+  await page.getByTestId('chart-period-3M').click();
+  await expect(page).toHaveURL(/periode=3M/);
+  // The link itself names the fund type's list, for a browser without JavaScript.
+  await expect(page.getByTestId('back-link')).toHaveAttribute('href', target!.split('/').slice(0, 3).join('/'));
+  await page.getByTestId('back-link').click();
+  await expect(page).toHaveURL(list);
+  await expect(page.getByTestId('fund-list')).toBeVisible();
+});
+
+test('the back button skips the entries the fund page added itself (the buy panel)', async ({ page }) => {
+  const list = '/reksadana/semua-produk?type=PASAR_UANG&sort=expenseRatio';
+  await signIn(page, 'investor@celengan.test', list);
+  await page.getByTestId('fund-list-item').first().getByRole('link').first().click();
+  await expect(page.getByTestId('fund-detail')).toBeVisible();
+  await page.getByTestId('buy-button').click();
+  await expect(page).toHaveURL(/\?beli=1/);
+  await expect(page.getByTestId('buy-panel')).toBeVisible();
+  // The purchase flag opens the cart dialog over the page; closing it stays on ?beli=1.
+  const dialog = page.getByTestId('cart-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('cart-dialog-close').click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\?beli=1/);
+  await page.getByTestId('back-link').click();
+  await expect(page).toHaveURL(list);
+  await expect(page.getByTestId('fund-list')).toBeVisible();
+});
+
+test('opened directly, the back button goes to the fund type’s list', async ({ page, request }) => {
+  const fund = await pick(request, 'money');
+  await page.goto(pathOf(fund));
+  await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/reksadana/pasar-uang');
+  await page.getByTestId('back-link').click();
+  await expect(page).toHaveURL('/reksadana/pasar-uang');
+  await expect(page.getByTestId('fund-list')).toBeVisible();
+});
+
+test('a client navigation to a fund page shows the fund page skeleton until its data is in', async ({ page }) => {
+  await page.goto('/reksadana/semua-produk?type=SAHAM');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the fund page's data (React Router's single fetch: /reksadana/{type}/{slug}.data).
+  await page.route(/\/reksadana\/[a-z-]+\/[a-z0-9-]+\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const link = page.getByTestId('fund-list-item').first().getByRole('link').first();
+  const target = await link.getAttribute('href');
+  await link.click();
+  const skeleton = page.getByTestId('fund-detail-skeleton');
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  await expect(skeleton.getByRole('status')).toHaveText('Memuat halaman reksa dana…');
+  await expect(page.getByTestId('fund-list')).toHaveCount(0);
+  await expectNoViolations(page);
+  release();
+  await expect(page).toHaveURL(target!);
+  await expect(page.getByTestId('fund-detail')).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
 });
 
 test('an unknown fund shows the empty-fund page with HTTP 404', async ({ page, guard }) => {

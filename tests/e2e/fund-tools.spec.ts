@@ -109,10 +109,10 @@ test.describe('compare', () => {
     await expect(page.locator('[data-testid="compare-picker"][data-ready="true"]')).toBeAttached();
     const options = page.getByTestId('compare-option');
     await expect(options).toHaveCount(20);
-    await expect(page.getByTestId('compare-shown-count')).toContainText('20 dari 64');
+    await expect(page.getByTestId('compare-shown-count')).toContainText('20 dari 65');
     await page.getByTestId('compare-options').evaluate((list) => list.scrollTo(0, list.scrollHeight));
     await expect(options).toHaveCount(40);
-    await expect(page.getByTestId('compare-shown-count')).toContainText('40 dari 64');
+    await expect(page.getByTestId('compare-shown-count')).toContainText('40 dari 65');
 
     await page.getByTestId('compare-search').fill('saham syariah');
     // No navigation: the list answers in place.

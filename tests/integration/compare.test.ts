@@ -35,7 +35,7 @@ beforeAll(() => {
 describe('GET /reksadana/bandingkan/pilihan', () => {
   it('pages all funds by name, 20 at a time from page 0, with has-more', async () => {
     const total = db().select().from(schema.funds).all().length;
-    expect(total).toBe(27);
+    expect(total).toBe(28);
     const first = await options('');
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ total, page: 0, hasMore: true });
@@ -79,7 +79,7 @@ describe('the compare page', () => {
     expect(ok.data!.picker).toMatchObject({ filters: { jenis: 'saham', q: '' }, hasMore: false });
     expect(ok.data!.picker.results.every((r) => r.type === 'SAHAM')).toBe(true);
     const all = await callRoute(compare.loader, { url: '/reksadana/bandingkan' });
-    expect(all.data!.picker).toMatchObject({ total: 27, hasMore: true });
+    expect(all.data!.picker).toMatchObject({ total: 28, hasMore: true });
     expect(all.data!.picker.results).toHaveLength(20);
     const malformed = await callRoute(compare.loader, { url: '/reksadana/bandingkan?jenis=emas' });
     expect(malformed.status).toBe(200);

@@ -1,14 +1,21 @@
 // The fund detail page's loader, the product detail API by slug and by id, and the document download
 // (issue 3 items 2 and 7), against this file's own copy of the seeded database.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { createInstance } from 'i18next';
+import { createElement, type ComponentProps } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { callRoute, CookieJar } from '../support/route';
 import { decodeNavSamples, decodeSeries, fromWire, initialSeries, type FundChartWire } from '~/domain/fund-chart-wire';
+import { FundChart } from '~/components/charts/fund-chart';
 import { FUND_TYPE_PATHS } from '~/domain/fund-catalogue';
 import { CHART_PERIOD_API_KEYS, CHART_PERIODS } from '~/domain/fund-chart';
 import { db } from '~/lib/db.server';
 import { fromJsonText } from '~/lib/json-text';
+import { i18nOptions } from '~/locales';
 import { getFundDetail } from '~/models/fund-detail.server';
 import * as signIn from '~/routes/account/sign-in';
 import * as productById from '~/routes/api/product-by-id';
@@ -54,6 +61,18 @@ async function investor() {
   const result = await callRoute(signIn.action, { url: '/signin', form: { email: 'investor@celengan.test', password: 'celengan123' }, cookies });
   expect(result.status).toBe(302);
   return cookies;
+}
+
+const i18n = createInstance();
+void i18n.use(initReactI18next).init({ ...i18nOptions, lng: 'id', initAsync: false });
+
+/** The fund chart as the server renders it into the page (every suspended part resolved). */
+async function renderChart(fund: ComponentProps<typeof FundChart>['fund'], initial: ComponentProps<typeof FundChart>['initial'], seriesUrl: string) {
+  const router = createMemoryRouter([{ path: '*', element: createElement(FundChart, { fund, initial, seriesUrl }) }], { initialEntries: ['/'] });
+  const { prelude } = await prerenderToNodeStream(createElement(I18nextProvider, { i18n }, createElement(RouterProvider, { router })));
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 describe('fund detail loader', () => {
@@ -130,6 +149,41 @@ describe('fund detail loader', () => {
     expect(data.fund.dividend.items.some((d) => d.distributedIncomePerUnit === null)).toBe(true);
   });
 
+  it('disables the adjusted/unadjusted switch of a dividend fund that has distributed nothing yet', async () => {
+    // The seed's new fund awaiting its first dividend (seeds/fund-universe.ts buildAwaitingDividendFund).
+    const paying = new Set(
+      db().select().from(schema.fundDividends).where(isNotNull(schema.fundDividends.distributedIncomePerUnit)).all().map((d) => d.fundId),
+    );
+    const awaiting = funds().filter((f) => f.hasDividend && !paying.has(f.id));
+    expect(awaiting).toHaveLength(1);
+    const fund = awaiting[0]!;
+    // Asking for the unadjusted NAV changes nothing: there is none.
+    const data = (await page(fund, '?mode=nav&nilai=asli')).data!;
+    expect(data.fund.hasDividend).toBe(true);
+    expect(data.chart.hasUnadjustedData).toBe(false);
+    expect(data.chart.view.adjusted).toBe(true);
+    expect(data.fund.dividend.items.length).toBeGreaterThan(0);
+    expect(data.fund.dividend.items.every((d) => d.distributedIncomePerUnit === null)).toBe(true);
+    const chart = await allSeries(fund);
+    expect(chart.nav.ALL.every((t) => t.length === 2)).toBe(true);
+
+    // The chart as the server draws it: the switch is there, disabled, with no link to follow.
+    const html = await renderChart(data.fund, data.chart, data.chartSeriesUrl);
+    const control = /<[^>]*data-testid="chart-value-disabled"[^>]*>([\s\S]*?)<\/span>/.exec(html);
+    expect(html).toContain('data-testid="chart-adjusted-switch"');
+    expect(control?.[0]).toContain('aria-disabled="true"');
+    expect(control?.[1]?.replace(/<!-- -->/g, '')).toBe('Disesuaikan dividen · data tanpa penyesuaian belum tersedia');
+    expect(html).not.toContain('data-testid="chart-value-unadjusted"');
+    expect(html).not.toContain('nilai=asli');
+
+    // A dividend fund that has paid offers both values as links instead.
+    const payer = funds().find((f) => paying.has(f.id) && f.status === 'active_subsenabled')!;
+    const payerData = (await page(payer)).data!;
+    const payerHtml = await renderChart(payerData.fund, payerData.chart, payerData.chartSeriesUrl);
+    expect(payerHtml).toContain('data-testid="chart-value-unadjusted"');
+    expect(payerHtml).not.toContain('data-testid="chart-value-disabled"');
+  });
+
   it('shows the coming-soon state for a subscription-disabled fund', async () => {
     const closed = funds().find((f) => f.status === 'active_subsdisabled')!;
     expect((await page(closed)).data!.buy).toEqual({ kind: 'COMING_SOON' });
@@ -187,7 +241,7 @@ describe('product detail API', () => {
       'mutualFundId', 'name', 'slug', 'code', 'type', 'category', 'currency', 'status', 'tags', 'investmentManager',
       'custodianBank', 'containerAccount', 'containerAccountRedeem', 'minimumInitialSubscriptionAmount',
       'minimumSubscriptionAmount', 'minimumRedemptionAmount', 'expenseRatio', 'assetUnderManagement', 'currentAum',
-      'compoundAnnualGrowthRate', 'maximumDrawdown', 'netAssetValues', 'unadjustedReturnRate', 'oneYearNav', 'oneDay',
+      'compoundAnnualGrowthRate', 'adjustedCagr', 'maximumDrawdown', 'netAssetValues', 'unadjustedReturnRate', 'oneYearNav', 'oneDay',
       'assetUnderManagements', 'assetAllocations', 'fundAllocationPolicies', 'fundPortfolioCompositions', 'dividend',
       'prospectus', 'fundFactSheet', 'switchingList', 'onWatchlist',
     ]) {
@@ -197,6 +251,10 @@ describe('product detail API', () => {
     expect(Object.keys(navs).sort()).toEqual(Object.values(CHART_PERIOD_API_KEYS).sort());
     expect(navs['1Year']![0]).toEqual({ valueAt: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), valuePerUnit: expect.any(Number), adjustedValuePerUnit: expect.any(Number) });
     expect((data.compoundAnnualGrowthRate as Record<string, number | null>).oneYear).not.toBeNull();
+    // adjustedCagr: the spec's alias of the (dividend-adjusted) CAGR, period for period.
+    const cagr = getFundDetail({ id: stock.id })!.statistics.oneYear.cagrPpm!;
+    expect((data.adjustedCagr as Record<string, number | null>).oneYear).toBe(cagr / 1e4);
+    expect(data.adjustedCagr).toEqual(data.compoundAnnualGrowthRate);
     expect((data.maximumDrawdown as Record<string, number | null>).allTime).toBeLessThanOrEqual(0);
     expect((data.prospectus as { documentUrl: string }).documentUrl).toBe(`${pagePath(stock)}/dokumen/prospektus`);
 

@@ -177,7 +177,6 @@ export function AboutFund({ fund }: { fund: FundPageData }) {
   );
 }
 
-/** spec §2.2 "Compare or choose section"; the picker lives on the compare page, this fund preselected. */
 /**
  * spec funds §2.2 "Compare or choose section with a product search popup": the comparison picker
  * with this fund ticked; its list loads when it is opened. The page leaves it out for a visitor who

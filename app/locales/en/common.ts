@@ -74,4 +74,7 @@ export default {
     back: 'Back to home',
     retry: 'Try again',
   },
+  pending: {
+    fundPage: 'Loading the fund page…',
+  },
 } satisfies typeof id;

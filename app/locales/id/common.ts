@@ -72,4 +72,7 @@ export default {
     back: 'Kembali ke beranda',
     retry: 'Coba lagi',
   },
+  pending: {
+    fundPage: 'Memuat halaman reksa dana…',
+  },
 };

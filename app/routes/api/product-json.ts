@@ -61,6 +61,9 @@ export function toProductDetailJson(fund: FundDetail, user: ReturnType<typeof ge
     ...perStat((p) => ppmToPercent(fund.statistics[p].returnPpm)),
     unadjustedReturnRate: perStat((p) => ppmToPercent(fund.statistics[p].unadjustedReturnPpm)),
     compoundAnnualGrowthRate: perStat((p) => ppmToPercent(fund.statistics[p].cagrPpm)),
+    // spec §3 "compoundAnnualGrowthRate keyed by period (adjustedCagr)": the same CAGR per period under
+    // the spec's name for it (it is computed on the dividend-adjusted NAV, decision 002).
+    adjustedCagr: perStat((p) => ppmToPercent(fund.statistics[p].cagrPpm)),
     maximumDrawdown: perStat((p) => ppmToPercent(fund.statistics[p].maxDrawdownPpm)),
     netAssetValues: perChart((p) =>
       fund.chart.nav[p].map((v) => ({ valueAt: v.date, valuePerUnit: nav(v.nav), adjustedValuePerUnit: nav(v.adjustedNav) })),

@@ -25,7 +25,8 @@ import { ShareButton } from '~/components/funds/fund-detail-share';
 import type { FundPageData } from '~/components/funds/fund-detail-types';
 import { SimulationCard } from '~/components/funds/simulation-card';
 import { WatchlistToggle } from '~/components/funds/watchlist-toggle';
-import { AppLink, ChevronRightIcon, CompassIcon, HomeIcon } from '~/components/ui';
+import { ChevronRightIcon, CompassIcon, HomeIcon } from '~/components/ui';
+import { BackLink } from '~/components/ui/back-link';
 import { StaticMarkup } from '~/components/ui/static-markup';
 import type { Language } from '~/domain/enums';
 import { FUND_TYPE_PATHS, fundDetailPath } from '~/domain/fund-catalogue';
@@ -90,10 +91,11 @@ export default function FundDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-container py-4 md:py-8" data-testid="fund-detail" data-fund-slug={fund.slug}>
       {rootData?.isAppMode ? null : (
-        <AppLink to={typePath} className="btn-ghost -ml-3 mb-2 gap-1" data-testid="back-link">
+        // Back to the previous page of this site, else to the fund type's list (spec §2.2).
+        <BackLink fallback={typePath} className="btn-ghost -ml-3 mb-2 gap-1" data-testid="back-link">
           <ChevronRightIcon size={18} className="rotate-180" />
           {t('back')}
-        </AppLink>
+        </BackLink>
       )}
 
       <header className="flex flex-wrap items-start gap-3">
