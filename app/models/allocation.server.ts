@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { fundNavs, funds, investmentManagers, orderItems, orders, payments, portfolios, positions } from '../../db/schema';
 import { fundAllocation, type AllocatedHolding, type HoldingFigures } from '~/domain/allocation';
 import type { IsoDate } from '~/domain/dates';
-import type { Currency, FundCategory, FundType, OrderStatus } from '~/domain/enums';
+import type { FundIdentity } from '~/domain/fund-catalogue';
+import type { OrderStatus } from '~/domain/enums';
 import { db as defaultDb } from '~/lib/db.server';
 
 export interface AllocationPortfolio extends AllocatedHolding {
@@ -40,16 +41,7 @@ export interface PendingAllocationOrder {
 }
 
 export interface AllocationDetail {
-  fund: {
-    id: number;
-    name: string;
-    slug: string;
-    type: FundType;
-    category: FundCategory;
-    currency: Currency;
-    logoUrl: string | null;
-    investmentManager: string;
-  };
+  fund: Omit<FundIdentity, 'status'> & { investmentManager: string };
   /** The latest published NAV (× 10^4) and its date; null before the fund has one. */
   latestNav: { nav: number; date: IsoDate } | null;
   /** Portfolios holding units of the fund: default first, then in the order they were made. */
