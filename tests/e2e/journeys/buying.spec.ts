@@ -101,8 +101,7 @@ async function payAndSettle(page: Page, orderId: number) {
   expect(row.units).toBeGreaterThan(0);
 }
 
-test('with JavaScript: buy with a coupon, pay, publish the NAV, and see the units', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'journeys', 'runs in the journeys project');
+test('with JavaScript: buy with a coupon, pay, publish the NAV, and see the units', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, 'investor@celengan.test');
   const before = await summaryTotal(page);
@@ -114,8 +113,7 @@ test('with JavaScript: buy with a coupon, pay, publish the NAV, and see the unit
   expect(await summaryTotal(page)).toBeGreaterThan(before);
 });
 
-test('without JavaScript: the same purchase as plain pages and forms', async ({ browser, guard }, testInfo) => {
-  test.skip(testInfo.project.name !== 'journeys', 'runs in the journeys project');
+test('without JavaScript: the same purchase as plain pages and forms', async ({ browser, guard }) => {
   const page = await pageWithoutJavaScript(browser, guard, { width: 1280, height: 800 });
   await signIn(page, 'investor@celengan.test');
   const before = await summaryTotal(page);
