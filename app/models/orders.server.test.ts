@@ -1,7 +1,7 @@
 // The order history against this file's copy of the seeded database (seed clock: Friday 7 Nov 2025,
 // 20:00 WIB): the demo investor's ~90 settled orders and their dividends, filtered by type, status and
 // Jakarta dates, paged; the detail and its timeline; nobody else's rows.
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { jakartaDate, jakartaInstant } from '~/domain/dates';
@@ -16,7 +16,7 @@ import {
   type TimelineInput,
 } from './orders.server';
 import { expireUnpaidOrders, simulatePayment } from './payments.server';
-import { placeRoboOrder } from '../../tests/support/orders';
+import { latestCompletedBuy, placeRoboOrder } from '../../tests/support/orders';
 
 const SEED_NOW = new Date('2025-11-07T13:00:00Z');
 const user = (email: string) => db().select().from(schema.users).where(eq(schema.users.email, email)).get()!;
@@ -211,18 +211,7 @@ describe('listOrders over the seeded history', () => {
 
 describe('getOrderDetail', () => {
   it('gives the owner a completed order with its items priced, and nobody else', () => {
-    const order = db()
-      .select()
-      .from(schema.orders)
-      .where(
-        and(
-          eq(schema.orders.userId, investor.id),
-          eq(schema.orders.type, 'BUY'),
-          eq(schema.orders.status, 'COMPLETED'),
-        ),
-      )
-      .orderBy(desc(schema.orders.id))
-      .get()!;
+    const order = latestCompletedBuy(investor.id);
     const items = db()
       .select()
       .from(schema.orderItems)

@@ -8,7 +8,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
@@ -19,7 +19,7 @@ import { clientKeyContext, nonceContext } from '~/lib/request-context';
 import { i18nOptions } from '~/locales';
 import { getLandingInitials } from '~/models/landing-initials.server';
 import { simulatePayment } from '~/models/payments.server';
-import { placeRoboOrder } from '../support/orders';
+import { latestCompletedBuy, placeRoboOrder } from '../support/orders';
 import * as signIn from '~/routes/account/sign-in';
 import * as ordersPage from '~/routes/account/orders';
 import * as orderPage from '~/routes/account/order-detail';
@@ -56,19 +56,7 @@ async function signInAs(email: string): Promise<CookieJar> {
 
 const placeOrder = () => placeRoboOrder();
 
-const latestCompletedBuy = () =>
-  db()
-    .select()
-    .from(schema.orders)
-    .where(
-      and(
-        eq(schema.orders.userId, investorUser.id),
-        eq(schema.orders.type, 'BUY'),
-        eq(schema.orders.status, 'COMPLETED'),
-      ),
-    )
-    .orderBy(desc(schema.orders.id))
-    .get()!;
+const latestCompleted = () => latestCompletedBuy(investorUser.id);
 
 /** `null`: a visitor. */
 const listPage = (search: string, cookies: CookieJar | null = investor) =>
@@ -184,7 +172,7 @@ describe('/me/order', () => {
 
 describe('/me/order/{id}', () => {
   it("is a 404 for another investor's order, an unknown and a malformed id; a visitor signs in", async () => {
-    const mine = latestCompletedBuy().id;
+    const mine = latestCompleted().id;
     expect((await detailPage(mine, sales)).status).toBe(404);
     expect((await detailPage(999_999)).status).toBe(404);
     expect((await detailPage('abc')).status).toBe(404);
@@ -241,7 +229,7 @@ describe('/me/order/{id}', () => {
   });
 
   it("shows a completed order with each item's NAV and units", async () => {
-    const row = latestCompletedBuy();
+    const row = latestCompleted();
     const items = db()
       .select()
       .from(schema.orderItems)
@@ -379,7 +367,7 @@ describe('GET /api/v1/orders/{id}', () => {
       ['amount', 'fee', 'mutualFundId', 'mutualFundName', 'nav', 'navDate', 'units'].sort(),
     );
 
-    const completed = latestCompletedBuy();
+    const completed = latestCompleted();
     const done = await call(String(completed.id));
     expect(done.body.data.items.every((i: { nav: number; units: number }) => i.nav > 0 && i.units > 0)).toBe(true);
 

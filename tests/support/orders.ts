@@ -1,7 +1,7 @@
 // A buy order placed the way the app places one (models/subscriptions.server.ts), for tests that need an
 // order to pay, settle, list or show: the demo investor's default robo portfolio, Rp 1.000.000 unless told.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { schema, type Db } from '../../db/client';
 import { db } from '~/lib/db.server';
 import { subscribe } from '~/models/subscriptions.server';
@@ -18,4 +18,14 @@ export function placeRoboOrder(options: { email?: string; amount?: number; at?: 
   const result = subscribe(user.id, request, randomUUID(), options.at ?? new Date(), database);
   if (!result.ok) throw new Error(`the order was refused: ${JSON.stringify(result.refusal)}`);
   return result.orderId;
+}
+
+/** The user's newest completed buy order (the seed's history has many). */
+export function latestCompletedBuy(userId: number, database: Db = db()) {
+  return database
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.userId, userId), eq(schema.orders.type, 'BUY'), eq(schema.orders.status, 'COMPLETED')))
+    .orderBy(desc(schema.orders.id))
+    .get()!;
 }

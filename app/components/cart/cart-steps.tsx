@@ -9,7 +9,8 @@ import type { Currency, FundType, Language } from '~/domain/enums';
 import { amountFieldText, quickAmounts, type BuyDisabledReason, type CashbackToggle } from '~/domain/policies/buy-rules';
 import type { OpenableStep } from '~/domain/policies/cart-flow';
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
-import { formatBasisPoints, formatDate, formatMoney, formatPercent } from '~/lib/format';
+import { formatBasisPoints, formatDate, formatMoney } from '~/lib/format';
+import { SummaryCompositions } from './summary-compositions';
 import { useT } from '~/lib/use-t';
 import { AMOUNT_MAX_LENGTH, maskAmount } from '~/domain/amount-mask';
 import type { BuySummary, CouponItem, FundDocuments } from './cart-api';
@@ -363,32 +364,7 @@ export function SummaryStep(props: {
   return (
     <div className="mt-4" data-testid="cart-dialog-summary">
       {props.portfolioLabel ? <p className="text-sm text-ink-muted">{t('dialog.summary.portfolio', { name: props.portfolioLabel })}</p> : null}
-      <table className="mt-2 w-full text-sm">
-        <caption className="sr-only">{t('cart.funds')}</caption>
-        <thead>
-          <tr className="text-left text-ink-muted">
-            <th scope="col" className="py-1 font-normal">
-              {t('cart.summary.fund')}
-            </th>
-            <th scope="col" className="py-1 text-right font-normal">
-              {t('cart.summary.subtotal')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {summary.compositions.map((c) => (
-            <tr key={c.mutualFundId} data-testid="cart-dialog-composition">
-              <th scope="row" className="py-2 pr-2 text-left font-medium text-ink">
-                {c.mutualFundName}
-                <span className="block text-xs font-normal text-ink-muted">
-                  {t('cart.summary.invested')} {money(c.amount)} · {t('cart.summary.fee', { percent: formatPercent(c.feePercentage / 100, locale) })} {money(c.fee)}
-                </span>
-              </th>
-              <td className="tabular py-2 text-right align-top text-ink">{money(c.totalAmount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SummaryCompositions compositions={summary.compositions} currency={summary.currency} locale={locale} rowTestId="cart-dialog-composition" />
       <dl className="mt-2 divide-y divide-line border-t border-line text-sm">
         <Row label={t('cart.summary.total')} value={money(summary.amount)} testId="cart-dialog-total" />
         {summary.cashbackUsed > 0 ? <Row label={t('cart.summary.cashbackUsed')} value={`−${money(summary.cashbackUsed)}`} /> : null}

@@ -18,8 +18,9 @@ import { cartFormSchema, type CartForm } from '~/forms/buy';
 import { translateMessage } from '~/forms/messages';
 import { refusalAnswer, couponReasonKey } from '~/lib/buy-api.server';
 import { db } from '~/lib/db.server';
-import { formatBasisPoints, formatDate, formatMoney, formatPercent } from '~/lib/format';
+import { formatBasisPoints, formatDate, formatMoney } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
+import { SummaryCompositions } from '~/components/cart/summary-compositions';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
 import { getFeatureFlags } from '~/models/feature-flags.server';
@@ -406,32 +407,7 @@ function Summary({ step, locale, busy }: { step: Extract<Step, { step: 'SUMMARY'
       <h2 id="cart-step" className="text-lg font-semibold text-ink">
         {t('cart.steps.summary')}
       </h2>
-      <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">{t('cart.steps.summary')}</caption>
-        <thead>
-          <tr className="text-left text-ink-muted">
-            <th scope="col" className="py-1 font-normal">
-              {t('cart.summary.fund')}
-            </th>
-            <th scope="col" className="py-1 text-right font-normal">
-              {t('cart.summary.subtotal')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {plan.compositions.map((c) => (
-            <tr key={c.mutualFundId} data-testid="cart-composition">
-              <th scope="row" className="py-2 text-left font-medium text-ink">
-                {c.mutualFundName}
-                <span className="block text-xs font-normal text-ink-muted">
-                  {t('cart.summary.invested')} {money(c.amount)} · {t('cart.summary.fee', { percent: formatPercent(c.feePercentage / 100, locale) })} {money(c.fee)}
-                </span>
-              </th>
-              <td className="py-2 text-right tabular text-ink">{money(c.totalAmount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SummaryCompositions compositions={plan.compositions} currency={plan.currency} locale={locale} rowTestId="cart-composition" />
       <dl className="mt-3 divide-y divide-line border-t border-line text-sm">
         <div className="flex justify-between py-2">
           <dt className="text-ink-muted">{t('cart.summary.total')}</dt>
