@@ -707,6 +707,12 @@ export const orders = sqliteTable(
     couponCode: text('coupon_code'),
     /** The coupon's cashback for this order, paid to the investor once the order completes. */
     couponCashbackAmount: integer('coupon_cashback_amount').notNull().default(0),
+    /**
+     * The referral cashback the summary promised (spec funds §5 referral line): earned when the order
+     * completes, paid after the holding period (decision 025, referral_rewards). No CHECK: adding one
+     * would make SQLite rebuild the orders table; the plan only ever writes 0 or the fixed amount.
+     */
+    referralCashbackAmount: integer('referral_cashback_amount').notNull().default(0),
     source: text('source', { enum: ORDER_SOURCES }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** The NAV date the order is priced at (cut-off and exchange days applied). */
@@ -727,6 +733,32 @@ export const orders = sqliteTable(
     check('orders_amounts', sql`${t.amount} > 0 AND ${t.feeAmount} >= 0 AND ${t.cashbackAmount} >= 0`),
     check('orders_coupon_cashback', sql`${t.couponCashbackAmount} >= 0`),
     check('orders_nav_date', isDate('nav_date')),
+  ],
+);
+
+/**
+ * The referral cashback an investor earned by a completed purchase (decision 025): one per investor, held
+ * until `releasesAt` (the holding period), then credited to users.cashback_amount (`releasedAt`).
+ */
+export const referralRewards = sqliteTable(
+  'referral_rewards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: integer('amount').notNull(),
+    earnedAt: integer('earned_at', { mode: 'timestamp_ms' }).notNull(),
+    releasesAt: integer('releases_at', { mode: 'timestamp_ms' }).notNull(),
+    releasedAt: integer('released_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('referral_rewards_user_unique').on(t.userId),
+    index('referral_rewards_due_idx').on(t.releasedAt, t.releasesAt),
+    check('referral_rewards_amount', sql`${t.amount} > 0`),
   ],
 );
 

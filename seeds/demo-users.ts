@@ -472,8 +472,8 @@ class DemoUsersSeeder {
         formVersion: 'first',
         kycPrefill: { source: 'EARLIER_REGISTRATION', identityType: 'KTP' },
       },
-      // Bought, held past the referral holding period: a cashback with its days-left message (decision
-      // 012: 7 days or fewer) ...
+      // A referral cashback to spend with its days-left message (decision 012: 7 days or fewer); still
+      // ELIGIBLE, so a first purchase of Rp 1.000.000 or more earns the referral cashback (decision 025) ...
       'cashback@celengan.test': {
         ...complete,
         cashbackAmount: 25_000,

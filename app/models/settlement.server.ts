@@ -2,7 +2,7 @@
 // of an item's NAV date is in the database (published by `nav:publish` or imported), the item gets
 // units = (amount − fee) / NAV rounded down to 4 decimals, one SUBSCRIPTION entry in the unit ledger
 // (which updates the position), and the order completes when all its items are priced, with a
-// notification. Runs inside the caller's transaction, so NAV, units, positions and the order change
+// notification (and, for a purchase that promised it, the referral cashback's holding period). Runs inside the caller's transaction, so NAV, units, positions and the order change
 // together; the ledger's idempotency key per item makes a second run change nothing. A NAV date may
 // settle 100 000 orders (issue 5 "Performance"): statements are prepared once and no query binds a
 // list of ids.
@@ -12,6 +12,7 @@ import type { IsoDate } from '~/domain/dates';
 import { money, subtract, unitsForAmount } from '~/domain/money';
 import { formatDate } from '~/lib/format';
 import { appendUnitAddingEntries, type LedgerEntryInput, type Tx } from './ledger.server';
+import { earnReferralReward } from './referral-rewards.server';
 
 export interface SettlementReport {
   /** Orders completed by this run. */
@@ -100,7 +101,7 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     .update(orders)
     .set({ status: 'COMPLETED', completedAt: now })
     .where(eq(orders.id, sql.placeholder('orderId')))
-    .returning({ userId: orders.userId, transactionNumber: orders.transactionNumber, navDate: orders.navDate })
+    .returning({ userId: orders.userId, transactionNumber: orders.transactionNumber, navDate: orders.navDate, referralCashbackAmount: orders.referralCashbackAmount })
     .prepare();
   const notify = tx
     .insert(notifications)
@@ -120,6 +121,8 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
       body: `Unit reksa dana dari ${order.transactionNumber} sudah masuk ke portofolio kamu, dihitung dengan NAV tanggal ${formatDate(order.navDate!)}.`,
       link: `/me/order/${orderId}`,
     });
+    // The referral cashback the summary promised starts its holding period (decision 025).
+    if (order.referralCashbackAmount > 0) earnReferralReward(tx, { orderId, userId: order.userId, amount: order.referralCashbackAmount }, now);
   }
   return { orders: done.length, items: priced.length };
 }

@@ -4,22 +4,25 @@
 // the order, its items, its payment, the coupon taken and the cashback spent in one immediate
 // transaction keyed by the investor and the idempotency key: a double click or a retry finds the order
 // the first request made and answers its id.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
   bankAccounts,
   exchangeHolidays,
   funds,
+  investmentManagers,
   orderItems,
   orders,
   payments,
   portfolioRecommendations,
   portfolios,
   positions,
+  referralRewards,
   users,
 } from '../../db/schema';
-import type { Currency, OrderSource } from '~/domain/enums';
+import { FUND_TYPES, type Currency, type FundType, type OrderSource } from '~/domain/enums';
+import { containing } from '~/lib/like-pattern';
 import { parseAmount } from '~/domain/money';
 import { isVirtualAccount, paymentExpiresAt, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
 import {
@@ -132,7 +135,8 @@ function readPlanInput(
   const input: PlanInput = {
     user: {
       ...user,
-      referrerEligible: user.referrerStatus === 'ELIGIBLE',
+      // One referral reward per investor (decision 025): none earned yet, none promised by an open order.
+      referrerEligible: user.referrerStatus === 'ELIGIBLE' && !referralRewardTaken(tx, userId),
       verifiedAccountCurrencies,
       portfolioCount,
     },
@@ -269,6 +273,7 @@ export function subscribe(
           cashbackAmount: plan.cashbackUsed,
           couponCode: plan.coupon?.code ?? null,
           couponCashbackAmount: plan.coupon?.cashbackValue ?? 0,
+          referralCashbackAmount: plan.referralCashbackAmount,
           source: request.source,
           idempotencyKey,
           createdAt: now,
@@ -327,6 +332,20 @@ export function cartPortfolios(userId: number, database: Db = db()) {
     .all();
 }
 
+/** The investor's one referral reward is earned already, or promised by an order waiting for payment or units. */
+function referralRewardTaken(tx: Tx | Db, userId: number): boolean {
+  const earned = tx.select({ id: referralRewards.id }).from(referralRewards).where(eq(referralRewards.userId, userId)).get();
+  if (earned) return true;
+  return (
+    tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.status, ['WAITING_PAYMENT', 'PAID']), sql`${orders.referralCashbackAmount} > 0`))
+      .limit(1)
+      .get() !== undefined
+  );
+}
+
 /**
  * The NAV date of a purchase paid at `at` (the latest of its funds', each by its cut-off): what the summary
  * tells the investor before confirming (issue 5 item 7). Units appear when that NAV is published.
@@ -350,4 +369,58 @@ export function portfolioFunds(portfolioId: number, database: Db = db()) {
     .where(and(eq(positions.portfolioId, portfolioId), sql`${positions.units} > 0`))
     .orderBy(asc(funds.name))
     .all();
+}
+
+/** spec funds §2.4 steps 4 and 10: at most this many funds are listed (a type or a search narrows it). */
+export const ADDABLE_FUNDS_LIMIT = 30;
+
+/** What can be bought now: open to subscriptions with a container account (the plan's FUND_CLOSED otherwise). */
+const buyable = and(eq(funds.status, 'active_subsenabled'), isNotNull(funds.containerAccount));
+
+/** The fund types with something to buy, and how many (spec funds §2.4 step 3, the fund type selector). */
+export function addableFundTypes(database: Db = db()): { type: FundType; count: number }[] {
+  const counts = new Map(
+    database
+      .select({ type: funds.type, count: sql<number>`count(*)` })
+      .from(funds)
+      .where(buyable)
+      .groupBy(funds.type)
+      .all()
+      .map((row) => [row.type, row.count]),
+  );
+  // In the catalogue's order of types, lowest risk first.
+  return FUND_TYPES.flatMap((type) => (counts.get(type) ? [{ type, count: counts.get(type)! }] : []));
+}
+
+/**
+ * The funds a portfolio can add (spec funds §2.4 step 4 the fund list of a type, step 10 the fund search by
+ * name, code or investment manager), each marked when the portfolio already holds it (buying it is then a
+ * top-up, with the ongoing minimum).
+ */
+export function addableFunds(portfolioId: number, filter: { type: FundType | null; keyword: string | null }, database: Db = db()) {
+  const keyword = filter.keyword ? containing(filter.keyword) : null;
+  return database
+    .select({
+      id: funds.id,
+      name: funds.name,
+      type: funds.type,
+      currency: funds.currency,
+      investmentManager: investmentManagers.name,
+      held: sql<number>`EXISTS (SELECT 1 FROM ${positions} WHERE ${positions.portfolioId} = ${portfolioId} AND ${positions.fundId} = ${funds.id} AND ${positions.units} > 0)`,
+    })
+    .from(funds)
+    .innerJoin(investmentManagers, eq(investmentManagers.id, funds.investmentManagerId))
+    .where(
+      and(
+        buyable,
+        filter.type ? eq(funds.type, filter.type) : undefined,
+        keyword
+          ? sql`(${funds.name} LIKE ${keyword} ESCAPE '\\' OR ${funds.code} LIKE ${keyword} ESCAPE '\\' OR ${investmentManagers.name} LIKE ${keyword} ESCAPE '\\')`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(funds.name), asc(funds.id))
+    .limit(ADDABLE_FUNDS_LIMIT)
+    .all()
+    .map((row) => ({ ...row, held: Boolean(row.held) }));
 }

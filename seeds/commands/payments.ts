@@ -1,7 +1,10 @@
 // `payments:simulate ORDER_ID` and `payments:expire` (issue 5 item 6): the demo's stand-in for the payment
-// gateway, through the same code as the signed callback, and the sweep that expires unpaid orders.
+// gateway, through the same code as the signed callback, and the sweep that expires unpaid orders;
+// `referral:release`, the daily credit of referral cashback past its holding period (decision 025).
 import type { Command } from 'commander';
 import { expireUnpaidOrders, simulatePayment } from '~/models/payments.server';
+import { releaseReferralRewards } from '~/models/referral-rewards.server';
+import { formatMoney } from '~/lib/format';
 import { env } from '~/lib/env.server';
 import { CliError, integerArgument, withDatabase, type CliContext } from './context';
 
@@ -31,5 +34,17 @@ export function registerPaymentCommands(program: Command, context: CliContext): 
     .action(() => {
       const expired = withDatabase(context, (db) => expireUnpaidOrders(context.now(), db));
       context.out(expired === 0 ? 'No unpaid order is past its payment time.\n' : `Expired ${expired} unpaid order(s).\n`);
+    });
+
+  program
+    .command('referral:release')
+    .description('Credit the referral cashback of every purchase whose holding period (30 days) is over')
+    .action(() => {
+      const report = withDatabase(context, (db) => releaseReferralRewards(db, context.now()));
+      context.out(
+        report.released === 0
+          ? 'No referral cashback is due.\n'
+          : `Credited ${report.released} referral cashback(s), ${formatMoney(report.amount, 'IDR')} in all.\n`,
+      );
     });
 }

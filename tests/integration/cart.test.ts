@@ -83,9 +83,15 @@ describe('the cart page', () => {
     const again = await post(paid);
     expect(again.location).toBe(first.location);
     expect(orderCount()).toBe(before + 1);
-    // A fee, NAV or total sent with the form is not read.
+    // A fee, NAV or total sent with the form is not read. The referral cashback line (an ELIGIBLE investor,
+    // Rp 1.000.000) is promised once: the order just placed holds it (decision 025).
+    const plan = (summary.data as { plan: { referralCashbackAmount: number; compositions: object[] } }).plan;
+    expect(plan.referralCashbackAmount).toBe(25_000);
     const tampered = await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true', fee: '0', totalAmount: '1', nav: '1' });
-    expect(tampered.data).toMatchObject({ step: 'SUMMARY', plan: (summary.data as { plan: object }).plan });
+    expect(tampered.data).toMatchObject({
+      step: 'SUMMARY',
+      plan: { ...plan, referralCashbackAmount: 0, compositions: plan.compositions.map((c) => ({ ...c, referralCashbackAmount: 0 })) },
+    });
   });
 
   it('remembers “do not show again” for the risk warning', async () => {
@@ -133,5 +139,56 @@ describe('the cart page', () => {
     const page = await callRoute(cart.loader, { url: `/reksadana/beli?portofolio=${education().id}`, cookies: investor });
     expect(page.data).toMatchObject({ kind: 'TOP_UP' });
     expect((page.data as { funds: unknown[] }).funds.length).toBeGreaterThan(0);
+  });
+
+  // spec funds §2.4 steps 3, 4 and 10: the fund type selector, the fund list and the fund search.
+  it('offers the fund types to add to a portfolio, then a type’s funds, then a search’s', async () => {
+    const portfolio = education();
+    const load = async (query: string) => {
+      const page = await callRoute(cart.loader, { url: `/reksadana/beli?portofolio=${portfolio.id}&tambah=1${query}`, cookies: investor });
+      expect(page.data).toMatchObject({ kind: 'ADD_FUND', portfolio: { id: portfolio.id } });
+      return page.data as Extract<typeof page.data, { kind: 'ADD_FUND' }>;
+    };
+    const buyable = (extra = sql`1`) =>
+      db()
+        .select({ id: schema.funds.id, type: schema.funds.type, name: schema.funds.name })
+        .from(schema.funds)
+        .where(and(eq(schema.funds.status, 'active_subsenabled'), sql`${schema.funds.containerAccount} IS NOT NULL`, extra))
+        .orderBy(asc(schema.funds.name), asc(schema.funds.id))
+        .all();
+
+    const types = await load('');
+    expect(types.funds).toBeNull();
+    // Every type with something to buy, counted; a closed fund is not counted.
+    const counts = new Map<string, number>();
+    for (const fund of buyable()) counts.set(fund.type, (counts.get(fund.type) ?? 0) + 1);
+    expect(Object.fromEntries(types.types.map((t) => [t.type, t.count]))).toEqual(Object.fromEntries(counts));
+
+    const stocks = await load('&tipe=SAHAM');
+    expect(stocks.type).toBe('SAHAM');
+    expect(stocks.funds!.map((f) => f.id)).toEqual(buyable(eq(schema.funds.type, 'SAHAM')).slice(0, stocks.limit).map((f) => f.id));
+    // The fund the portfolio already holds is marked (buying it is a top-up).
+    const held = db().select({ fundId: schema.positions.fundId }).from(schema.positions).where(and(eq(schema.positions.portfolioId, portfolio.id), sql`${schema.positions.units} > 0`)).all().map((p) => p.fundId);
+    for (const fund of stocks.funds!) expect(fund.held).toBe(held.includes(fund.id));
+
+    // A search by part of a name, whatever the case; % typed matches itself only.
+    const target = buyable()[0]!;
+    const part = target.name.split(' ').slice(-1)[0]!.toLowerCase();
+    const found = await load(`&cari=${encodeURIComponent(` ${part} `)}`);
+    expect(found.keyword).toBe(part);
+    expect(found.funds!.map((f) => f.id)).toContain(target.id);
+    expect((await load('&cari=%25')).funds).toEqual([]);
+    // An unknown type is no type.
+    expect((await load('&tipe=EMAS')).type).toBeNull();
+  });
+
+  it('offers the fund types when a portfolio to top up holds nothing yet', async () => {
+    const empty = db().insert(schema.portfolios).values({ userId: user('investor@celengan.test').id, name: 'Liburan' }).returning({ id: schema.portfolios.id }).get();
+    try {
+      const page = await callRoute(cart.loader, { url: `/reksadana/beli?portofolio=${empty.id}`, cookies: investor });
+      expect(page.data).toMatchObject({ kind: 'ADD_FUND', funds: null });
+    } finally {
+      db().delete(schema.portfolios).where(eq(schema.portfolios.id, empty.id)).run();
+    }
   });
 });

@@ -12,7 +12,7 @@ import type { loader as cartLoader } from '~/routes/reksadana/buy';
 import { Dialog } from '~/components/ui/dialog';
 import { ChevronLeftIcon, Svg } from '~/components/ui/icons';
 import { parseAmount } from '~/domain/money';
-import { buyDisabledReason, needsRiskWarning } from '~/domain/policies/buy-rules';
+import { buyDisabledReason } from '~/domain/policies/buy-rules';
 import { CART_RESET_DELAY_MS, cartTransition, INITIAL_CART, type CartCommand, type CartEvent, type CartState, type OpenableStep } from '~/domain/policies/cart-flow';
 import { translateMessage } from '~/forms/messages';
 import { useT } from '~/lib/use-t';
@@ -46,15 +46,23 @@ import {
   TopUpStep,
 } from './cart-steps';
 import { maskAmount } from '~/domain/amount-mask';
+import type { FundType } from '~/domain/enums';
+import { AddableFundChoices, FundSearchBox, FundTypeChoices, type AddableFund } from './add-fund';
 
 type LoaderData = Awaited<ReturnType<typeof cartLoader>>;
 type CartFormData = Extract<LoaderData, { kind: 'FORM' }>;
 type TopUpData = Extract<LoaderData, { kind: 'TOP_UP' }>;
+type AddFundData = Extract<LoaderData, { kind: 'ADD_FUND' }>;
+
+/** The fund search asks the server once typing pauses this long. */
+const SEARCH_DELAY_MS = 300;
 
 /** What the cart is asked to buy: the cart page's query (`dana`, `portofolio`). */
 export interface CartTarget {
   fundId: number | null;
   portfolioId: number | null;
+  /** `tambah=1`: a fund to add to the portfolio (spec §2.4 steps 3, 4, 10). */
+  addFund?: boolean;
 }
 
 const idOf = (value: string | null) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
@@ -62,13 +70,14 @@ const idOf = (value: string | null) => (value && /^[1-9]\d{0,14}$/.test(value) ?
 /** The target a cart link names (`/reksadana/beli?dana=…&portofolio=…`). */
 export function parseCartTarget(href: string): CartTarget {
   const query = new URL(href, 'http://cart.invalid').searchParams;
-  return { fundId: idOf(query.get('dana')), portfolioId: idOf(query.get('portofolio')) };
+  return { fundId: idOf(query.get('dana')), portfolioId: idOf(query.get('portofolio')), addFund: query.get('tambah') === '1' };
 }
 
 function cartUrl(target: CartTarget): string {
   const query = new URLSearchParams();
   if (target.fundId !== null) query.set('dana', String(target.fundId));
   if (target.portfolioId !== null) query.set('portofolio', String(target.portfolioId));
+  if (target.addFund) query.set('tambah', '1');
   return `/reksadana/beli?${query.toString()}`;
 }
 
@@ -89,6 +98,8 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   const { t, locale } = useT('buy');
   const navigate = useNavigate();
   const fetcher = useFetcher<typeof cartLoader>();
+  // The add-fund steps' lists (a type's funds, a search's), apart from the purchase's own facts.
+  const listFetcher = useFetcher<typeof cartLoader>();
   const target = useMemo(() => parseCartTarget(to), [to]);
 
   // The machine's state: `cartRef` is current at once (events sent in a row build on each other),
@@ -101,6 +112,8 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   const [newPortfolio, setNewPortfolio] = useState<string | null>(null);
   const [topUp, setTopUp] = useState<TopUpData | null>(null);
   const [topUpFundId, setTopUpFundId] = useState<number | null>(null);
+  const [addFund, setAddFund] = useState<AddFundData | null>(null);
+  const [searchText, setSearchText] = useState('');
   // Answers of the API, shown on their steps.
   const [summary, setSummary] = useState<BuySummary | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
@@ -108,21 +121,16 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   const [coupons, setCoupons] = useState<CouponItem[] | 'failed' | null>(null);
   const [detail, setDetail] = useState<CouponItem | null>(null);
   const [documents, setDocuments] = useState<FundDocuments | 'failed' | null>(null);
-  /** The form's confirm is asking the server whether the risk warning applies. */
-  const [checking, setChecking] = useState(false);
 
   /** The order's key: made when a summary is shown, reused for retries (decision 021). */
   const idempotencyKey = useRef<string | null>(null);
   /** Bumped by every reset: answers to requests of an earlier cart are dropped. */
   const generation = useRef(0);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** The funds whose risk warning was passed (or needed none) in this cart: the promo step's shortcut to the summary keeps to it. */
-  const riskCleared = useRef<string | null>(null);
   const headingRef = useRef<HTMLSpanElement>(null);
 
   const formData: CartFormData | null = fetcher.data?.kind === 'FORM' ? fetcher.data : null;
   const preview = formData?.preview ?? null;
-  const fundsKey = preview ? preview.funds.map((f) => f.id).join(',') : '';
 
   // The values the requests read, current when an answer arrives.
   const inputs = useRef({ formData, amountText, useCashback, newPortfolio, locale });
@@ -162,23 +170,23 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
     setNewPortfolio(null);
     setTopUp(null);
     setTopUpFundId(null);
+    setAddFund(null);
+    setSearchText('');
     setSummary(null);
     setErrorMessage(null);
     setPromoReason(null);
     setCoupons(null);
     setDetail(null);
     setDocuments(null);
-    setChecking(false);
     idempotencyKey.current = null;
-    riskCleared.current = null;
   }, []);
 
   // `dispatch` and `run` call each other; the ref breaks the cycle of their definitions.
-  const runRef = useRef<(command: CartCommand, state: CartState, preflight?: ApiResult<BuySummary>) => Promise<void>>(async () => {});
+  const runRef = useRef<(command: CartCommand, state: CartState) => Promise<void>>(async () => {});
 
   /** Sends events to the machine, in order, and carries out the requests its answers name. */
   const dispatch = useCallback(
-    (events: CartEvent | CartEvent[], preflight?: ApiResult<BuySummary>) => {
+    (events: CartEvent | CartEvent[]) => {
       let state = cartRef.current;
       const commands: CartCommand[] = [];
       for (const event of Array.isArray(events) ? events : [events]) {
@@ -195,12 +203,12 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
       } else {
         setCart(state);
       }
-      for (const command of commands) if (command !== 'RESET_AFTER_DELAY') void runRef.current(command, state, preflight);
+      for (const command of commands) if (command !== 'RESET_AFTER_DELAY') void runRef.current(command, state);
     },
     [resetNow],
   );
 
-  runRef.current = async (command, state, preflight) => {
+  runRef.current = async (command, state) => {
     const gen = generation.current;
     const current = () => gen === generation.current;
     switch (command) {
@@ -210,7 +218,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
         return;
       case 'CALCULATE': {
         const body = requestBody(state.couponCode);
-        const result: ApiResult<BuySummary> = preflight ?? (body ? await calculate(body, inputs.current.locale) : { ok: false, status: 0, code: null, message: null });
+        const result: ApiResult<BuySummary> = body ? await calculate(body, inputs.current.locale) : { ok: false, status: 0, code: null, message: null };
         if (!current()) return;
         if (!result.ok) {
           setErrorMessage(messageOf(result));
@@ -219,13 +227,6 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
         }
         setSummary(result.data);
         idempotencyKey.current = newIdempotencyKey();
-        // A promo applied from the form goes to the summary without the form's confirm: if the risk
-        // warning applies and was not passed in this cart, the cart returns to the form and confirms
-        // it, so the warning comes first (spec §4.2), with the promo kept.
-        if (result.data.riskWarning && cartRef.current.step === 'PROMO' && riskCleared.current !== fundsKeyOf(inputs.current.formData)) {
-          dispatch([{ type: 'CALCULATED', ok: true }, { type: 'BACK' }, { type: 'CONFIRM_FORM', riskWarning: true }]);
-          return;
-        }
         dispatch({ type: 'CALCULATED', ok: true });
         return;
       }
@@ -272,9 +273,15 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   const loaded = fetcher.data;
   useEffect(() => {
     if (!loaded) return;
+    const untouched = cartRef.current.step === 'FORM' && cartRef.current.history.length === 0;
     if (loaded.kind === 'TOP_UP') {
       setTopUp(loaded);
-      if (cartRef.current.step === 'FORM' && cartRef.current.history.length === 0) dispatch({ type: 'OPEN_STEP', step: 'TOP_UP_LIST' });
+      if (untouched) dispatch({ type: 'OPEN_STEP', step: 'TOP_UP_LIST' });
+      return;
+    }
+    if (loaded.kind === 'ADD_FUND') {
+      setAddFund(loaded);
+      if (untouched) dispatch({ type: 'OPEN_STEP', step: 'FUND_TYPE_SELECTOR' });
       return;
     }
     if (loaded.amountText && loaded.preview) setAmountText((text) => text || maskAmountSafe(loaded.amountText, loaded.preview!.currency));
@@ -293,7 +300,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
     headingRef.current?.closest('dialog')?.setAttribute('data-step', cart.step);
   });
 
-  const busy = cart.pending !== null || checking || fetcher.state !== 'idle';
+  const busy = cart.pending !== null || fetcher.state !== 'idle';
 
   const close = () => {
     dispatch({ type: 'CLOSE' });
@@ -326,32 +333,8 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
     dispatch({ type: 'OPEN_STEP', step });
   };
 
-  /**
-   * The form's confirm (spec §4.2 "Before the calculation, the risk warning is shown first …"). The cart
-   * loader does not send the investor's risk profile or dismissal, so the server's answer decides
-   * (calculate's `riskWarning`, which applies needsRiskWarning to both); needsRiskWarning with the
-   * lowest profile tells when no profile could need it, and then nothing is asked first. When no
-   * warning is due, that answer is the calculation itself.
-   */
-  const confirm = async () => {
-    if (!preview) return;
-    const key = fundsKey;
-    if (!needsRiskWarning({ profile: null, fundTypes: preview.funds.map((f) => f.type), dismissed: false })) {
-      riskCleared.current = key;
-      dispatch({ type: 'CONFIRM_FORM', riskWarning: false });
-      return;
-    }
-    const body = requestBody(cartRef.current.couponCode);
-    if (!body) return;
-    const gen = generation.current;
-    setChecking(true);
-    const result = await calculate(body, locale);
-    if (gen !== generation.current) return;
-    setChecking(false);
-    const riskWarning = result.ok && result.data.riskWarning;
-    if (!riskWarning) riskCleared.current = key;
-    dispatch({ type: 'CONFIRM_FORM', riskWarning }, riskWarning ? undefined : result);
-  };
+  /** spec §4.2: the risk warning is due when the loader's preview says so (the investor's profile and dismissal against these funds). */
+  const riskWarning = preview?.riskWarning ?? false;
 
   const choosePortfolio = (portfolioId: number) => {
     setNewPortfolio(null);
@@ -369,6 +352,36 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
     dispatch({ type: 'CHOSEN' });
   };
 
+  /** Step 3 → 4: the funds of a type. */
+  const chooseFundType = (type: FundType) => {
+    if (!addFund) return;
+    void listFetcher.load(`${cartUrl({ fundId: null, portfolioId: addFund.portfolio.id, addFund: true })}&tipe=${type}`);
+    openStep('FUND_LIST');
+  };
+  const openSearch = () => {
+    setSearchText('');
+    openStep('FUND_SEARCH');
+  };
+  /** Steps 4, 10 → the form: the chosen fund's purchase into the portfolio. */
+  const chooseAddableFund = (fund: AddableFund) => {
+    if (!addFund) return;
+    load(cartUrl({ fundId: fund.id, portfolioId: addFund.portfolio.id }));
+    dispatch({ type: 'CHOSEN' });
+  };
+  // Step 10 searches once typing pauses.
+  const listLoadRef = useRef(listFetcher.load);
+  listLoadRef.current = listFetcher.load;
+  const addFundPortfolioId = addFund?.portfolio.id ?? null;
+  useEffect(() => {
+    const keyword = searchText.trim();
+    if (cart.step !== 'FUND_SEARCH' || addFundPortfolioId === null || keyword === '') return;
+    const timer = setTimeout(() => {
+      void listLoadRef.current(`${cartUrl({ fundId: null, portfolioId: addFundPortfolioId, addFund: true })}&cari=${encodeURIComponent(keyword)}`);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, cart.step, addFundPortfolioId]);
+  const listed = listFetcher.data?.kind === 'ADD_FUND' ? listFetcher.data : null;
+
   const portfolioLabel = (() => {
     if (newPortfolio !== null) return t('dialog.form.newPortfolio', { name: newPortfolio });
     return formData?.portfolios.find((p) => p.id === formData.chosenPortfolioId)?.name ?? null;
@@ -380,7 +393,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
     ? buyDisabledReason({ amount: amountMinor, minimum: preview.minimum, itemCount: preview.funds.length, bankAccountError: false })
     : refusal?.code === 'BANK_ACCOUNT'
       ? 'BANK_ACCOUNT'
-      : topUp && !formData
+      : (topUp || addFund) && !formData
         ? 'NO_ITEM'
         : null;
 
@@ -388,7 +401,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   switch (cart.step) {
     case 'FORM':
       body =
-        !formData && !topUp ? (
+        !formData && !topUp && !addFund ? (
           <LoadingStep />
         ) : (
           <FormStep
@@ -398,7 +411,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
             robo={formData?.robo ?? false}
             portfolioLabel={portfolioLabel}
             canChangePortfolio={Boolean(formData && !formData.robo && (formData.portfolios.length > 1 || formData.canAddNew || formData.chosenPortfolioId === null))}
-            canChooseFund={topUp !== null}
+            fundPicker={topUp ? 'TOP_UP_LIST' : addFund ? 'FUND_TYPE_SELECTOR' : null}
             cashbackBalance={formData?.cashbackBalance ?? 0}
             amountText={amountText}
             onAmountText={setAmountText}
@@ -408,7 +421,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
             disabledReason={disabledReason}
             busy={busy}
             onOpen={openStep}
-            onConfirm={() => void confirm()}
+            onConfirm={() => dispatch({ type: 'CONFIRM_FORM', riskWarning })}
           />
         );
       break;
@@ -433,10 +446,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
       body = (
         <RiskStep
           busy={busy}
-          onContinue={(dontShowAgain) => {
-            riskCleared.current = fundsKey;
-            dispatch({ type: 'CONTINUE_RISK_WARNING', dontShowAgain });
-          }}
+          onContinue={(dontShowAgain) => dispatch({ type: 'CONTINUE_RISK_WARNING', dontShowAgain })}
         />
       );
       break;
@@ -467,7 +477,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
           coupons={coupons}
           busy={busy}
           onDraft={(code) => dispatch({ type: 'ENTER_PROMO_CODE', code })}
-          onUse={() => dispatch({ type: 'USE_PROMO' })}
+          onUse={() => dispatch({ type: 'USE_PROMO', riskWarning })}
           onDetail={(coupon) => {
             setDetail(coupon);
             dispatch([
@@ -485,7 +495,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
           locale={locale}
           busy={busy}
           // Back to the promo step (which keeps the code typed) and use it there.
-          onUse={() => dispatch([{ type: 'BACK' }, { type: 'USE_PROMO' }])}
+          onUse={() => dispatch([{ type: 'BACK' }, { type: 'USE_PROMO', riskWarning }])}
         />
       ) : null;
       break;
@@ -511,11 +521,38 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
     case 'ADJUSTMENT':
       body = <AdjustmentStep />;
       break;
-    // No entry point opens these: every cart link names a fund, a robo portfolio or a portfolio to top up.
     case 'FUND_TYPE_SELECTOR':
+      body = addFund ? (
+        <>
+          <p className="mt-3 text-sm text-ink-muted">{t('cart.addFund.chooseType')}</p>
+          <FundTypeChoices types={addFund.types} chosen={null} choose={{ onChoose: chooseFundType }} />
+          <button type="button" onClick={openSearch} className="mt-3 min-h-11 text-sm font-medium text-brand underline" data-testid="cart-dialog-fund-search">
+            {t('cart.addFund.toSearch')}
+          </button>
+        </>
+      ) : (
+        <LoadingStep />
+      );
+      break;
     case 'FUND_LIST':
+      body =
+        listed?.funds && listFetcher.state === 'idle' ? (
+          <AddableFundChoices funds={listed.funds} limit={listed.limit} choose={{ onChoose: chooseAddableFund }} />
+        ) : (
+          <LoadingStep />
+        );
+      break;
     case 'FUND_SEARCH':
-      body = <ErrorStep message={t('cart.nothing')} onBack={canGoBack ? back : null} />;
+      body = (
+        <>
+          <FundSearchBox keyword={searchText} onKeyword={setSearchText} autoFocus />
+          {searchText.trim() === '' ? null : listed?.funds && listed.keyword === searchText.trim() ? (
+            <AddableFundChoices funds={listed.funds} limit={listed.limit} choose={{ onChoose: chooseAddableFund }} />
+          ) : (
+            <LoadingStep />
+          )}
+        </>
+      );
       break;
   }
 
@@ -563,10 +600,6 @@ function maskAmountSafe(text: string, currency: 'IDR' | 'USD'): string {
   if (!amount) return '';
   const major = currency === 'USD' ? (amount.minor / 100).toFixed(2).replace('.', ',') : String(amount.minor);
   return maskAmount(major, currency);
-}
-
-function fundsKeyOf(data: CartFormData | null): string {
-  return data?.preview ? data.preview.funds.map((f) => f.id).join(',') : '';
 }
 
 export default CartDialog;

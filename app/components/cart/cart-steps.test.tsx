@@ -66,7 +66,7 @@ const form = (overrides: Partial<FormStepProps> = {}): FormStepProps => ({
   robo: false,
   portfolioLabel: 'Dana Darurat',
   canChangePortfolio: true,
-  canChooseFund: false,
+  fundPicker: null,
   cashbackBalance: 0,
   amountText: '',
   onAmountText: noop,
@@ -278,8 +278,9 @@ describe('the error step and the target', () => {
   });
 
   it('reads the cart link', () => {
-    expect(parseCartTarget('/reksadana/beli?dana=12')).toEqual({ fundId: 12, portfolioId: null });
-    expect(parseCartTarget('/reksadana/beli?portofolio=3&dana=4')).toEqual({ fundId: 4, portfolioId: 3 });
-    expect(parseCartTarget('/reksadana/beli?dana=abc&portofolio=0')).toEqual({ fundId: null, portfolioId: null });
+    expect(parseCartTarget('/reksadana/beli?dana=12')).toEqual({ fundId: 12, portfolioId: null, addFund: false });
+    expect(parseCartTarget('/reksadana/beli?portofolio=3&dana=4')).toEqual({ fundId: 4, portfolioId: 3, addFund: false });
+    expect(parseCartTarget('/reksadana/beli?dana=abc&portofolio=0')).toEqual({ fundId: null, portfolioId: null, addFund: false });
+    expect(parseCartTarget('/reksadana/beli?portofolio=3&tambah=1')).toEqual({ fundId: null, portfolioId: 3, addFund: true });
   });
 });

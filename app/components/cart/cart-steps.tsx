@@ -10,7 +10,7 @@ import { amountFieldText, quickAmounts, type BuyDisabledReason, type CashbackTog
 import type { OpenableStep } from '~/domain/policies/cart-flow';
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
 import { formatBasisPoints, formatDate, formatMoney } from '~/lib/format';
-import { SummaryCompositions } from './summary-compositions';
+import { SummaryFacts } from './summary-compositions';
 import { useT } from '~/lib/use-t';
 import { AMOUNT_MAX_LENGTH, maskAmount } from '~/domain/amount-mask';
 import type { BuySummary, CouponItem, FundDocuments } from './cart-api';
@@ -62,7 +62,8 @@ export interface FormStepProps {
   portfolioLabel: string | null;
   canChangePortfolio: boolean;
   /** A top-up: its fund is chosen from the portfolio's funds. */
-  canChooseFund: boolean;
+  /** The picker that chooses the fund: a portfolio's top-up list, the add-fund type selector, or none. */
+  fundPicker: 'TOP_UP_LIST' | 'FUND_TYPE_SELECTOR' | null;
   cashbackBalance: number;
   amountText: string;
   onAmountText: (text: string) => void;
@@ -117,8 +118,8 @@ export function FormStep(props: FormStepProps) {
           <p className="mt-1 text-sm text-ink-muted">{t('cart.nothing')}</p>
         ) : null}
         <div className="flex flex-wrap gap-x-4">
-          {props.canChooseFund ? (
-            <button type="button" className={linkButton} onClick={() => props.onOpen('TOP_UP_LIST')} data-testid="cart-dialog-choose-fund">
+          {props.fundPicker ? (
+            <button type="button" className={linkButton} onClick={() => props.onOpen(props.fundPicker!)} data-testid="cart-dialog-choose-fund">
               {preview ? t('dialog.form.changeFund') : t('dialog.form.chooseFund')}
             </button>
           ) : null}
@@ -360,27 +361,10 @@ export function SummaryStep(props: {
   const { t } = useT('buy');
   const id = useId();
   const { summary, locale } = props;
-  const money = (minor: number) => formatMoney(minor, summary.currency, locale);
   return (
     <div className="mt-4" data-testid="cart-dialog-summary">
       {props.portfolioLabel ? <p className="text-sm text-ink-muted">{t('dialog.summary.portfolio', { name: props.portfolioLabel })}</p> : null}
-      <SummaryCompositions compositions={summary.compositions} currency={summary.currency} locale={locale} rowTestId="cart-dialog-composition" />
-      <dl className="mt-2 divide-y divide-line border-t border-line text-sm">
-        <Row label={t('cart.summary.total')} value={money(summary.amount)} testId="cart-dialog-total" />
-        {summary.cashbackUsed > 0 ? <Row label={t('cart.summary.cashbackUsed')} value={`−${money(summary.cashbackUsed)}`} /> : null}
-        <Row label={t('cart.summary.pay')} value={money(summary.paymentAmount)} strong testId="cart-dialog-pay-amount" />
-      </dl>
-      {summary.coupon ? (
-        <p className="mt-2 rounded-[var(--radius-control)] bg-brand-soft px-3 py-2 text-sm text-ink" data-testid="cart-dialog-coupon-line">
-          {t('cart.summary.coupon', { code: summary.coupon.code, amount: money(summary.coupon.cashbackValue) })}
-        </p>
-      ) : null}
-      {summary.referralCashbackAmount > 0 ? <p className="mt-2 text-sm text-ink">{t('cart.summary.referral', { amount: formatMoney(summary.referralCashbackAmount, 'IDR', locale) })}</p> : null}
-      {summary.navDate ? (
-        <p className="mt-2 rounded-[var(--radius-control)] bg-info-soft p-3 text-sm text-ink" data-testid="cart-dialog-nav-date">
-          {t('cart.summary.navDate', { navDate: formatDate(summary.navDate, locale) })}
-        </p>
-      ) : null}
+      <SummaryFacts {...summary} locale={locale} testIds="cart-dialog" />
       {props.promoInput ? (
         <button type="button" className={linkButton} onClick={props.onPromo} disabled={props.busy} data-testid="cart-dialog-summary-promo">
           {summary.coupon ? t('dialog.form.changePromo') : t('dialog.form.promo')}

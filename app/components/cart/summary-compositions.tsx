@@ -1,7 +1,10 @@
-// The buy summary's compositions (spec funds §3 "Buy summary"): each fund's share of the payment, what is
-// invested and the fee. One table for the cart page (routes/reksadana/buy.tsx) and the cart dialog.
+// The buy summary's facts (spec funds §3 "Buy summary"): each fund's share of the payment, what is
+// invested and the fee, the totals, the promo's and the referral's cashback and the NAV date. One
+// rendering for the cart page (routes/reksadana/buy.tsx) and the cart dialog (cart-steps.tsx).
+import type { IsoDate } from '~/domain/dates';
 import type { Currency, Language } from '~/domain/enums';
-import { formatMoney, formatPercent } from '~/lib/format';
+import { REFERRAL_HOLDING_PERIOD_DAYS } from '~/domain/policies/referral-reward';
+import { formatDate, formatMoney, formatPercent } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 
 export interface SummaryComposition {
@@ -54,5 +57,67 @@ export function SummaryCompositions({
         ))}
       </tbody>
     </table>
+  );
+}
+
+export interface SummaryFactsProps {
+  compositions: readonly SummaryComposition[];
+  currency: Currency;
+  /** What is invested, fees included. */
+  amount: number;
+  cashbackUsed: number;
+  paymentAmount: number;
+  coupon: { code: string; cashbackValue: number } | null;
+  referralCashbackAmount: number;
+  navDate: IsoDate | null;
+  locale: Language;
+  /** `cart` on the page, `cart-dialog` in the dialog: the test ids' prefix. */
+  testIds: 'cart' | 'cart-dialog';
+}
+
+export function SummaryFacts(props: SummaryFactsProps) {
+  const { t } = useT('buy');
+  const { locale, testIds } = props;
+  const money = (minor: number) => formatMoney(minor, props.currency, locale);
+  return (
+    <>
+      <SummaryCompositions compositions={props.compositions} currency={props.currency} locale={locale} rowTestId={`${testIds}-composition`} />
+      <dl className="mt-2 divide-y divide-line border-t border-line text-sm">
+        <div className="flex justify-between gap-3 py-2">
+          <dt className="text-ink-muted">{t('cart.summary.total')}</dt>
+          <dd className="tabular font-medium text-ink" data-testid={`${testIds}-total`}>
+            {money(props.amount)}
+          </dd>
+        </div>
+        {props.cashbackUsed > 0 ? (
+          <div className="flex justify-between gap-3 py-2">
+            <dt className="text-ink-muted">{t('cart.summary.cashbackUsed')}</dt>
+            <dd className="tabular text-ink">−{money(props.cashbackUsed)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-3 py-2">
+          <dt className="font-semibold text-ink">{t('cart.summary.pay')}</dt>
+          <dd className="tabular text-lg font-semibold text-ink" data-testid={`${testIds}-pay-amount`}>
+            {money(props.paymentAmount)}
+          </dd>
+        </div>
+      </dl>
+      {props.coupon ? (
+        <p className="mt-2 rounded-[var(--radius-control)] bg-brand-soft px-3 py-2 text-sm text-ink" data-testid={`${testIds}-coupon-line`}>
+          {t('cart.summary.coupon', { code: props.coupon.code, amount: money(props.coupon.cashbackValue) })}
+        </p>
+      ) : null}
+      {/* spec funds §5 the referral cashback line; paid after the holding period (decision 025). */}
+      {props.referralCashbackAmount > 0 ? (
+        <p className="mt-2 text-sm text-ink" data-testid={`${testIds}-referral-line`}>
+          {t('cart.summary.referral', { amount: formatMoney(props.referralCashbackAmount, 'IDR', locale), days: REFERRAL_HOLDING_PERIOD_DAYS })}
+        </p>
+      ) : null}
+      {props.navDate ? (
+        <p className="mt-2 rounded-[var(--radius-control)] bg-info-soft p-3 text-sm text-ink" data-testid={`${testIds}-nav-date`}>
+          {t('cart.summary.navDate', { navDate: formatDate(props.navDate, locale) })}
+        </p>
+      ) : null}
+    </>
   );
 }

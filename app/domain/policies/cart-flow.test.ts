@@ -88,24 +88,24 @@ describe('the cart state machine (spec funds §4.2)', () => {
     ['nothing opens over the risk warning', [{ type: 'CONFIRM_FORM', riskWarning: true }, { type: 'OPEN_STEP', step: 'DOCUMENTS' }], 'RISK_WARNING', ['FORM'], []],
     // The promo steps.
     ['the promo step opens from the summary', [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }], 'PROMO', ['FORM', 'SUMMARY'], ['CALCULATE']],
-    ['use promo is disabled until a code exists', [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'USE_PROMO' }], 'PROMO', ['FORM', 'SUMMARY'], ['CALCULATE']],
+    ['use promo is disabled until a code exists', [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'USE_PROMO', riskWarning: false }], 'PROMO', ['FORM', 'SUMMARY'], ['CALCULATE']],
     [
       'a blank code is no code',
-      [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: '   ' }, { type: 'USE_PROMO' }],
+      [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: '   ' }, { type: 'USE_PROMO', riskWarning: false }],
       'PROMO',
       ['FORM', 'SUMMARY'],
       ['CALCULATE'],
     ],
     [
       'a valid promo validates, recalculates and returns to the summary',
-      [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'HEMAT' }, { type: 'USE_PROMO' }, { type: 'PROMO_VALIDATED', eligible: true }, calculated],
+      [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'HEMAT' }, { type: 'USE_PROMO', riskWarning: false }, { type: 'PROMO_VALIDATED', eligible: true }, calculated],
       'SUMMARY',
       ['FORM'],
       ['CALCULATE', 'VALIDATE_PROMO_THEN_CALCULATE', 'CALCULATE'],
     ],
     [
       'a refused promo stays on the promo step',
-      [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'LAMA' }, { type: 'USE_PROMO' }, { type: 'PROMO_VALIDATED', eligible: false }],
+      [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'LAMA' }, { type: 'USE_PROMO', riskWarning: false }, { type: 'PROMO_VALIDATED', eligible: false }],
       'PROMO',
       ['FORM', 'SUMMARY'],
       ['CALCULATE', 'VALIDATE_PROMO_THEN_CALCULATE'],
@@ -119,6 +119,56 @@ describe('the cart state machine (spec funds §4.2)', () => {
       ['CALCULATE'],
     ],
     ['the promo detail opens only from the promo step', [...toSummary, { type: 'OPEN_STEP', step: 'PROMO_DETAIL' }], 'SUMMARY', ['FORM'], ['CALCULATE']],
+    // §4.2 "Before the calculation, the risk warning is shown first": a promo applied from the form too.
+    [
+      'a promo applied from the form meets the risk warning before its calculation',
+      [{ type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'HEMAT' }, { type: 'USE_PROMO', riskWarning: true }, { type: 'PROMO_VALIDATED', eligible: true }],
+      'RISK_WARNING',
+      ['FORM'],
+      ['VALIDATE_PROMO_THEN_CALCULATE'],
+    ],
+    [
+      "the warning's continue then calculates with the promo and shows the summary",
+      [{ type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'HEMAT' }, { type: 'USE_PROMO', riskWarning: true }, { type: 'PROMO_VALIDATED', eligible: true }, { type: 'CONTINUE_RISK_WARNING', dontShowAgain: false }, calculated],
+      'SUMMARY',
+      ['FORM'],
+      ['VALIDATE_PROMO_THEN_CALCULATE', 'CALCULATE'],
+    ],
+    [
+      'a promo applied from the form with no warning due calculates at once',
+      [{ type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'HEMAT' }, { type: 'USE_PROMO', riskWarning: false }, { type: 'PROMO_VALIDATED', eligible: true }, calculated],
+      'SUMMARY',
+      ['FORM'],
+      ['VALIDATE_PROMO_THEN_CALCULATE', 'CALCULATE'],
+    ],
+    [
+      'a promo applied after the warning was passed does not show it again',
+      [{ type: 'CONFIRM_FORM', riskWarning: true }, { type: 'CONTINUE_RISK_WARNING', dontShowAgain: false }, calculated, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'HEMAT' }, { type: 'USE_PROMO', riskWarning: true }, { type: 'PROMO_VALIDATED', eligible: true }, calculated],
+      'SUMMARY',
+      ['FORM'],
+      ['CALCULATE', 'VALIDATE_PROMO_THEN_CALCULATE', 'CALCULATE'],
+    ],
+    [
+      'the warning passed once is not shown again on the next confirm of the same funds',
+      [{ type: 'CONFIRM_FORM', riskWarning: true }, { type: 'CONTINUE_RISK_WARNING', dontShowAgain: false }, calculated, back, { type: 'CONFIRM_FORM', riskWarning: true }],
+      'FORM',
+      [],
+      ['CALCULATE', 'CALCULATE'],
+    ],
+    [
+      'another fund chosen on a picker asks the warning again',
+      [{ type: 'CONFIRM_FORM', riskWarning: true }, { type: 'CONTINUE_RISK_WARNING', dontShowAgain: false }, calculated, back, { type: 'OPEN_STEP', step: 'TOP_UP_LIST' }, { type: 'CHOSEN' }, { type: 'CONFIRM_FORM', riskWarning: true }],
+      'RISK_WARNING',
+      ['FORM'],
+      ['CALCULATE'],
+    ],
+    [
+      'another portfolio chosen keeps the warning passed (the funds are the same)',
+      [{ type: 'CONFIRM_FORM', riskWarning: true }, { type: 'CONTINUE_RISK_WARNING', dontShowAgain: false }, calculated, back, { type: 'OPEN_STEP', step: 'PORTFOLIO_SELECTOR' }, { type: 'CHOSEN' }, { type: 'CONFIRM_FORM', riskWarning: true }],
+      'FORM',
+      [],
+      ['CALCULATE', 'CALCULATE'],
+    ],
   ])('%s', (_case, events, step, history, commands) => {
     const result = run(events);
     expect(result.state.step).toBe(step);
@@ -131,7 +181,7 @@ describe('the cart state machine (spec funds §4.2)', () => {
     ...toSummary,
     { type: 'OPEN_STEP', step: 'PROMO' },
     { type: 'ENTER_PROMO_CODE', code: 'HEMAT' },
-    { type: 'USE_PROMO' },
+    { type: 'USE_PROMO', riskWarning: false },
     { type: 'PROMO_VALIDATED', eligible: true },
     calculated,
     terms,
@@ -191,7 +241,7 @@ describe('the cart state machine (spec funds §4.2)', () => {
     expect(later.commands).toEqual(['CALCULATE', 'PAY']);
     expect(later.state.promoDraft).toBe('');
     // A code refused on the promo step does not become the cart's either.
-    const refused = run([{ type: 'USE_PROMO' }, { type: 'PROMO_VALIDATED', eligible: false }], typed).state;
+    const refused = run([{ type: 'USE_PROMO', riskWarning: false }, { type: 'PROMO_VALIDATED', eligible: false }], typed).state;
     expect([refused.step, refused.couponCode, refused.promoRefused]).toEqual(['PROMO', null, true]);
   });
 

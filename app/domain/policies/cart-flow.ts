@@ -48,6 +48,13 @@ export interface CartState {
   pending: CartRequest | null;
   /** The promo step's code was refused there. */
   promoRefused: boolean;
+  /**
+   * The risk warning was passed (or was not due) for the funds now in the cart: a promo applied before
+   * any summary then goes straight to it. A new fund chosen on a picker asks again.
+   */
+  riskPassed: boolean;
+  /** The promo being validated leads to the risk warning before its calculation (set by USE_PROMO). */
+  riskWarningAhead: boolean;
 }
 
 export type CartRequest = 'CALCULATE' | 'VALIDATE_PROMO_THEN_PAY' | 'VALIDATE_PROMO_THEN_CALCULATE' | 'PAY';
@@ -62,7 +69,8 @@ export type CartEvent =
   | { type: 'SET_TERMS'; accepted: boolean }
   | { type: 'PAY_NOW' }
   | { type: 'ENTER_PROMO_CODE'; code: string }
-  | { type: 'USE_PROMO' }
+  /** `riskWarning` from the purchase preview (needsRiskWarning): a promo applied from the form still meets the warning first. */
+  | { type: 'USE_PROMO'; riskWarning: boolean }
   | { type: 'PROMO_VALIDATED'; eligible: boolean }
   | { type: 'PAID'; ok: boolean }
   /** On the promo-not-eligible step: pay without the promo. */
@@ -88,6 +96,8 @@ export const INITIAL_CART: CartState = {
   couponCode: null,
   pending: null,
   promoRefused: false,
+  riskPassed: false,
+  riskWarningAhead: false,
 };
 
 const stay = (state: CartState): CartTransition => ({ state, commands: [] });
@@ -114,16 +124,18 @@ export function cartTransition(state: CartState, event: CartEvent): CartTransiti
       // Back past every picker to where the first was opened (fund type → fund list → the form).
       const history = [...state.history];
       while (history.length > 0 && PICKERS.has(history[history.length - 1]!)) history.pop();
-      return stay({ ...state, step: history.pop() ?? 'FORM', history });
+      // Another fund may now be in the cart: its risk warning is asked again.
+      const riskPassed = state.riskPassed && !FUND_PICKERS.has(state.step);
+      return stay({ ...state, step: history.pop() ?? 'FORM', history, riskPassed });
     }
     case 'CONFIRM_FORM':
       if (state.step !== 'FORM') return stay(state);
       // §4.2 "Before the calculation, the risk warning is shown first …".
-      if (event.riskWarning) return { state: forward(state, 'RISK_WARNING'), commands: [] };
-      return request(state, 'CALCULATE');
+      if (event.riskWarning && !state.riskPassed) return { state: forward(state, 'RISK_WARNING'), commands: [] };
+      return request({ ...state, riskPassed: true }, 'CALCULATE');
     case 'CONTINUE_RISK_WARNING': {
       if (state.step !== 'RISK_WARNING') return stay(state);
-      const next = request(state, 'CALCULATE');
+      const next = request({ ...state, riskPassed: true }, 'CALCULATE');
       // §4.2 "Ticking don't-show-again reports the dismissal."
       return event.dontShowAgain ? { ...next, commands: ['SAVE_RISK_WARNING_DISMISSAL', ...next.commands] } : next;
     }
@@ -140,7 +152,7 @@ export function cartTransition(state: CartState, event: CartEvent): CartTransiti
     case 'USE_PROMO':
       // §4.2 "the use-promo button is disabled until a code exists. It validates, then recalculates, then returns to the summary."
       if (state.step !== 'PROMO' || state.promoDraft === '') return stay(state);
-      return request(state, 'VALIDATE_PROMO_THEN_CALCULATE');
+      return request({ ...state, riskWarningAhead: event.riskWarning && !state.riskPassed }, 'VALIDATE_PROMO_THEN_CALCULATE');
     case 'CONTINUE_WITHOUT_PROMO':
       // The refused code is already cleared (answer()): pay without it.
       if (state.step !== 'PROMO_NOT_ELIGIBLE') return stay(state);
@@ -158,6 +170,8 @@ export function cartTransition(state: CartState, event: CartEvent): CartTransiti
 
 /** The picker steps a choice returns from. */
 const PICKERS: ReadonlySet<CartStep> = new Set(['PORTFOLIO_SELECTOR', 'FUND_TYPE_SELECTOR', 'FUND_LIST', 'FUND_SEARCH', 'TOP_UP_LIST']);
+/** The pickers whose choice is a fund. */
+const FUND_PICKERS: ReadonlySet<CartStep> = new Set(['FUND_LIST', 'FUND_SEARCH', 'TOP_UP_LIST']);
 
 /**
  * §4.2 "Back pops the history. Back from the promo or promo detail steps also drops the summary step."
@@ -192,10 +206,14 @@ function answer(state: CartState, event: CartEvent): CartTransition | null {
       return event.eligible ? request(done, 'PAY') : stay(forward({ ...done, couponCode: null }, 'PROMO_NOT_ELIGIBLE'));
     case 'VALIDATE_PROMO_THEN_CALCULATE':
       if (event.type !== 'PROMO_VALIDATED') return null;
-      if (!event.eligible) return stay({ ...done, promoRefused: true });
+      if (!event.eligible) return stay({ ...done, promoRefused: true, riskWarningAhead: false });
       // The code becomes the cart's; recalculated with it, then back on the summary (the promo
-      // steps leave the history).
-      return request({ ...done, couponCode: state.promoDraft, promoDraft: '', history: done.history.filter((step) => step !== 'SUMMARY') }, 'CALCULATE');
+      // steps leave the history). §4.2 "Before the calculation, the risk warning is shown first": a
+      // promo applied from the form, before the warning was passed, meets the warning in the promo
+      // step's place, and its Continue calculates.
+      const applied = { ...done, couponCode: state.promoDraft, promoDraft: '', riskWarningAhead: false, history: done.history.filter((step) => step !== 'SUMMARY') };
+      if (state.riskWarningAhead) return stay(replace(applied, 'RISK_WARNING'));
+      return request(applied, 'CALCULATE');
     case 'PAY':
       if (event.type !== 'PAID') return null;
       // A paid order leaves the cart for the payment page; a refusal shows the error step.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSubscription, type PlanFund, type PlanInput, type PlanRefusal } from './subscription-plan';
+import { planSubscription, previewPurchase, type PlanFund, type PlanInput, type PlanRefusal } from './subscription-plan';
 
 const NOW = new Date('2025-11-07T03:00:00Z'); // Friday 10:00 WIB
 
@@ -193,5 +193,18 @@ describe('planSubscription plans', () => {
   it('a USD fund in cents with a USD account', () => {
     const result = planSubscription(input({ request: { mutualFundIds: [4], amount: 15_000 }, user: { verifiedAccountCurrencies: ['IDR', 'USD'] } }));
     expect(result).toMatchObject({ ok: true, plan: { currency: 'USD', amount: 15_000, paymentAmount: 15_000, minimum: 1_000 } });
+  });
+});
+
+describe('previewPurchase tells the cart whether the risk warning is due (spec funds §4.2)', () => {
+  it.each<[string, Change, boolean]>([
+    ['a moderate profile buying a stock fund', {}, true],
+    ['a moderate profile buying a bond fund', { request: { mutualFundIds: [3] } }, false],
+    ['a low profile buying a bond fund', { user: { investorRiskProfile: 'LOW' }, request: { mutualFundIds: [3] } }, true],
+    ['a moderate profile who ticked don\'t-show-again', { user: { hasDismissedMutualFundRiskWarningPopup: true } }, false],
+    ['a robo portfolio whose model holds a stock fund', { request: { portfolio: ROBO, mutualFundIds: [] } }, true],
+  ])('%s', (_case, change, riskWarning) => {
+    const result = previewPurchase(input(change));
+    expect(result).toMatchObject({ ok: true, preview: { riskWarning } });
   });
 });

@@ -173,6 +173,8 @@ export interface PurchasePreview {
   minimum: number;
   cashback: ReturnType<typeof cashbackToggle>;
   promoInput: boolean;
+  /** §4.2: the risk warning is due before the calculation (the investor's profile against these funds, unless dismissed). */
+  riskWarning: boolean;
 }
 
 export function previewPurchase(input: PlanInput): { ok: true; preview: PurchasePreview } | { ok: false; refusal: PlanRefusal } {
@@ -199,6 +201,11 @@ export function previewPurchase(input: PlanInput): { ok: true; preview: Purchase
         currency,
       }),
       promoInput: input.flags.promoInput,
+      riskWarning: needsRiskWarning({
+        profile: input.user.investorRiskProfile,
+        fundTypes: chosen.lines.map((l) => l.fund.type),
+        dismissed: input.user.hasDismissedMutualFundRiskWarningPopup,
+      }),
     },
   };
 }

@@ -10,7 +10,8 @@ import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/buy';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink, Button, Card } from '~/components/ui';
-import type { Language } from '~/domain/enums';
+import { FUND_TYPES, type FundType, type Language } from '~/domain/enums';
+import { KEYWORD_MAX_LENGTH } from '~/forms/fund-list-query';
 import { amountFieldText, quickAmounts } from '~/domain/policies/buy-rules';
 import { canAddPortfolio } from '~/domain/policies/portfolio-carousel';
 import { PORTFOLIO_NAME_MAX_LENGTH, type PurchasePreview, type SubscriptionPlan } from '~/domain/policies/subscription-plan';
@@ -18,14 +19,15 @@ import { cartFormSchema, type CartForm } from '~/forms/buy';
 import { translateMessage } from '~/forms/messages';
 import { refusalAnswer, couponReasonKey } from '~/lib/buy-api.server';
 import { db } from '~/lib/db.server';
-import { formatBasisPoints, formatDate, formatMoney } from '~/lib/format';
+import { formatBasisPoints, formatMoney } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
-import { SummaryCompositions } from '~/components/cart/summary-compositions';
+import { SummaryFacts } from '~/components/cart/summary-compositions';
+import { AddableFundChoices, FundSearchBox, FundTypeChoices } from '~/components/cart/add-fund';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
 import { getFeatureFlags } from '~/models/feature-flags.server';
 import { updateNotificationSettings } from '~/models/notification-settings.server';
-import { calculateSubscription, cartPortfolios, navDateIfPaidAt, portfolioFunds, purchasePreview, subscribe, type BuyRequest, type SubscriptionRefusal } from '~/models/subscriptions.server';
+import { ADDABLE_FUNDS_LIMIT, addableFunds, addableFundTypes, calculateSubscription, cartPortfolios, navDateIfPaidAt, portfolioFunds, purchasePreview, subscribe, type BuyRequest, type SubscriptionRefusal } from '~/models/subscriptions.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('buy', 'validation');
@@ -35,6 +37,13 @@ export const clientMiddleware = [loadTranslations(handle)];
 const idOf = (value: string | null) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
 
 type Portfolio = ReturnType<typeof cartPortfolios>[number];
+
+/** The add-fund steps' query: `tipe` (a fund type) lists its funds, `cari` searches (decision 022). */
+function addFundChoice(url: URL): { type: FundType | null; keyword: string | null } {
+  const type = FUND_TYPES.find((t) => t === url.searchParams.get('tipe')) ?? null;
+  const keyword = (url.searchParams.get('cari') ?? '').trim().slice(0, KEYWORD_MAX_LENGTH);
+  return { type, keyword: keyword === '' ? null : keyword };
+}
 
 /** What the address asks to buy, resolved against the investor's own portfolios. */
 function target(url: URL, portfolios: readonly Portfolio[]) {
@@ -53,9 +62,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flags = getFeatureFlags(db());
   const base = { locale, cashbackBalance: user.cashbackAmount, amountText: url.searchParams.get('jumlah') ?? '' };
 
-  // A top-up of a portfolio that is not robo: which of its funds.
+  // A portfolio that is not robo, without a fund: a top-up of one of its funds (§2.4 step 13), or a fund
+  // to add (steps 3, 4 and 10: fund type, fund list, fund search), asked for or when it holds nothing yet.
   if (portfolio && !portfolio.roboCermat && fundId === null) {
-    return { ...base, kind: 'TOP_UP' as const, portfolio, funds: portfolioFunds(portfolio.id) };
+    const held = portfolioFunds(portfolio.id);
+    if (url.searchParams.get('tambah') !== '1' && held.length > 0) return { ...base, kind: 'TOP_UP' as const, portfolio, funds: held };
+    const choice = addFundChoice(url);
+    return {
+      ...base,
+      kind: 'ADD_FUND' as const,
+      portfolio,
+      types: addableFundTypes(),
+      ...choice,
+      funds: choice.type || choice.keyword ? addableFunds(portfolio.id, choice) : null,
+      limit: ADDABLE_FUNDS_LIMIT,
+    };
   }
   const robo = portfolio?.roboCermat ?? false;
   // A fund goes into the chosen portfolio, else the default one unless that is robo (robo portfolios buy their model).
@@ -238,7 +259,6 @@ export default function Buy({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="cart-step" className="text-lg font-semibold text-ink">
           {t('cart.topUp')}
         </h2>
-        {loaderData.funds.length === 0 ? <p className="mt-2 text-sm text-ink-muted">{t('cart.nothing')}</p> : null}
         <ul className="mt-3 divide-y divide-line">
           {loaderData.funds.map((fund) => (
             <li key={fund.id} className="py-2">
@@ -248,8 +268,13 @@ export default function Buy({ loaderData, actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <AppLink to={`/reksadana/beli?portofolio=${loaderData.portfolio.id}&tambah=1`} className="mt-3 inline-block text-sm font-medium text-brand underline" data-testid="cart-add-another">
+          {t('cart.addFund.another')}
+        </AppLink>
       </Card>
     );
+  } else if (loaderData.kind === 'ADD_FUND') {
+    body = <AddFund data={loaderData} />;
   } else {
     body = <PurchaseForm data={loaderData} busy={busy} />;
   }
@@ -261,6 +286,31 @@ export default function Buy({ loaderData, actionData }: Route.ComponentProps) {
       </h1>
       {body}
     </section>
+  );
+}
+
+/** spec funds §2.4 steps 3, 4 and 10 as one page: the types, the search, and the funds of either. */
+function AddFund({ data: d }: { data: Extract<Route.ComponentProps['loaderData'], { kind: 'ADD_FUND' }> }) {
+  const { t } = useT(['buy', 'common']);
+  const base: `/${string}` = `/reksadana/beli?portofolio=${d.portfolio.id}&tambah=1`;
+  const heading = d.keyword ? t('cart.addFund.results', { keyword: d.keyword }) : d.type ? t('cart.addFund.ofType', { type: t(`common:fundTypes.${d.type}`) }) : null;
+  return (
+    <Card as="section" aria-labelledby="cart-step" data-testid="cart-add-fund">
+      <h2 id="cart-step" className="text-lg font-semibold text-ink">
+        {t('cart.addFund.title', { name: d.portfolio.name })}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{t('cart.addFund.chooseType')}</p>
+      <FundTypeChoices types={d.types} chosen={d.type} choose={{ href: (type) => `${base}&tipe=${type}` }} />
+      <FundSearchBox keyword={d.keyword ?? ''} action="/reksadana/beli" hidden={{ portofolio: String(d.portfolio.id), tambah: '1' }} />
+      {d.funds && heading ? (
+        <section className="mt-5" aria-labelledby="cart-fund-results">
+          <h3 id="cart-fund-results" className="text-base font-semibold text-ink">
+            {heading}
+          </h3>
+          <AddableFundChoices funds={d.funds} limit={d.limit} choose={{ href: (fund) => `/reksadana/beli?portofolio=${d.portfolio.id}&dana=${fund.id}` }} />
+        </section>
+      ) : null}
+    </Card>
   );
 }
 
@@ -401,44 +451,12 @@ function Summary({ step, locale, busy }: { step: Extract<Step, { step: 'SUMMARY'
   const { t } = useT(['buy', 'validation', 'common']);
   const here = useHere();
   const { plan } = step;
-  const money = (minor: number) => formatMoney(minor, plan.currency, locale);
   return (
     <Card as="section" aria-labelledby="cart-step" data-testid="cart-summary">
       <h2 id="cart-step" className="text-lg font-semibold text-ink">
         {t('cart.steps.summary')}
       </h2>
-      <SummaryCompositions compositions={plan.compositions} currency={plan.currency} locale={locale} rowTestId="cart-composition" />
-      <dl className="mt-3 divide-y divide-line border-t border-line text-sm">
-        <div className="flex justify-between py-2">
-          <dt className="text-ink-muted">{t('cart.summary.total')}</dt>
-          <dd className="tabular font-medium text-ink" data-testid="cart-total">
-            {money(plan.amount)}
-          </dd>
-        </div>
-        {plan.cashbackUsed > 0 ? (
-          <div className="flex justify-between py-2">
-            <dt className="text-ink-muted">{t('cart.summary.cashbackUsed')}</dt>
-            <dd className="tabular text-ink">−{money(plan.cashbackUsed)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between py-2">
-          <dt className="font-semibold text-ink">{t('cart.summary.pay')}</dt>
-          <dd className="tabular text-lg font-semibold text-ink" data-testid="cart-pay-amount">
-            {money(plan.paymentAmount)}
-          </dd>
-        </div>
-      </dl>
-      {plan.coupon ? (
-        <p className="mt-2 rounded-[var(--radius-control)] bg-brand-soft px-3 py-2 text-sm text-ink" data-testid="cart-coupon-line">
-          {t('cart.summary.coupon', { code: plan.coupon.code, amount: money(plan.coupon.cashbackValue) })}
-        </p>
-      ) : null}
-      {plan.referralCashbackAmount > 0 ? <p className="mt-2 text-sm text-ink">{t('cart.summary.referral', { amount: formatMoney(plan.referralCashbackAmount, 'IDR', locale) })}</p> : null}
-      {step.navDate ? (
-        <p className="mt-3 rounded-[var(--radius-control)] bg-info-soft p-3 text-sm text-ink" data-testid="cart-nav-date">
-          {t('cart.summary.navDate', { navDate: formatDate(step.navDate, locale) })}
-        </p>
-      ) : null}
+      <SummaryFacts {...plan} navDate={step.navDate} locale={locale} testIds="cart" />
       <Form method="post" className="mt-4 space-y-3">
         <CarriedFields form={step.form} />
         <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
