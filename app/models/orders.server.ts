@@ -129,29 +129,39 @@ function matching(userId: number, filters: OrderFilters, now: Date): SQL | null 
   return parts.length === 0 ? null : sql.join(parts, sql` UNION ALL `);
 }
 
-/** The funds of each order's items, in item order (a switch's target after its source). */
-function fundsOfOrders(orderIds: number[], database: Db): Map<number, { id: number; name: string }[]> {
-  const byOrder = new Map<number, { id: number; name: string }[]>();
-  if (orderIds.length === 0) return byOrder;
+/** Order items with their fund and a switch's target fund, in item order: the list's and the detail's one query. */
+function itemsWithFunds(database: Db, where: SQL) {
   const target = alias(funds, 'target_fund');
-  const items = database
+  return database
     .select({
       orderId: orderItems.orderId,
-      fundId: funds.id,
-      fundName: funds.name,
+      mutualFundId: orderItems.fundId,
+      mutualFundName: funds.name,
+      fundSlug: funds.slug,
       targetId: target.id,
       targetName: target.name,
+      amount: orderItems.amount,
+      fee: orderItems.feeAmount,
+      navDate: orderItems.navDate,
+      nav: orderItems.nav,
+      units: orderItems.units,
     })
     .from(orderItems)
     .innerJoin(funds, eq(funds.id, orderItems.fundId))
     .leftJoin(target, eq(target.id, orderItems.targetFundId))
-    .where(inArray(orderItems.orderId, orderIds))
+    .where(where)
     .orderBy(asc(orderItems.id))
     .all();
-  for (const item of items) {
+}
+
+/** The funds of each order's items, in item order (a switch's target after its source). */
+function fundsOfOrders(orderIds: number[], database: Db): Map<number, { id: number; name: string }[]> {
+  const byOrder = new Map<number, { id: number; name: string }[]>();
+  if (orderIds.length === 0) return byOrder;
+  for (const item of itemsWithFunds(database, inArray(orderItems.orderId, orderIds))) {
     const list = byOrder.get(item.orderId) ?? [];
     for (const fund of [
-      { id: item.fundId, name: item.fundName },
+      { id: item.mutualFundId, name: item.mutualFundName },
       item.targetId === null ? null : { id: item.targetId, name: item.targetName! },
     ]) {
       if (fund && !list.some((f) => f.id === fund.id)) list.push(fund);
@@ -380,26 +390,7 @@ export function getOrderDetail(orderId: number, userId: number, database: Db = a
   const o = order.order;
   const payment =
     database.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).get() ?? null;
-  const target = alias(funds, 'target_fund');
-  const items = database
-    .select({
-      mutualFundId: orderItems.fundId,
-      mutualFundName: funds.name,
-      fundSlug: funds.slug,
-      targetId: target.id,
-      targetName: target.name,
-      amount: orderItems.amount,
-      fee: orderItems.feeAmount,
-      navDate: orderItems.navDate,
-      nav: orderItems.nav,
-      units: orderItems.units,
-    })
-    .from(orderItems)
-    .innerJoin(funds, eq(funds.id, orderItems.fundId))
-    .leftJoin(target, eq(target.id, orderItems.targetFundId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id))
-    .all();
+  const items = itemsWithFunds(database, eq(orderItems.orderId, orderId));
   // The order's NAV date, else the latest of its items' (both are set when the order is paid).
   const navDate =
     o.navDate ??
@@ -434,7 +425,7 @@ export function getOrderDetail(orderId: number, userId: number, database: Db = a
           expiresAt: payment.expiresAt.toISOString(),
         }
       : null,
-    items: items.map(({ targetId, targetName, ...item }) => ({
+    items: items.map(({ orderId: _orderId, targetId, targetName, ...item }) => ({
       ...item,
       targetFund: targetId === null ? null : { id: targetId, name: targetName! },
       currency: o.currency,
