@@ -1,9 +1,10 @@
 // The i18next options the server and the browser share, without the translations themselves (the
 // server preloads them all, app/locales/index.ts; the browser loads a page's own, loading.ts).
 import type { InitOptions } from 'i18next';
-import type { Language } from '~/domain/enums';
+import { LANGUAGES, type Language } from '~/domain/enums';
 
-export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
+/** The languages of the app (domain/enums.ts LANGUAGES: Indonesian first). */
+export const SUPPORTED_LANGUAGES = LANGUAGES;
 export const DEFAULT_LANGUAGE = 'id';
 
 export const sharedI18nOptions: InitOptions = {
