@@ -3,9 +3,7 @@
 // and sees each portfolio holding it with the figures of the database; the same without JavaScript; a fund
 // they do not hold shows the empty state that leads back to the fund; an unknown fund is a 404; a visitor
 // is sent to sign in. A console error or page error fails a test.
-import Database from 'better-sqlite3';
-import { E2E_DATABASE } from '../../playwright.config';
-import { expect, expectNoViolations, pageWithoutJavaScript, signIn, test } from './support/fixtures';
+import { expect, expectNoViolations, pageWithoutJavaScript, signIn, queryAll, test } from './support/fixtures';
 
 const INVESTOR = 'investor@celengan.test';
 const TYPE_PATHS: Record<string, string> = { PASAR_UANG: 'pasar-uang', PENDAPATAN_TETAP: 'pendapatan-tetap', CAMPURAN: 'campuran', SAHAM: 'saham' };
@@ -27,24 +25,15 @@ interface Holding {
 const fundPath = (f: Fund) => `/reksadana/${TYPE_PATHS[f.type]}/${f.slug}`;
 const allocationPath = (f: Fund) => `/reksadana/portfolio/performa/alokasi/${TYPE_PATHS[f.type]}/${f.slug}`;
 
-function query<T>(sql: string, ...args: unknown[]): T[] {
-  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-}
-
 /** An IDR fund the investor holds, and its holdings valued as the page values them (units × latest NAV, floored). */
 function heldFund(): { fund: Fund; holdings: Holding[] } {
-  const [fund] = query<Fund>(
+  const [fund] = queryAll<Fund>(
     `SELECT f.id, f.name, f.slug, f.type, f.currency FROM positions ps JOIN funds f ON f.id = ps.fund_id JOIN users u ON u.id = ps.user_id
       WHERE u.email = ? AND ps.units > 0 AND f.currency = 'IDR' ORDER BY f.id LIMIT 1`,
     INVESTOR,
   );
   if (!fund) throw new Error('the demo investor holds no IDR fund');
-  const holdings = query<Holding>(
+  const holdings = queryAll<Holding>(
     `SELECT p.name AS portfolioName, ps.units AS units,
             (ps.units * (SELECT nav FROM fund_navs WHERE fund_id = ps.fund_id ORDER BY nav_date DESC LIMIT 1)) / 100000000 AS value
        FROM positions ps JOIN portfolios p ON p.id = ps.portfolio_id JOIN users u ON u.id = ps.user_id
@@ -57,7 +46,7 @@ function heldFund(): { fund: Fund; holdings: Holding[] } {
 }
 
 function notHeldFund(): Fund {
-  const [fund] = query<Fund>(
+  const [fund] = queryAll<Fund>(
     `SELECT f.id, f.name, f.slug, f.type, f.currency FROM funds f
       WHERE f.id NOT IN (SELECT ps.fund_id FROM positions ps JOIN users u ON u.id = ps.user_id WHERE u.email = ? AND ps.units > 0)
       ORDER BY f.id LIMIT 1`,

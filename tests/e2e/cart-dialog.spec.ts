@@ -5,26 +5,15 @@
 // terms and pays into a small order; back and close follow the cart's state machine
 // (domain/policies/cart-flow.ts); KILAT, whose quota is used up, is refused with its reason; the
 // landing's purchase sheet opens the same dialog for a top-up. A console error fails a test.
-import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_DATABASE } from '../../playwright.config';
 import { fundDetailPath } from '../../app/domain/fund-catalogue';
-import { expect, expectNoViolations, signIn, test } from './support/fixtures';
+import { expect, expectNoViolations, signIn, queryOne, test } from './support/fixtures';
 
 const INVESTOR = 'investor@celengan.test';
 
-function query<T>(sql: string, ...params: unknown[]): T {
-  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
-
 /** An IDR stock fund open to buying (the investor holds it in "Dana Darurat" only). */
 const stockFund = () =>
-  query<{ id: number; slug: string; type: 'SAHAM'; name: string }>(
+  queryOne<{ id: number; slug: string; type: 'SAHAM'; name: string }>(
     "SELECT id, slug, type, name FROM funds WHERE type = 'SAHAM' AND currency = 'IDR' AND status = 'active_subsenabled' AND container_account IS NOT NULL ORDER BY id LIMIT 1",
   );
 
@@ -100,7 +89,7 @@ test('the purchase flag opens the cart dialog: amount, risk warning, summary wit
   await dialog.getByTestId('cart-dialog-pay').click();
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-  const order = query<{ amount: number; coupon_code: string | null; status: string }>('SELECT amount, coupon_code, status FROM orders WHERE id = ?', orderId);
+  const order = queryOne<{ amount: number; coupon_code: string | null; status: string }>('SELECT amount, coupon_code, status FROM orders WHERE id = ?', orderId);
   expect(order).toMatchObject({ amount: 100_000, coupon_code: 'HEMAT25', status: 'WAITING_PAYMENT' });
 });
 
@@ -127,12 +116,12 @@ test('back follows the history, closing resets the cart, and the links reopen it
   await dialog.getByTestId('cart-dialog-portfolio-option').filter({ hasText: 'Dana Darurat' }).click();
   await expect(dialog).toHaveAttribute('data-step', 'FORM');
   await expect(dialog.getByTestId('cart-dialog-portfolio')).toHaveText('Dana Darurat');
-  const held = query<{ held: number }>(
+  const held = queryOne<{ held: number }>(
     "SELECT COUNT(*) AS held FROM positions p JOIN portfolios o ON o.id = p.portfolio_id JOIN users u ON u.id = o.user_id WHERE u.email = ? AND o.name = 'Dana Darurat' AND p.fund_id = ? AND p.units > 0",
     INVESTOR,
     fund.id,
   ).held;
-  const minimum = query<{ initial: number; ongoing: number }>('SELECT minimum_initial_subscription_amount AS initial, minimum_subscription_amount AS ongoing FROM funds WHERE id = ?', fund.id);
+  const minimum = queryOne<{ initial: number; ongoing: number }>('SELECT minimum_initial_subscription_amount AS initial, minimum_subscription_amount AS ongoing FROM funds WHERE id = ?', fund.id);
   const expected = (held > 0 ? minimum.ongoing : minimum.initial).toLocaleString('id-ID');
   await expect(dialog.getByTestId('cart-dialog-minimum')).toHaveText(rupiah(expected, 'Minimum pembelian '));
 
@@ -216,7 +205,7 @@ test('an invalid promo is refused with its reason; a promo applied from the form
 
 test('the landing purchase sheet continues into the dialog: a top-up lists the portfolio’s funds', async ({ page }) => {
   await signIn(page, INVESTOR);
-  const portfolio = query<{ id: number }>("SELECT p.id FROM portfolios p JOIN users u ON u.id = p.user_id WHERE u.email = ? AND p.name = 'Dana Darurat'", INVESTOR);
+  const portfolio = queryOne<{ id: number }>("SELECT p.id FROM portfolios p JOIN users u ON u.id = p.user_id WHERE u.email = ? AND p.name = 'Dana Darurat'", INVESTOR);
   await page.goto(`/reksadana?beli=portofolio-${portfolio.id}#beli`);
   const sheet = page.getByTestId('popup-PURCHASE');
   await expect(sheet).toBeVisible();

@@ -4,31 +4,21 @@
 // and the units show in the order detail and the landing summary: once with JavaScript (375 px) and once
 // without (1280 px). These run after every other browser test (playwright.config.ts "journeys"), since
 // publishing a NAV moves every fund's figures.
-import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { E2E_DATABASE } from '../../../playwright.config';
 import { fundDetailPath } from '../../../app/domain/fund-catalogue';
-import { expect, pageWithoutJavaScript, signIn, test } from '../support/fixtures';
+import { expect, pageWithoutJavaScript, signIn, queryOne, test } from '../support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-function query<T>(sql: string, ...params: unknown[]): T {
-  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
-
 /** An IDR stock fund open to buying, with a page of its own. */
 const stockFund = () =>
-  query<{ id: number; slug: string; type: 'SAHAM' }>(
+  queryOne<{ id: number; slug: string; type: 'SAHAM' }>(
     "SELECT id, slug, type FROM funds WHERE type = 'SAHAM' AND currency = 'IDR' AND status = 'active_subsenabled' AND container_account IS NOT NULL ORDER BY id LIMIT 1",
   );
 
-const orderStatus = (orderId: number) => query<{ status: string }>('SELECT status FROM orders WHERE id = ?', orderId).status;
+const orderStatus = (orderId: number) => queryOne<{ status: string }>('SELECT status FROM orders WHERE id = ?', orderId).status;
 
 /** The operator's daily cycle: publish the next exchange day's NAV until the order has its units. */
 function publishUntilSettled(orderId: number) {
@@ -97,7 +87,7 @@ async function payAndSettle(page: Page, orderId: number) {
   await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'COMPLETED');
   const units = page.getByTestId('order-item-units');
   await expect(units).toHaveText(/^\d{1,3}(\.\d{3})*,\d{4}$/);
-  const row = query<{ units: number }>('SELECT units FROM order_items WHERE order_id = ?', orderId);
+  const row = queryOne<{ units: number }>('SELECT units FROM order_items WHERE order_id = ?', orderId);
   expect(row.units).toBeGreaterThan(0);
 }
 
@@ -107,7 +97,7 @@ test('with JavaScript: buy with a coupon, pay, publish the NAV, and see the unit
   const before = await summaryTotal(page);
   const orderId = await buyInDialog(page);
   await payAndSettle(page, orderId);
-  expect(query<{ coupon_code: string }>('SELECT coupon_code FROM orders WHERE id = ?', orderId).coupon_code).toBe('HEMAT25');
+  expect(queryOne<{ coupon_code: string }>('SELECT coupon_code FROM orders WHERE id = ?', orderId).coupon_code).toBe('HEMAT25');
   await page.goto('/reksadana');
   // The new units count in the summary (the NAV moved too, so only "more than before, less the fee" is exact enough).
   expect(await summaryTotal(page)).toBeGreaterThan(before);

@@ -86,14 +86,22 @@ export function accountLike(demoEmail: string, columns: Record<string, string | 
   }
 }
 
-/** The newest outbox email to an address (the verification link of a resend). */
-export function newestEmailTo(address: string): { subject: string; bodyText: string } | undefined {
+/** Reads the server's database (read-only), one connection per call: what a test checks the page against. */
+function readDatabase<T>(read: (db: Database.Database) => T): T {
   const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
   try {
-    return db
-      .prepare('SELECT subject, body_text AS bodyText FROM outbox_emails WHERE to_address = ? ORDER BY id DESC LIMIT 1')
-      .get(address) as { subject: string; bodyText: string } | undefined;
+    return read(db);
   } finally {
     db.close();
   }
+}
+
+/** The first row of a query of the server's database. */
+export const queryOne = <T>(sql: string, ...params: unknown[]): T => readDatabase((db) => db.prepare(sql).get(...params) as T);
+/** Every row of a query of the server's database. */
+export const queryAll = <T>(sql: string, ...params: unknown[]): T[] => readDatabase((db) => db.prepare(sql).all(...params) as T[]);
+
+/** The newest outbox email to an address (the verification link of a resend). */
+export function newestEmailTo(address: string): { subject: string; bodyText: string } | undefined {
+  return queryOne('SELECT subject, body_text AS bodyText FROM outbox_emails WHERE to_address = ? ORDER BY id DESC LIMIT 1', address);
 }
