@@ -9,13 +9,14 @@
 import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
 import type { Route } from './+types/allocation-detail';
 import { NotFoundPage } from '~/components/layout/error-page';
+import { PendingOrderList } from '~/components/portfolio/pending-order-list';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { AppLink, Card, ChevronLeftIcon, ClockIcon, LinkButton, PieChartIcon } from '~/components/ui';
-import { Trend } from '~/components/ui/trend';
+import { AppLink, Card, ChevronLeftIcon, LinkButton, PieChartIcon } from '~/components/ui';
+import { SignedMoney, SignedRate } from '~/components/ui/trend';
 import { allocationDetailPath } from '~/domain/allocation';
 import type { Currency, Language } from '~/domain/enums';
 import { FUND_TYPE_PATHS, fundDetailPath } from '~/domain/fund-catalogue';
-import { formatBasisPoints, formatDate, formatDateTime, formatMoney, formatNav, formatSignedMoney, formatSignedPercent, formatUnits } from '~/lib/format';
+import { formatBasisPoints, formatDate, formatMoney, formatNav, formatUnits } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getAllocationDetail, type AllocationDetail, type AllocationPortfolio, type PendingAllocationOrder } from '~/models/allocation.server';
@@ -85,7 +86,7 @@ export default function AllocationDetailPage({ loaderData }: Route.ComponentProp
         </div>
       )}
 
-      {pendingOrders.length > 0 ? <PendingOrders orders={pendingOrders} currency={fund.currency} locale={locale} /> : null}
+      {pendingOrders.length > 0 ? <PendingOrders orders={pendingOrders} locale={locale} /> : null}
     </div>
   );
 }
@@ -123,13 +124,13 @@ function Totals({ detail, locale }: { detail: AllocationDetail; locale: Language
         <div>
           <dt className="text-ink-muted">{t('figures.profit')}</dt>
           <dd data-testid="allocation-total-profit">
-            <Trend value={total.profit}>{formatSignedMoney(total.profit, fund.currency, locale)}</Trend>
+            <SignedMoney minor={total.profit} currency={fund.currency} locale={locale} />
           </dd>
         </div>
         <div>
           <dt className="text-ink-muted">{t('figures.returnRate')}</dt>
           <dd data-testid="allocation-total-return">
-            <ReturnRate rate={total.returnRate} locale={locale} />
+            <SignedRate percent={total.returnRate} locale={locale} />
           </dd>
         </div>
         <div className="col-span-2 border-t border-line pt-3">
@@ -196,13 +197,13 @@ function PortfolioCard({ portfolio, currency, locale }: { portfolio: AllocationP
         <div>
           <dt className="text-ink-muted">{t('figures.profit')}</dt>
           <dd data-testid="allocation-portfolio-profit">
-            <Trend value={portfolio.profit}>{formatSignedMoney(portfolio.profit, currency, locale)}</Trend>
+            <SignedMoney minor={portfolio.profit} currency={currency} locale={locale} />
           </dd>
         </div>
         <div>
           <dt className="text-ink-muted">{t('figures.returnRate')}</dt>
           <dd data-testid="allocation-portfolio-return">
-            <ReturnRate rate={portfolio.returnRate} locale={locale} />
+            <SignedRate percent={portfolio.returnRate} locale={locale} />
           </dd>
         </div>
       </dl>
@@ -223,14 +224,8 @@ function PortfolioCard({ portfolio, currency, locale }: { portfolio: AllocationP
   );
 }
 
-/** A return in percent (4 decimals) with its sign and arrow; a dash without a cost. */
-function ReturnRate({ rate, locale }: { rate: number | null; locale: Language }) {
-  if (rate === null) return <span className="font-semibold text-ink-muted">-</span>;
-  return <Trend value={rate}>{formatSignedPercent(rate / 100, locale)}</Trend>;
-}
-
 /** Purchases of the fund and switches into it that have not brought their units yet (spec §3 pendingOrders). */
-function PendingOrders({ orders, currency, locale }: { orders: PendingAllocationOrder[]; currency: Currency; locale: Language }) {
+function PendingOrders({ orders, locale }: { orders: PendingAllocationOrder[]; locale: Language }) {
   const { t } = useT('allocation');
   return (
     <section aria-labelledby="allocation-pending-title" className="mt-6" data-testid="allocation-pending">
@@ -238,31 +233,17 @@ function PendingOrders({ orders, currency, locale }: { orders: PendingAllocation
         {t('pending.title')}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t('pending.body')}</p>
-      <ul className="mt-3 flex flex-col gap-2">
-        {orders.map((order) => (
-          <li key={`${order.orderId}-${order.portfolioId}-${order.amount}`} className="card relative flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 focus-within:ring-2 focus-within:ring-focus hover:border-brand/40">
-            <div className="flex min-w-0 items-start gap-3">
-              <span aria-hidden="true" className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-warning-soft text-warning">
-                <ClockIcon size={18} />
-              </span>
-              <div className="min-w-0">
-                <p className="font-semibold text-ink">
-                  {/* The whole row opens the order (stretched link); its name says which one. */}
-                  <AppLink to={`/me/order/${order.orderId}`} className="stretched-link" data-testid="allocation-pending-link">
-                    {t(`pending.kinds.${order.kind}`)}
-                    <span className="sr-only"> ({t('pending.open', { number: order.transactionNumber })})</span>
-                  </AppLink>{' '}
-                  <span className="font-normal text-ink-muted">{t('pending.into', { name: order.portfolioName })}</span>
-                </p>
-                <p className="text-xs text-ink-subtle">
-                  {t(`pending.statuses.${order.status}`)} · {formatDateTime(new Date(order.createdAt), locale)}
-                </p>
-              </div>
-            </div>
-            <p className="tabular ml-auto font-semibold text-ink">{formatMoney(order.amount, currency, locale)}</p>
-          </li>
-        ))}
-      </ul>
+      <PendingOrderList
+        orders={orders}
+        locale={locale}
+        testId="allocation-pending"
+        words={(order) => ({
+          name: t(`pending.kinds.${order.kind}`),
+          detail: t('pending.into', { name: order.portfolioName }),
+          status: t(`pending.statuses.${order.status}`),
+          open: t('pending.open', { number: order.transactionNumber }),
+        })}
+      />
     </section>
   );
 }
