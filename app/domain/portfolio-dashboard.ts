@@ -9,37 +9,10 @@
 // - An investor who may not buy yet (need EDD, registration in process, rejected, blacklisted) gets one link to
 //   the landing's buy link for the portfolio instead, whose popup says why (decision 014): no cart link.
 import type { Currency, FundStatus } from './enums';
-import { CART_PATH, cartHref, purchaseHref } from './landing-links';
+import { cartHref, purchaseHref } from './landing-links';
+import { addFundCartHref, topUpCartHref } from './portfolio-paths';
 import { buyButtonState, type BuyButtonInput } from './policies/fund-buy-button';
 import { purchaseEligibility, type PurchaseGateUser } from './policies/purchase-gate';
-
-/** spec funds §2.1 "/reksadana/portfolio": the investor's portfolios (also the bottom navigation's link). */
-export const PORTFOLIO_LIST_PATH = '/reksadana/portfolio';
-
-/** spec funds §2.1 "/reksadana/portfolio/{id}": one portfolio's dashboard. */
-export function portfolioPath(portfolioId: number): `/reksadana/portfolio/${number}` {
-  return `${PORTFOLIO_LIST_PATH}/${portfolioId}`;
-}
-
-/** A portfolio id from the address: a positive integer written plainly (no sign, no leading zero), else null. */
-export function parsePortfolioId(value: string | undefined | null): number | null {
-  if (!value || !/^[1-9]\d{0,14}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
-/** The cart query that opens the fund-type selector, fund list and search to add a fund to a portfolio. */
-export const ADD_FUND_QUERY = 'tambah';
-
-/** The cart for more of one fund of a portfolio. */
-export function topUpCartHref(portfolioId: number, fundId: number): `${typeof CART_PATH}?${string}` {
-  return `${CART_PATH}?${new URLSearchParams({ portofolio: String(portfolioId), dana: String(fundId) }).toString()}`;
-}
-
-/** The cart for a new fund in a (not robo) portfolio. */
-export function addFundCartHref(portfolioId: number): `${typeof CART_PATH}?${string}` {
-  return `${CART_PATH}?${new URLSearchParams({ portofolio: String(portfolioId), [ADD_FUND_QUERY]: '1' }).toString()}`;
-}
 
 /** A buy link: to the cart (a `CartLink`: the dialog with JavaScript), or to the landing's gate popup. */
 export interface PortfolioBuyLink {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
-import { portfolioPath } from '~/domain/portfolio-dashboard';
+import { portfolioPath } from '~/domain/portfolio-paths';
 import { fundDetailPath } from '~/domain/fund-catalogue';
 import { db } from '~/lib/db.server';
 import { activePortfolioValues } from './landing-initials.server';

@@ -7,7 +7,7 @@ import { buttonClass } from '~/components/ui/button';
 import { moneyOrMask, SignedMoney, SignedRate } from '~/components/ui/trend';
 import type { Language } from '~/domain/enums';
 import { purchaseHref } from '~/domain/landing-links';
-import { portfolioPath } from '~/domain/portfolio-dashboard';
+import { portfolioPath } from '~/domain/portfolio-paths';
 import { formatPercent } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import type { PortfolioJson } from '~/models/landing-initials.server';
