@@ -220,7 +220,7 @@ export function HoldingList({ holdings, locale, masked }: { holdings: readonly P
         <h2 id="portfolio-holdings-title" className="text-lg font-semibold text-ink">
           {t('holdings.title')}
         </h2>
-        <p className="text-sm text-ink-muted">{t('holdings.count', { count: holdings.length })}</p>
+        <p className="shrink-0 text-sm text-ink-muted">{t('holdings.count', { count: holdings.length })}</p>
       </div>
       <ul className="mt-3 flex flex-col gap-3">
         {holdings.map((holding) => (

@@ -50,7 +50,7 @@ export default function PortfolioList({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <h2 className="mt-1 text-sm font-medium text-ink-muted">{t('list.count', { count: portfolios.length })}</h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('list.listLabel')} data-testid="portfolio-list">
+          <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={t('list.listLabel')} data-testid="portfolio-list">
             {portfolios.map((portfolio) => (
               <li key={portfolio.portfolioId} className="min-w-0">
                 <PortfolioCard portfolio={portfolio} locale={locale} masked={masked} />
