@@ -10,13 +10,14 @@
 //
 // Queries: 1 for the fund and its latest NAV, 1 for the holdings, 1 for the orders in progress
 // (models/pending-orders.server.ts).
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fundNavs, funds, investmentManagers, portfolios, positions } from '../../db/schema';
+import { funds, investmentManagers, portfolios, positions } from '../../db/schema';
 import { fundAllocation, type AllocatedHolding, type HoldingFigures } from '~/domain/allocation';
 import type { IsoDate } from '~/domain/dates';
 import type { FundIdentity } from '~/domain/fund-catalogue';
 import { db as defaultDb } from '~/lib/db.server';
+import { latestNav, latestNavDate } from './latest-nav.server';
 import { listPendingOrders, type PendingOrder } from './pending-orders.server';
 
 export interface AllocationPortfolio extends AllocatedHolding {
@@ -27,9 +28,6 @@ export interface AllocationPortfolio extends AllocatedHolding {
   active: boolean;
 }
 
-/** A purchase or switch into the fund that has not brought its units yet (spec §3 pendingOrders). */
-export type PendingAllocationOrder = PendingOrder;
-
 export interface AllocationDetail {
   fund: Omit<FundIdentity, 'status'> & { investmentManager: string };
   /** The latest published NAV (× 10^4) and its date; null before the fund has one. */
@@ -38,8 +36,8 @@ export interface AllocationDetail {
   portfolios: AllocationPortfolio[];
   /** Over all the portfolios above; all zero (return null) when the investor holds none of the fund. */
   total: HoldingFigures;
-  /** Newest first. */
-  pendingOrders: PendingAllocationOrder[];
+  /** Purchases and switches into the fund that have not brought their units yet (§3 pendingOrders), newest first. */
+  pendingOrders: PendingOrder[];
 }
 
 /**
@@ -59,8 +57,8 @@ export function getAllocationDetail(userId: number, slug: string, now = new Date
       managerLogoUrl: investmentManagers.logoUrl,
       investmentManager: investmentManagers.name,
       // The latest NAV, as the landing summary and the fund page read it (the newest NAV date).
-      nav: sql<number | null>`(SELECT ${fundNavs.nav} FROM ${fundNavs} WHERE ${fundNavs.fundId} = ${funds.id} ORDER BY ${fundNavs.navDate} DESC LIMIT 1)`,
-      navDate: sql<IsoDate | null>`(SELECT ${fundNavs.navDate} FROM ${fundNavs} WHERE ${fundNavs.fundId} = ${funds.id} ORDER BY ${fundNavs.navDate} DESC LIMIT 1)`,
+      nav: latestNav(funds.id),
+      navDate: latestNavDate(funds.id),
     })
     .from(funds)
     .innerJoin(investmentManagers, eq(investmentManagers.id, funds.investmentManagerId))

@@ -15,7 +15,7 @@ import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { createCookie } from 'react-router';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { fundNavs, funds, orders, portfolios, positions, promoBanners, users } from '../../db/schema';
+import { funds, orders, portfolios, positions, promoBanners, users } from '../../db/schema';
 import { jakartaDate } from '~/domain/dates';
 import type { Currency, GoalType, KycStatus, Language } from '~/domain/enums';
 import type { FeatureFlagState } from '~/domain/feature-flags';
@@ -45,6 +45,7 @@ import { env } from '~/lib/env.server';
 import type { SessionUser } from '~/lib/session.server';
 import { resources } from '~/locales';
 import { getFeatureFlags } from './feature-flags.server';
+import { latestNav } from './latest-nav.server';
 
 // ---------------------------------------------------------------------------------------------
 // Query behaviour (spec landing §2)
@@ -316,9 +317,6 @@ function bannerJson(row: ReturnType<typeof readBanners>[number]): PromoBannerJso
 const statementsFor = perDatabase(prepareUserStatements);
 
 function prepareUserStatements(database: Db) {
-  const latestNav = sql<
-    number | null
-  >`(SELECT ${fundNavs.nav} FROM ${fundNavs} WHERE ${fundNavs.fundId} = ${positions.fundId} ORDER BY ${fundNavs.navDate} DESC LIMIT 1)`;
   return {
     /** Every portfolio of the user with one row per position (none for an empty portfolio) and the latest NAV. */
     portfolioPositions: database
@@ -337,7 +335,7 @@ function prepareUserStatements(database: Db) {
         units: positions.units,
         costBasis: positions.costBasis,
         currency: funds.currency,
-        nav: latestNav,
+        nav: latestNav(positions.fundId),
       })
       .from(portfolios)
       .leftJoin(positions, eq(positions.portfolioId, portfolios.id))

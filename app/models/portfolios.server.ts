@@ -12,7 +12,7 @@
 // recommendations (the feature flags are remembered per database version).
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fundNavs, funds, investmentManagers, portfolioRecommendations, portfolios, positions } from '../../db/schema';
+import { funds, investmentManagers, portfolioRecommendations, portfolios, positions } from '../../db/schema';
 import type { HoldingFigures } from '~/domain/allocation';
 import type { Currency, FundType } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
@@ -21,6 +21,7 @@ import { positionAmounts, totalsByCurrency, valueFigures, type ValueFigures } fr
 import { db as defaultDb } from '~/lib/db.server';
 import type { SessionUser } from '~/lib/session.server';
 import { getFeatureFlags } from './feature-flags.server';
+import { latestNav } from './latest-nav.server';
 import { listPendingOrders, type PendingOrder } from './pending-orders.server';
 
 export interface PortfolioFund {
@@ -107,7 +108,7 @@ export function getPortfolioDashboard(
       units: positions.units,
       costBasis: positions.costBasis,
       // The latest NAV, as the landing summary and the fund page read it (the newest NAV date).
-      nav: sql<number | null>`(SELECT ${fundNavs.nav} FROM ${fundNavs} WHERE ${fundNavs.fundId} = ${funds.id} ORDER BY ${fundNavs.navDate} DESC LIMIT 1)`,
+      nav: latestNav(funds.id),
     })
     .from(positions)
     .innerJoin(funds, eq(funds.id, positions.fundId))

@@ -4,11 +4,14 @@
 // the funds held, a robo portfolio's recommendation and the empty state. They draw the loader's data
 // (models/portfolios.server.ts); amounts follow the balance toggle. Links and a <details> only: the page works
 // without JavaScript, and with it the buy links open the cart dialog in place (CartLink).
+import type { ReactNode } from 'react';
 import type { useFetcher } from 'react-router';
 import { CartLink } from '~/components/cart/cart-link';
 import { AppLink } from '~/components/ui/app-link';
+import { Badges } from '~/components/ui/badges';
 import { buttonClass } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
 import {
   BriefcaseIcon,
   ChevronRightIcon,
@@ -22,7 +25,8 @@ import {
   type Icon,
 } from '~/components/ui/icons';
 import { moneyOrMask, SignedMoney, SignedRate } from '~/components/ui/trend';
-import { CURRENCIES, type Language } from '~/domain/enums';
+import { CURRENCIES, type Currency, type Language } from '~/domain/enums';
+import type { ValueFigures } from '~/domain/portfolio-value';
 import type { PortfolioBuyLink } from '~/domain/portfolio-dashboard';
 import { formatBasisPoints, formatMaskedMoney, formatMoney, formatUnits, MASK } from '~/lib/format';
 import { useT } from '~/lib/use-t';
@@ -54,16 +58,48 @@ export function PortfolioIcon({ icon }: { icon: string }) {
 
 export function PortfolioBadges({ portfolio }: { portfolio: PortfolioDashboard['portfolio'] }) {
   const { t } = useT('portfolio');
-  const badges = [portfolio.roboCermat && t('badges.robo'), portfolio.defaultPortfolio && t('badges.main')].filter((b): b is string => Boolean(b));
-  if (badges.length === 0) return null;
+  return <Badges items={[portfolio.roboCermat && t('badges.robo'), portfolio.defaultPortfolio && t('badges.main')]} />;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+/** One figure of a <dl>: its label and value (an amount in tabular digits, or a signed figure). */
+function Figure({ label, testId, amount = false, children }: { label: string; testId?: string; amount?: boolean; children: ReactNode }) {
   return (
-    <ul className="mt-1 flex flex-wrap gap-1.5">
-      {badges.map((badge) => (
-        <li key={badge} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
-          {badge}
-        </li>
-      ))}
-    </ul>
+    <div>
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className={amount ? 'tabular font-semibold text-ink' : 'font-semibold'} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Unrealized profit (hidden with the balance) and return, with their signs and arrows; `{testId}-profit`, `{testId}-return`. */
+function ProfitAndReturn({
+  figures,
+  currency,
+  locale,
+  masked,
+  testId,
+}: {
+  figures: Pick<ValueFigures, 'profit' | 'returnRate'>;
+  currency: Currency;
+  locale: Language;
+  masked: boolean;
+  testId?: string;
+}) {
+  const { t } = useT('portfolio');
+  return (
+    <>
+      <Figure label={t('summary.profit')} testId={testId && `${testId}-profit`}>
+        <SignedMoney minor={figures.profit} currency={currency} locale={locale} masked={masked} />
+      </Figure>
+      <Figure label={t('summary.returnRate')} testId={testId && `${testId}-return`}>
+        <SignedRate percent={figures.returnRate} locale={locale} />
+      </Figure>
+    </>
   );
 }
 
@@ -111,18 +147,7 @@ export function ValueCard({
         <BalanceToggle fetcher={fetcher} masked={masked} returnTo={returnTo} />
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
-        <div>
-          <dt className="text-ink-muted">{t('summary.profit')}</dt>
-          <dd className="mt-0.5 font-semibold" data-testid="portfolio-profit">
-            <SignedMoney minor={idr.profit} currency="IDR" locale={locale} masked={masked} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{t('summary.returnRate')}</dt>
-          <dd className="mt-0.5 font-semibold" data-testid="portfolio-return">
-            <SignedRate percent={idr.returnRate} locale={locale} />
-          </dd>
-        </div>
+        <ProfitAndReturn figures={idr} currency="IDR" locale={locale} masked={masked} testId="portfolio" />
       </dl>
       {data.holdsUsd ? <CurrencyBreakdown totals={data.totals} locale={locale} masked={masked} /> : null}
       <p className="mt-3 text-xs text-ink-subtle">{t('summary.asOf')}</p>
@@ -146,28 +171,13 @@ function CurrencyBreakdown({ totals, locale, masked }: { totals: PortfolioDashbo
               {t(`summary.currencies.${currency}`)}
             </h3>
             <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-              <div>
-                <dt className="text-ink-muted">{t('summary.value')}</dt>
-                <dd className="tabular font-semibold text-ink" data-testid="breakdown-value">
-                  {moneyOrMask(totals[currency].value, currency, locale, masked)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-ink-muted">{t('summary.cost')}</dt>
-                <dd className="tabular font-semibold text-ink">{moneyOrMask(totals[currency].costBasis, currency, locale, masked)}</dd>
-              </div>
-              <div>
-                <dt className="text-ink-muted">{t('summary.profit')}</dt>
-                <dd className="font-semibold">
-                  <SignedMoney minor={totals[currency].profit} currency={currency} locale={locale} masked={masked} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-ink-muted">{t('summary.returnRate')}</dt>
-                <dd className="font-semibold">
-                  <SignedRate percent={totals[currency].returnRate} locale={locale} />
-                </dd>
-              </div>
+              <Figure label={t('summary.value')} testId="breakdown-value" amount>
+                {moneyOrMask(totals[currency].value, currency, locale, masked)}
+              </Figure>
+              <Figure label={t('summary.cost')} amount>
+                {moneyOrMask(totals[currency].costBasis, currency, locale, masked)}
+              </Figure>
+              <ProfitAndReturn figures={totals[currency]} currency={currency} locale={locale} masked={masked} />
             </dl>
           </section>
         ))}
@@ -263,30 +273,13 @@ function Holding({ holding, locale, masked }: { holding: PortfolioHolding; local
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-ink-muted">{t('holdings.value')}</dt>
-          <dd className="tabular font-semibold text-ink" data-testid="portfolio-holding-value">
-            {moneyOrMask(holding.value, fund.currency, locale, masked)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{t('holdings.units')}</dt>
-          <dd className="tabular font-semibold text-ink" data-testid="portfolio-holding-units">
-            {masked ? MASK : formatUnits(holding.units, locale)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{t('holdings.profit')}</dt>
-          <dd className="font-semibold" data-testid="portfolio-holding-profit">
-            <SignedMoney minor={holding.profit} currency={fund.currency} locale={locale} masked={masked} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{t('holdings.returnRate')}</dt>
-          <dd className="font-semibold" data-testid="portfolio-holding-return">
-            <SignedRate percent={holding.returnRate} locale={locale} />
-          </dd>
-        </div>
+        <Figure label={t('holdings.value')} testId="portfolio-holding-value" amount>
+          {moneyOrMask(holding.value, fund.currency, locale, masked)}
+        </Figure>
+        <Figure label={t('holdings.units')} testId="portfolio-holding-units" amount>
+          {masked ? MASK : formatUnits(holding.units, locale)}
+        </Figure>
+        <ProfitAndReturn figures={holding} currency={fund.currency} locale={locale} masked={masked} testId="portfolio-holding" />
       </dl>
       {holding.topUpHref ? (
         <div className="mt-3 flex justify-end border-t border-line pt-3">
@@ -342,14 +335,10 @@ export function Recommendations({ recommendations, locale }: { recommendations: 
 export function EmptyPortfolio({ data, hasPending }: { data: Pick<PortfolioDashboard, 'buy' | 'addFund' | 'portfolio'>; hasPending: boolean }) {
   const { t } = useT('portfolio');
   return (
-    <Card className="flex flex-col items-center p-8 text-center" data-testid="portfolio-empty">
-      <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-        <PieChartIcon size={28} />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-ink">{t('empty.title')}</h2>
+    <EmptyState icon={PieChartIcon} title={t('empty.title')} data-testid="portfolio-empty">
       <p className="mt-1 text-ink-muted">{data.portfolio.roboCermat ? t('empty.robo') : t('empty.other')}</p>
       {hasPending ? <p className="mt-2 text-sm text-ink-muted">{t('empty.pending')}</p> : null}
       <BuyAction buy={data.buy} addFund={data.addFund} name={data.portfolio.name} className="mt-6 max-w-xs" />
-    </Card>
+    </EmptyState>
   );
 }

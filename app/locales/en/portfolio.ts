@@ -45,10 +45,7 @@ export default {
     count_other: '{{count}} funds',
     units: 'Units',
     value: 'Value',
-    profit: 'Profit',
-    returnRate: 'Return',
     topUp: 'Top up',
-    topUpLabel: 'Top up {{name}}',
   },
   pending: {
     title: 'Transactions in progress',

@@ -46,10 +46,7 @@ export default {
     count_other: '{{count}} reksa dana',
     units: 'Jumlah unit',
     value: 'Nilai',
-    profit: 'Keuntungan',
-    returnRate: 'Imbal hasil',
     topUp: 'Top up',
-    topUpLabel: 'Top up {{name}}',
   },
   pending: {
     title: 'Transaksi dalam proses',

@@ -9,9 +9,11 @@
 import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
 import type { Route } from './+types/allocation-detail';
 import { NotFoundPage } from '~/components/layout/error-page';
-import { PendingOrderList } from '~/components/portfolio/pending-order-list';
+import { PendingOrders } from '~/components/portfolio/pending-orders';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink, Card, ChevronLeftIcon, LinkButton, PieChartIcon } from '~/components/ui';
+import { Badges } from '~/components/ui/badges';
+import { EmptyState } from '~/components/ui/empty-state';
 import { SignedMoney, SignedRate } from '~/components/ui/trend';
 import { allocationDetailPath } from '~/domain/allocation';
 import type { Currency, Language } from '~/domain/enums';
@@ -19,7 +21,7 @@ import { FUND_TYPE_PATHS, fundDetailPath } from '~/domain/fund-catalogue';
 import { formatBasisPoints, formatDate, formatMoney, formatNav, formatUnits } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
-import { getAllocationDetail, type AllocationDetail, type AllocationPortfolio, type PendingAllocationOrder } from '~/models/allocation.server';
+import { getAllocationDetail, type AllocationDetail, type AllocationPortfolio } from '~/models/allocation.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('allocation');
@@ -86,7 +88,23 @@ export default function AllocationDetailPage({ loaderData }: Route.ComponentProp
         </div>
       )}
 
-      {pendingOrders.length > 0 ? <PendingOrders orders={pendingOrders} locale={locale} /> : null}
+      {pendingOrders.length > 0 ? (
+        // Purchases of the fund and switches into it that have not brought their units yet (spec §3 pendingOrders).
+        <PendingOrders
+          title={t('pending.title')}
+          body={t('pending.body')}
+          orders={pendingOrders}
+          locale={locale}
+          testId="allocation-pending"
+          className="mt-6"
+          words={(order) => ({
+            name: t(`pending.kinds.${order.kind}`),
+            detail: t('pending.into', { name: order.portfolioName }),
+            status: t(`pending.statuses.${order.status}`),
+            open: t('pending.open', { number: order.transactionNumber }),
+          })}
+        />
+      ) : null}
     </div>
   );
 }
@@ -151,11 +169,6 @@ function Totals({ detail, locale }: { detail: AllocationDetail; locale: Language
 function PortfolioCard({ portfolio, currency, locale }: { portfolio: AllocationPortfolio; currency: Currency; locale: Language }) {
   const { t } = useT('allocation');
   const share = formatBasisPoints(portfolio.shareBp, locale);
-  const badges = [
-    portfolio.isDefault && t('portfolios.default'),
-    portfolio.roboCermat && t('portfolios.robo'),
-    !portfolio.active && t('portfolios.inactive'),
-  ].filter((badge): badge is string => Boolean(badge));
   return (
     <li className="card" data-testid="allocation-portfolio" data-portfolio-id={portfolio.portfolioId}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -163,15 +176,7 @@ function PortfolioCard({ portfolio, currency, locale }: { portfolio: AllocationP
           <h3 className="font-semibold break-words text-ink" data-testid="allocation-portfolio-name">
             {portfolio.name}
           </h3>
-          {badges.length > 0 ? (
-            <ul className="mt-1 flex flex-wrap gap-1.5">
-              {badges.map((badge) => (
-                <li key={badge} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
-                  {badge}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <Badges items={[portfolio.isDefault && t('portfolios.default'), portfolio.roboCermat && t('portfolios.robo'), !portfolio.active && t('portfolios.inactive')]} />
         </div>
         <p className="text-right">
           <span className="sr-only">{t('figures.value')}: </span>
@@ -224,44 +229,16 @@ function PortfolioCard({ portfolio, currency, locale }: { portfolio: AllocationP
   );
 }
 
-/** Purchases of the fund and switches into it that have not brought their units yet (spec §3 pendingOrders). */
-function PendingOrders({ orders, locale }: { orders: PendingAllocationOrder[]; locale: Language }) {
-  const { t } = useT('allocation');
-  return (
-    <section aria-labelledby="allocation-pending-title" className="mt-6" data-testid="allocation-pending">
-      <h2 id="allocation-pending-title" className="text-lg font-semibold text-ink">
-        {t('pending.title')}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t('pending.body')}</p>
-      <PendingOrderList
-        orders={orders}
-        locale={locale}
-        testId="allocation-pending"
-        words={(order) => ({
-          name: t(`pending.kinds.${order.kind}`),
-          detail: t('pending.into', { name: order.portfolioName }),
-          status: t(`pending.statuses.${order.status}`),
-          open: t('pending.open', { number: order.transactionNumber }),
-        })}
-      />
-    </section>
-  );
-}
-
 /** The investor holds none of the fund: say so and lead back to it. */
 function EmptyHolding({ name, fundPath }: { name: string; fundPath: `/${string}` }) {
   const { t } = useT('allocation');
   return (
-    <Card className="mx-auto mt-8 flex max-w-md flex-col items-center p-8 text-center" data-testid="allocation-empty">
-      <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-        <PieChartIcon size={28} />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-ink">{t('empty.title')}</h2>
+    <EmptyState icon={PieChartIcon} title={t('empty.title')} className="mx-auto mt-8 max-w-md" data-testid="allocation-empty">
       <p className="mt-1 text-ink-muted">{t('empty.body', { name })}</p>
       <LinkButton to={fundPath} className="mt-6" block data-testid="allocation-empty-back">
         {t('empty.back')}
       </LinkButton>
-    </Card>
+    </EmptyState>
   );
 }
 

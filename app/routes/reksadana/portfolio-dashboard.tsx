@@ -20,7 +20,7 @@ import {
   Recommendations,
   ValueCard,
 } from '~/components/portfolio/dashboard-sections';
-import { PendingOrderList } from '~/components/portfolio/pending-order-list';
+import { PendingOrders } from '~/components/portfolio/pending-orders';
 import { AppLink, ChevronLeftIcon } from '~/components/ui';
 import { parsePortfolioId, PORTFOLIO_LIST_PATH, portfolioPath } from '~/domain/portfolio-paths';
 import { requireUser } from '~/lib/session.server';
@@ -97,23 +97,19 @@ export default function PortfolioDashboardPage({ loaderData }: Route.ComponentPr
         <div className="flex min-w-0 flex-col gap-6">
           {empty ? <EmptyPortfolio data={loaderData} hasPending={pendingOrders.length > 0} /> : <HoldingList holdings={holdings} locale={locale} masked={masked} />}
           {pendingOrders.length > 0 ? (
-            <section aria-labelledby="portfolio-pending-title" data-testid="portfolio-pending">
-              <h2 id="portfolio-pending-title" className="text-lg font-semibold text-ink">
-                {t('pending.title')}
-              </h2>
-              <p className="mt-1 text-sm text-ink-muted">{t('pending.body')}</p>
-              <PendingOrderList
-                orders={pendingOrders}
-                locale={locale}
-                masked={masked}
-                testId="portfolio-pending"
-                words={(order) => ({
-                  name: t(`pending.kinds.${order.kind}`, { name: order.fund.name }),
-                  status: t(`pending.statuses.${order.status}`),
-                  open: t('pending.open', { number: order.transactionNumber }),
-                })}
-              />
-            </section>
+            <PendingOrders
+              title={t('pending.title')}
+              body={t('pending.body')}
+              orders={pendingOrders}
+              locale={locale}
+              masked={masked}
+              testId="portfolio-pending"
+              words={(order) => ({
+                name: t(`pending.kinds.${order.kind}`, { name: order.fund.name }),
+                status: t(`pending.statuses.${order.status}`),
+                open: t('pending.open', { number: order.transactionNumber }),
+              })}
+            />
           ) : null}
           {recommendations.length > 0 ? <Recommendations recommendations={recommendations} locale={locale} /> : null}
         </div>

@@ -7,7 +7,8 @@ import type { Route } from './+types/portfolio-list';
 import { PATHS } from '~/components/layout/links';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { PortfolioCard } from '~/components/portfolio/portfolio-card';
-import { Card, LinkButton, PieChartIcon } from '~/components/ui';
+import { LinkButton, PieChartIcon } from '~/components/ui';
+import { EmptyState } from '~/components/ui/empty-state';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
@@ -37,16 +38,12 @@ export default function PortfolioList({ loaderData }: Route.ComponentProps) {
         {t('list.title')}
       </h1>
       {portfolios.length === 0 ? (
-        <Card className="mx-auto mt-8 flex max-w-md flex-col items-center p-8 text-center" data-testid="portfolio-list-empty">
-          <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-            <PieChartIcon size={28} />
-          </span>
-          <h2 className="mt-4 text-lg font-semibold text-ink">{t('list.empty.title')}</h2>
+        <EmptyState icon={PieChartIcon} title={t('list.empty.title')} className="mx-auto mt-8 max-w-md" data-testid="portfolio-list-empty">
           <p className="mt-1 text-ink-muted">{t('list.empty.body')}</p>
           <LinkButton to={PATHS.allFunds} className="mt-6" block>
             {t('list.empty.cta')}
           </LinkButton>
-        </Card>
+        </EmptyState>
       ) : (
         <>
           <h2 className="mt-1 text-sm font-medium text-ink-muted">{t('list.count', { count: portfolios.length })}</h2>
