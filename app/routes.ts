@@ -32,6 +32,9 @@ export default [
   ),
   route('reksadana/initials', 'routes/reksadana/initials.ts'),
   route('reksadana/beli', 'routes/reksadana/buy.tsx'),
+  // The investor's portfolios and one portfolio's dashboard (spec funds §2.1, §2.5; decision 024)
+  route('reksadana/portfolio', 'routes/reksadana/portfolio-list.tsx'),
+  route('reksadana/portfolio/:portfolioId', 'routes/reksadana/portfolio-dashboard.tsx'),
   // Allocation of one fund over the investor's portfolios (spec funds §2.1, §2.2 my-investment card; decision 023)
   route('reksadana/portfolio/performa/alokasi/:investmentType/:productSlug', 'routes/reksadana/allocation-detail.tsx'),
   route('reksadana/:investmentType/:productSlug', 'routes/reksadana/fund-detail.tsx'),

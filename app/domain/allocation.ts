@@ -8,7 +8,8 @@
 // percent numbers with 4 decimals (12.3456 = 12.3456 %); shares are basis points that add up to 10 000.
 import type { Currency, FundType } from './enums';
 import { FUND_TYPE_PATHS } from './fund-catalogue';
-import { add, allocate, money, returnPercent, subtract, valueOfUnits, zero, type Money } from './money';
+import { allocate, money } from './money';
+import { addAmounts, emptyAmounts, positionAmounts, valueFigures, type Amounts, type ValueFigures } from './portfolio-value';
 
 /** spec funds §2.1: /reksadana/portfolio/performa/alokasi/{type}/{id}; the id is the product slug (decision 023). */
 export const ALLOCATION_DETAIL_BASE = '/reksadana/portfolio/performa/alokasi';
@@ -24,15 +25,9 @@ export interface Holding {
   costBasis: number;
 }
 
-export interface HoldingFigures {
+/** Units (× 10^4) and, app/domain/portfolio-value.ts, value at the latest NAV (0 without one), cost, profit, return. */
+export interface HoldingFigures extends ValueFigures {
   units: number;
-  /** Units × latest NAV, rounded down, minor units; 0 while the fund has no NAV. */
-  value: number;
-  costBasis: number;
-  /** value − costBasis (unrealized), minor units. */
-  profit: number;
-  /** profit ÷ costBasis in percent (4 decimals); null without a cost basis. */
-  returnRate: number | null;
 }
 
 export interface AllocatedHolding extends HoldingFigures {
@@ -46,10 +41,7 @@ export interface FundAllocation {
   total: HoldingFigures;
 }
 
-function figures(units: number, value: Money, cost: Money): HoldingFigures {
-  const profit = subtract(value, cost).minor;
-  return { units, value: value.minor, costBasis: cost.minor, profit, returnRate: returnPercent(profit, cost.minor) };
-}
+const figures = (units: number, amounts: Amounts): HoldingFigures => ({ units, ...valueFigures(amounts) });
 
 /**
  * Values each holding at the NAV (null: the fund has none yet, so its units are worth nothing yet) and
@@ -58,22 +50,19 @@ function figures(units: number, value: Money, cost: Money): HoldingFigures {
  */
 export function fundAllocation(holdings: readonly Holding[], nav: number | null, currency: Currency): FundAllocation {
   let totalUnits = 0;
-  let totalValue = zero(currency);
-  let totalCost = zero(currency);
+  const totals = emptyAmounts();
   const valued = holdings.map((h) => {
     if (!Number.isSafeInteger(h.units) || h.units <= 0) throw new RangeError('a holding has positive integer units');
-    const value = nav === null ? zero(currency) : valueOfUnits(h.units, nav, currency);
-    const cost = money(h.costBasis, currency);
+    const amounts = positionAmounts({ units: h.units, costBasis: h.costBasis, nav, currency });
     totalUnits += h.units;
-    totalValue = add(totalValue, value);
-    totalCost = add(totalCost, cost);
-    return figures(h.units, value, cost);
+    addAmounts(totals, amounts);
+    return figures(h.units, amounts);
   });
   if (!Number.isSafeInteger(totalUnits)) throw new RangeError('units out of range');
   // allocate() splits an integer exactly by weights; 10 000 "minor units" are the basis points of 100 %.
   const shares = valued.length === 0 ? [] : allocate(money(10_000, currency), valued.map((v) => v.units)).map((m) => m.minor);
   return {
     holdings: valued.map((v, i) => ({ ...v, shareBp: shares[i]! })),
-    total: figures(totalUnits, totalValue, totalCost),
+    total: figures(totalUnits, totals[currency]),
   };
 }

@@ -20,6 +20,7 @@ import enFundDetail from './en/fund-detail';
 import enFundList from './en/fund-list';
 import enFundTools from './en/fund-tools';
 import enLanding from './en/landing';
+import enPortfolio from './en/portfolio';
 import enPriority from './en/priority';
 import enRealizedProfits from './en/realized-profits';
 import enValidation from './en/validation';
@@ -38,6 +39,7 @@ import idFundDetail from './id/fund-detail';
 import idFundList from './id/fund-list';
 import idFundTools from './id/fund-tools';
 import idLanding from './id/landing';
+import idPortfolio from './id/portfolio';
 import idPriority from './id/priority';
 import idRealizedProfits from './id/realized-profits';
 import idValidation from './id/validation';
@@ -62,6 +64,7 @@ export const resources = {
     payment: idPayment,
     orders: idOrders,
     allocation: idAllocation,
+    portfolio: idPortfolio,
   },
   en: {
     common: enCommon,
@@ -82,6 +85,7 @@ export const resources = {
     payment: enPayment,
     orders: enOrders,
     allocation: enAllocation,
+    portfolio: enPortfolio,
   },
 } as const;
 

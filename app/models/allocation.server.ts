@@ -8,15 +8,17 @@
 // Units as in db/schema.ts: money in minor units of the fund's currency, NAV and units × 10^4. Only the
 // investor's own portfolios and orders are read (every query is keyed by their user id).
 //
-// Queries: 1 for the fund and its latest NAV, 1 for the holdings, 1 for the orders in progress.
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+// Queries: 1 for the fund and its latest NAV, 1 for the holdings, 1 for the orders in progress
+// (models/pending-orders.server.ts).
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fundNavs, funds, investmentManagers, orderItems, orders, payments, portfolios, positions } from '../../db/schema';
+import { funds, investmentManagers, portfolios, positions } from '../../db/schema';
 import { fundAllocation, type AllocatedHolding, type HoldingFigures } from '~/domain/allocation';
 import type { IsoDate } from '~/domain/dates';
 import type { FundIdentity } from '~/domain/fund-catalogue';
-import type { OrderStatus } from '~/domain/enums';
 import { db as defaultDb } from '~/lib/db.server';
+import { latestNav, latestNavDate } from './latest-nav.server';
+import { listPendingOrders, type PendingOrder } from './pending-orders.server';
 
 export interface AllocationPortfolio extends AllocatedHolding {
   portfolioId: number;
@@ -24,20 +26,6 @@ export interface AllocationPortfolio extends AllocatedHolding {
   isDefault: boolean;
   roboCermat: boolean;
   active: boolean;
-}
-
-export interface PendingAllocationOrder {
-  orderId: number;
-  transactionNumber: string;
-  portfolioId: number;
-  portfolioName: string;
-  /** §3 pendingOrders: a subscription (a BUY) or a switch into this fund. */
-  kind: 'SUBSCRIPTION' | 'SWITCH_IN';
-  status: Extract<OrderStatus, 'WAITING_PAYMENT' | 'PAID'>;
-  /** The order item's amount for this fund (transactionInfo.total), minor units. */
-  amount: number;
-  /** ISO instant. */
-  createdAt: string;
 }
 
 export interface AllocationDetail {
@@ -48,8 +36,8 @@ export interface AllocationDetail {
   portfolios: AllocationPortfolio[];
   /** Over all the portfolios above; all zero (return null) when the investor holds none of the fund. */
   total: HoldingFigures;
-  /** Newest first. */
-  pendingOrders: PendingAllocationOrder[];
+  /** Purchases and switches into the fund that have not brought their units yet (§3 pendingOrders), newest first. */
+  pendingOrders: PendingOrder[];
 }
 
 /**
@@ -69,8 +57,8 @@ export function getAllocationDetail(userId: number, slug: string, now = new Date
       managerLogoUrl: investmentManagers.logoUrl,
       investmentManager: investmentManagers.name,
       // The latest NAV, as the landing summary and the fund page read it (the newest NAV date).
-      nav: sql<number | null>`(SELECT ${fundNavs.nav} FROM ${fundNavs} WHERE ${fundNavs.fundId} = ${funds.id} ORDER BY ${fundNavs.navDate} DESC LIMIT 1)`,
-      navDate: sql<IsoDate | null>`(SELECT ${fundNavs.navDate} FROM ${fundNavs} WHERE ${fundNavs.fundId} = ${funds.id} ORDER BY ${fundNavs.navDate} DESC LIMIT 1)`,
+      nav: latestNav(funds.id),
+      navDate: latestNavDate(funds.id),
     })
     .from(funds)
     .innerJoin(investmentManagers, eq(investmentManagers.id, funds.investmentManagerId))
@@ -119,51 +107,6 @@ export function getAllocationDetail(userId: number, slug: string, now = new Date
       ...allocation.holdings[i]!,
     })),
     total: allocation.total,
-    pendingOrders: pendingOrders(userId, fund.id, now, database),
+    pendingOrders: listPendingOrders(userId, { fundId: fund.id }, now, database),
   };
-}
-
-/**
- * Buys of the fund and switches into it that are paid and waiting for their NAV, or waiting for a payment
- * whose time is not over yet (an order past it is expired, whether or not the expiry job has run).
- */
-function pendingOrders(userId: number, fundId: number, now: Date, database: Db): PendingAllocationOrder[] {
-  const unexpiredPayment = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'PENDING' AND ${payments.expiresAt} > ${now.getTime()})`;
-  const rows = database
-    .select({
-      orderId: orders.id,
-      transactionNumber: orders.transactionNumber,
-      portfolioId: orders.portfolioId,
-      portfolioName: portfolios.name,
-      type: orders.type,
-      status: orders.status,
-      amount: orderItems.amount,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .innerJoin(portfolios, and(eq(portfolios.id, orders.portfolioId), eq(portfolios.userId, userId)))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        inArray(orders.status, ['WAITING_PAYMENT', 'PAID']),
-        or(eq(orders.status, 'PAID'), unexpiredPayment),
-        or(
-          and(eq(orders.type, 'BUY'), eq(orderItems.fundId, fundId)),
-          and(eq(orders.type, 'SWITCH'), eq(orderItems.targetFundId, fundId)),
-        ),
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
-    .all();
-  return rows.map((row) => ({
-    orderId: row.orderId,
-    transactionNumber: row.transactionNumber,
-    portfolioId: row.portfolioId,
-    portfolioName: row.portfolioName,
-    kind: row.type === 'SWITCH' ? 'SWITCH_IN' : 'SUBSCRIPTION',
-    status: row.status as PendingAllocationOrder['status'],
-    amount: row.amount,
-    createdAt: row.createdAt.toISOString(),
-  }));
 }

@@ -3,7 +3,7 @@
 // buy link (`?beli=`) opens after the purchase gate.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { funds, orders, portfolioRecommendations, portfolios, positions } from '../../db/schema';
+import { funds, orders, portfolios, positions } from '../../db/schema';
 import type { FeatureFlagState } from '~/domain/feature-flags';
 import type { RoboRisk } from '~/domain/enums';
 import { SELECTOR_SIZE, type PurchaseTarget, type SelectorChip } from '~/domain/landing-links';
@@ -17,6 +17,7 @@ import { toJsonText, type JsonText } from '~/lib/json-text';
 import type { SessionUser } from '~/lib/session.server';
 import { listFunds } from './fund-list.server';
 import type { RoboModelCard } from './landing-content.server';
+import { listRecommendations } from './portfolios.server';
 
 // ---------------------------------------------------------------------------------------------
 // Product-type selector (spec landing §2 "Product-type selector card: horizontally draggable chips for
@@ -120,16 +121,9 @@ export function getPurchaseView(input: {
     if (portfolio) {
       // What is bought is the portfolio's own recommendations, whatever card was clicked: the cart buys them.
       const own = robo.find((m) => m.scoreLowerLimit === portfolio.scoreLowerLimit) ?? model;
-      const lines = database
-        .select({ name: funds.name, slug: funds.slug, type: funds.type, targetBp: portfolioRecommendations.targetBp })
-        .from(portfolioRecommendations)
-        .innerJoin(funds, eq(funds.id, portfolioRecommendations.fundId))
-        .where(eq(portfolioRecommendations.portfolioId, portfolio.id))
-        .orderBy(asc(portfolioRecommendations.fundId))
-        .all();
       bought = {
         title: { kind: 'ROBO', risk: own.risk, askedRisk: own.risk === model.risk ? null : model.risk },
-        funds: lines.map((f) => ({ name: f.name, href: fundDetailPath(f), targetBp: f.targetBp })),
+        funds: listRecommendations(portfolio.id, database).map((r) => ({ name: r.fund.name, href: r.fund.path, targetBp: r.targetBp })),
       };
     } else {
       bought = {

@@ -15,11 +15,11 @@ import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { createCookie } from 'react-router';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { fundNavs, funds, orders, portfolios, positions, promoBanners, users } from '../../db/schema';
+import { funds, orders, portfolios, positions, promoBanners, users } from '../../db/schema';
 import { jakartaDate } from '~/domain/dates';
 import type { Currency, GoalType, KycStatus, Language } from '~/domain/enums';
 import type { FeatureFlagState } from '~/domain/feature-flags';
-import { add, money, returnPercent, subtract, valueOfUnits, zero, type Money } from '~/domain/money';
+import { addAmounts, emptyAmounts, positionAmounts, valueFigures, type Amounts } from '~/domain/portfolio-value';
 import { landingCards, landingPopup, type LandingCards, type LandingPopup } from '~/domain/policies/landing-popups';
 import { classifyLink, HOME_PATH, sanitizeLink } from '~/domain/policies/link-sanitizer';
 import {
@@ -45,6 +45,7 @@ import { env } from '~/lib/env.server';
 import type { SessionUser } from '~/lib/session.server';
 import { resources } from '~/locales';
 import { getFeatureFlags } from './feature-flags.server';
+import { latestNav } from './latest-nav.server';
 
 // ---------------------------------------------------------------------------------------------
 // Query behaviour (spec landing §2)
@@ -316,9 +317,6 @@ function bannerJson(row: ReturnType<typeof readBanners>[number]): PromoBannerJso
 const statementsFor = perDatabase(prepareUserStatements);
 
 function prepareUserStatements(database: Db) {
-  const latestNav = sql<
-    number | null
-  >`(SELECT ${fundNavs.nav} FROM ${fundNavs} WHERE ${fundNavs.fundId} = ${positions.fundId} ORDER BY ${fundNavs.navDate} DESC LIMIT 1)`;
   return {
     /** Every portfolio of the user with one row per position (none for an empty portfolio) and the latest NAV. */
     portfolioPositions: database
@@ -337,7 +335,7 @@ function prepareUserStatements(database: Db) {
         units: positions.units,
         costBasis: positions.costBasis,
         currency: funds.currency,
-        nav: latestNav,
+        nav: latestNav(positions.fundId),
       })
       .from(portfolios)
       .leftJoin(positions, eq(positions.portfolioId, portfolios.id))
@@ -376,37 +374,12 @@ function referralCodeOwner(code: string, database: Db): number | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Arithmetic (app/domain/money.ts: integers, one currency at a time)
+// Arithmetic (app/domain/portfolio-value.ts: integers, one currency at a time)
 
-interface Amounts {
-  /** Value at the latest NAV. */
-  value: Money;
-  /** Cost basis. */
-  cost: Money;
-}
-
-const emptyAmounts = (): Record<Currency, Amounts> => ({
-  IDR: { value: zero('IDR'), cost: zero('IDR') },
-  USD: { value: zero('USD'), cost: zero('USD') },
-});
-
-/** Adds one position's value and cost to the amounts of its currency. */
-function addPosition(amounts: Record<Currency, Amounts>, value: Money, cost: Money): void {
-  const current = amounts[value.currency];
-  amounts[value.currency] = { value: add(current.value, value), cost: add(current.cost, cost) };
-}
-
-/** Unrealized profit, minor units. */
-const profitOf = ({ value, cost }: Amounts): number => subtract(value, cost).minor;
-
-/** profit / cost in percent with 4 decimals. */
-const returnRate = (amounts: Amounts): number | null => returnPercent(profitOf(amounts), amounts.cost.minor);
-
-const usdJson = (usd: Amounts) => ({
-  totalInvestment: usd.value.minor,
-  initialInvestment: usd.cost.minor,
-  profit: profitOf(usd),
-});
+const usdJson = (usd: Amounts) => {
+  const figures = valueFigures(usd);
+  return { totalInvestment: figures.value, initialInvestment: figures.costBasis, profit: figures.profit };
+};
 
 /** Whether there is investment in either currency: what the policies ask of "total investment" (§4). */
 const invested = (amounts: Record<Currency, Amounts>): boolean =>
@@ -428,33 +401,35 @@ function portfolioSummary(
     }
     if (row.units === null || row.currency === null) continue;
     // A position of a fund without any NAV is worth nothing yet (its units cannot exist without one).
-    const value = row.nav === null ? zero(row.currency) : valueOfUnits(row.units, row.nav, row.currency);
-    const cost = money(row.costBasis ?? 0, row.currency);
-    addPosition(entry.amounts, value, cost);
-    addPosition(total, value, cost);
+    const amounts = positionAmounts({ units: row.units, costBasis: row.costBasis ?? 0, nav: row.nav, currency: row.currency });
+    addAmounts(entry.amounts, amounts);
+    addAmounts(total, amounts);
   }
 
   const entries = [...byPortfolio.values()];
-  const all: PortfolioJson[] = entries.map(({ row, amounts }) => ({
-    portfolioId: row.portfolioId,
-    name: row.name,
-    icon: row.icon,
-    defaultPortfolio: row.isDefault,
-    roboCermat: row.roboCermat,
-    active: row.active,
-    riskPortfolioScore: row.riskPortfolioScore,
-    scoreLowerLimit: row.scoreLowerLimit,
-    goalType: row.goalType,
-    targetAmount: row.targetAmount,
-    // §3 "targetPercentage (a fraction, shown as a percentage capped at 100)": value over the goal's target.
-    targetPercent:
-      row.showTarget && row.targetAmount ? targetPercentDisplay(amounts.IDR.value.minor / row.targetAmount) : null,
-    totalInvestment: amounts.IDR.value.minor,
-    initialInvestment: amounts.IDR.cost.minor,
-    profit: profitOf(amounts.IDR),
-    returnRate: returnRate(amounts.IDR),
-    usd: usdJson(amounts.USD),
-  }));
+  const all: PortfolioJson[] = entries.map(({ row, amounts }) => {
+    const idr = valueFigures(amounts.IDR);
+    return {
+      portfolioId: row.portfolioId,
+      name: row.name,
+      icon: row.icon,
+      defaultPortfolio: row.isDefault,
+      roboCermat: row.roboCermat,
+      active: row.active,
+      riskPortfolioScore: row.riskPortfolioScore,
+      scoreLowerLimit: row.scoreLowerLimit,
+      goalType: row.goalType,
+      targetAmount: row.targetAmount,
+      // §3 "targetPercentage (a fraction, shown as a percentage capped at 100)": value over the goal's target.
+      targetPercent:
+        row.showTarget && row.targetAmount ? targetPercentDisplay(amounts.IDR.value.minor / row.targetAmount) : null,
+      totalInvestment: idr.value,
+      initialInvestment: idr.costBasis,
+      profit: idr.profit,
+      returnRate: idr.returnRate,
+      usd: usdJson(amounts.USD),
+    };
+  });
 
   // For the summary and per portfolio (§5: robo cards without investment hide), the carousel asks only
   // whether there is investment, USD holdings included though the rupiah total leaves them out.
@@ -472,16 +447,17 @@ function portfolioSummary(
     flags: { addPortfolioForOfflineUsers: flags.addPortfolioForOfflineUsers },
   });
   const active = all.filter((p) => p.active);
+  const idr = valueFigures(total.IDR);
   return {
     hasInvestment,
     nonDefaultPortfolioCount: active.filter((p) => !p.defaultPortfolio).length,
     summary: {
       enableMutualFundBalanceMasking: user.enableMutualFundBalanceMasking,
       firstPurchaseAt: orderFacts.firstPurchaseAt?.toISOString() ?? null,
-      totalInvestment: total.IDR.value.minor,
-      initialInvestment: total.IDR.cost.minor,
-      profit: profitOf(total.IDR),
-      returnRate: returnRate(total.IDR),
+      totalInvestment: idr.value,
+      initialInvestment: idr.costBasis,
+      profit: idr.profit,
+      returnRate: idr.returnRate,
       usd: usdJson(total.USD),
       usdRate: null,
       portfolios: active,

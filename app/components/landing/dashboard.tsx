@@ -11,7 +11,7 @@ import { PATHS } from '~/components/layout/links';
 import { ActionForm } from '~/components/ui/action-form';
 import { AppLink } from '~/components/ui/app-link';
 import { buttonClass } from '~/components/ui/button';
-import { Trend } from '~/components/ui/trend';
+import { moneyOrMask, SignedMoney, SignedRate } from '~/components/ui/trend';
 import { cx } from '~/components/ui/cx';
 import {
   AlertTriangleIcon,
@@ -25,31 +25,14 @@ import {
   UserIcon,
   type Icon,
 } from '~/components/ui/icons';
-import { EyeIcon } from '~/components/ui/fund-icons';
+import { BalanceToggle, useBalanceMask } from '~/components/portfolio/balance-toggle';
+import { PortfolioCard } from '~/components/portfolio/portfolio-card';
 import type { Language } from '~/domain/enums';
-import type { Currency } from '~/domain/money';
 import type { RegistrationOutcome, RegistrationStatus, RegistrationStep } from '~/domain/policies/registration-indicator';
 import type { ReferralCard } from '~/domain/policies/referral-card';
-import { formatDate, formatMaskedMoney, formatMoney, formatPercent, formatSignedMoney, formatSignedPercent } from '~/lib/format';
+import { formatDate, formatMaskedMoney, formatMoney } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import type { PortfolioJson, PortfolioSummaryJson } from '~/models/landing-initials.server';
-import { purchaseHref } from '~/domain/landing-links';
-
-/** The amount, or the mask while the balance is hidden. */
-function moneyOrMask(minor: number, currency: Currency, locale: Language, masked: boolean): string {
-  return masked ? formatMaskedMoney(currency) : formatMoney(minor, currency, locale);
-}
-
-/** A signed amount with its arrow (the .trend classes: never colour alone). */
-function SignedMoney({ minor, currency, locale, masked }: { minor: number; currency: Currency; locale: Language; masked: boolean }) {
-  if (masked) return <span className="trend">{formatMaskedMoney(currency)}</span>;
-  return <Trend value={minor}>{formatSignedMoney(minor, currency, locale)}</Trend>;
-}
-
-function SignedRate({ percent, locale }: { percent: number | null; locale: Language }) {
-  if (percent === null) return <span className="trend text-ink-muted">-</span>;
-  return <Trend value={percent}>{formatSignedPercent(percent / 100, locale)}</Trend>;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Summary and submenu
@@ -74,10 +57,7 @@ export function DashboardSummary({
   returnTo: string;
 }) {
   const { t } = useT('dashboard');
-  const fetcher = useFetcher();
-  // Optimistic: while the toggle is being saved, show what it will be.
-  const pending = fetcher.formData?.get('enableMutualFundBalanceMasking');
-  const masked = pending === null || pending === undefined ? summary.enableMutualFundBalanceMasking : pending === 'true';
+  const { fetcher, masked } = useBalanceMask(summary.enableMutualFundBalanceMasking);
   const invested = summary.totalInvestment > 0 || summary.usd.totalInvestment > 0;
   return (
     <section id="ringkasan" aria-labelledby="ringkasan-title" className="bg-gradient-to-b from-brand-soft/60 to-canvas">
@@ -101,17 +81,7 @@ export function DashboardSummary({
                 </p>
               ) : null}
             </div>
-            <ActionForm fetcher={fetcher} returnTo={returnTo} fields={{ intent: 'settings', enableMutualFundBalanceMasking: masked ? 'false' : 'true' }}>
-              <button
-                type="submit"
-                className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-brand-soft hover:text-brand"
-                aria-pressed={masked}
-                aria-label={masked ? t('summary.showBalance') : t('summary.hideBalance')}
-                data-testid="balance-toggle"
-              >
-                <EyeIcon closed={masked} size={22} />
-              </button>
-            </ActionForm>
+            <BalanceToggle fetcher={fetcher} masked={masked} returnTo={returnTo} />
           </div>
           {invested ? (
             <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
@@ -519,62 +489,5 @@ export function PortfolioCarousel({ summary, locale }: { summary: PortfolioSumma
         ))}
       />
     </section>
-  );
-}
-
-function PortfolioCard({ portfolio, locale, masked }: { portfolio: PortfolioJson; locale: Language; masked: boolean }) {
-  const { t } = useT('dashboard');
-  return (
-    <article className="card flex h-full flex-col gap-3" data-testid="portfolio-card" data-portfolio-id={portfolio.portfolioId}>
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold text-ink">{portfolio.name}</h3>
-        <span className="flex shrink-0 gap-1">
-          {portfolio.roboCermat ? <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-strong">{t('portfolios.robo')}</span> : null}
-          {portfolio.defaultPortfolio ? <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-ink-muted ring-1 ring-line">{t('portfolios.main')}</span> : null}
-        </span>
-      </div>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div className="col-span-2">
-          <dt className="text-ink-muted">{t('portfolios.value')}</dt>
-          <dd className="tabular text-xl font-bold text-ink" data-testid="portfolio-value">
-            {moneyOrMask(portfolio.totalInvestment, 'IDR', locale, masked)}
-            {portfolio.usd.totalInvestment > 0 ? (
-              <span className="ml-1 text-sm font-medium text-ink-muted">{t('portfolios.usdPart', { amount: moneyOrMask(portfolio.usd.totalInvestment, 'USD', locale, masked) })}</span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{t('portfolios.profit')}</dt>
-          <dd className="font-semibold">
-            <SignedMoney minor={portfolio.profit} currency="IDR" locale={locale} masked={masked} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{t('portfolios.returnRate')}</dt>
-          <dd className="font-semibold">
-            <SignedRate percent={portfolio.returnRate} locale={locale} />
-          </dd>
-        </div>
-      </dl>
-      {portfolio.targetPercent !== null && portfolio.targetAmount !== null ? (
-        <div>
-          <div className="flex justify-between text-xs text-ink-muted">
-            <span>{t('portfolios.target', { amount: moneyOrMask(portfolio.targetAmount, 'IDR', locale, masked) })}</span>
-            <span>{t('portfolios.progress', { percent: formatPercent(portfolio.targetPercent / 100, locale) })}</span>
-          </div>
-          <div className="mt-1 h-2 overflow-hidden rounded-full bg-line" aria-hidden="true">
-            <span className="block h-full rounded-full bg-brand" style={{ width: `${portfolio.targetPercent}%` }} />
-          </div>
-        </div>
-      ) : null}
-      <div className="mt-auto flex gap-2 pt-1">
-        <AppLink to={purchaseHref({ kind: 'PORTFOLIO', portfolioId: portfolio.portfolioId })} className={buttonClass({ className: 'flex-1' })} aria-label={t('portfolios.topUpLabel', { name: portfolio.name })} data-testid="portfolio-top-up">
-          {t('portfolios.topUp')}
-        </AppLink>
-        <AppLink to={`/reksadana/portfolio/${portfolio.portfolioId}`} className={buttonClass({ variant: 'secondary', className: 'flex-1' })}>
-          {t('portfolios.open')}
-        </AppLink>
-      </div>
-    </article>
   );
 }

@@ -2,6 +2,7 @@
 // some pages arrive with later issues (until then they answer with the 404 page).
 import type { FundType } from '~/domain/enums';
 import { FUND_TYPE_PATHS as FUND_TYPE_SEGMENTS } from '~/domain/fund-catalogue';
+import { PORTFOLIO_LIST_PATH } from '~/domain/portfolio-paths';
 
 /** The landing page ('/' redirects there); the link sanitizer sends refused links there too. */
 export { HOME_PATH } from '~/domain/policies/link-sanitizer';
@@ -14,7 +15,7 @@ export const FUND_TYPE_PATHS = Object.fromEntries(
 
 export const PATHS = {
   allFunds: '/reksadana/semua-produk',
-  portfolio: '/reksadana/portfolio',
+  portfolio: PORTFOLIO_LIST_PATH,
   articles: '/artikel',
   learn: '/university',
   about: '/reksadana/tentang-kami',

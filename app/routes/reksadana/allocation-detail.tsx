@@ -9,16 +9,19 @@
 import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
 import type { Route } from './+types/allocation-detail';
 import { NotFoundPage } from '~/components/layout/error-page';
+import { PendingOrders } from '~/components/portfolio/pending-orders';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { AppLink, Card, ChevronLeftIcon, ClockIcon, LinkButton, PieChartIcon } from '~/components/ui';
-import { Trend } from '~/components/ui/trend';
+import { AppLink, Card, ChevronLeftIcon, LinkButton, PieChartIcon } from '~/components/ui';
+import { Badges } from '~/components/ui/badges';
+import { EmptyState } from '~/components/ui/empty-state';
+import { SignedMoney, SignedRate } from '~/components/ui/trend';
 import { allocationDetailPath } from '~/domain/allocation';
 import type { Currency, Language } from '~/domain/enums';
 import { FUND_TYPE_PATHS, fundDetailPath } from '~/domain/fund-catalogue';
-import { formatBasisPoints, formatDate, formatDateTime, formatMoney, formatNav, formatSignedMoney, formatSignedPercent, formatUnits } from '~/lib/format';
+import { formatBasisPoints, formatDate, formatMoney, formatNav, formatUnits } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
-import { getAllocationDetail, type AllocationDetail, type AllocationPortfolio, type PendingAllocationOrder } from '~/models/allocation.server';
+import { getAllocationDetail, type AllocationDetail, type AllocationPortfolio } from '~/models/allocation.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('allocation');
@@ -85,7 +88,23 @@ export default function AllocationDetailPage({ loaderData }: Route.ComponentProp
         </div>
       )}
 
-      {pendingOrders.length > 0 ? <PendingOrders orders={pendingOrders} currency={fund.currency} locale={locale} /> : null}
+      {pendingOrders.length > 0 ? (
+        // Purchases of the fund and switches into it that have not brought their units yet (spec §3 pendingOrders).
+        <PendingOrders
+          title={t('pending.title')}
+          body={t('pending.body')}
+          orders={pendingOrders}
+          locale={locale}
+          testId="allocation-pending"
+          className="mt-6"
+          words={(order) => ({
+            name: t(`pending.kinds.${order.kind}`),
+            detail: t('pending.into', { name: order.portfolioName }),
+            status: t(`pending.statuses.${order.status}`),
+            open: t('pending.open', { number: order.transactionNumber }),
+          })}
+        />
+      ) : null}
     </div>
   );
 }
@@ -123,13 +142,13 @@ function Totals({ detail, locale }: { detail: AllocationDetail; locale: Language
         <div>
           <dt className="text-ink-muted">{t('figures.profit')}</dt>
           <dd data-testid="allocation-total-profit">
-            <Trend value={total.profit}>{formatSignedMoney(total.profit, fund.currency, locale)}</Trend>
+            <SignedMoney minor={total.profit} currency={fund.currency} locale={locale} />
           </dd>
         </div>
         <div>
           <dt className="text-ink-muted">{t('figures.returnRate')}</dt>
           <dd data-testid="allocation-total-return">
-            <ReturnRate rate={total.returnRate} locale={locale} />
+            <SignedRate percent={total.returnRate} locale={locale} />
           </dd>
         </div>
         <div className="col-span-2 border-t border-line pt-3">
@@ -150,11 +169,6 @@ function Totals({ detail, locale }: { detail: AllocationDetail; locale: Language
 function PortfolioCard({ portfolio, currency, locale }: { portfolio: AllocationPortfolio; currency: Currency; locale: Language }) {
   const { t } = useT('allocation');
   const share = formatBasisPoints(portfolio.shareBp, locale);
-  const badges = [
-    portfolio.isDefault && t('portfolios.default'),
-    portfolio.roboCermat && t('portfolios.robo'),
-    !portfolio.active && t('portfolios.inactive'),
-  ].filter((badge): badge is string => Boolean(badge));
   return (
     <li className="card" data-testid="allocation-portfolio" data-portfolio-id={portfolio.portfolioId}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -162,15 +176,7 @@ function PortfolioCard({ portfolio, currency, locale }: { portfolio: AllocationP
           <h3 className="font-semibold break-words text-ink" data-testid="allocation-portfolio-name">
             {portfolio.name}
           </h3>
-          {badges.length > 0 ? (
-            <ul className="mt-1 flex flex-wrap gap-1.5">
-              {badges.map((badge) => (
-                <li key={badge} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
-                  {badge}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <Badges items={[portfolio.isDefault && t('portfolios.default'), portfolio.roboCermat && t('portfolios.robo'), !portfolio.active && t('portfolios.inactive')]} />
         </div>
         <p className="text-right">
           <span className="sr-only">{t('figures.value')}: </span>
@@ -196,13 +202,13 @@ function PortfolioCard({ portfolio, currency, locale }: { portfolio: AllocationP
         <div>
           <dt className="text-ink-muted">{t('figures.profit')}</dt>
           <dd data-testid="allocation-portfolio-profit">
-            <Trend value={portfolio.profit}>{formatSignedMoney(portfolio.profit, currency, locale)}</Trend>
+            <SignedMoney minor={portfolio.profit} currency={currency} locale={locale} />
           </dd>
         </div>
         <div>
           <dt className="text-ink-muted">{t('figures.returnRate')}</dt>
           <dd data-testid="allocation-portfolio-return">
-            <ReturnRate rate={portfolio.returnRate} locale={locale} />
+            <SignedRate percent={portfolio.returnRate} locale={locale} />
           </dd>
         </div>
       </dl>
@@ -223,64 +229,16 @@ function PortfolioCard({ portfolio, currency, locale }: { portfolio: AllocationP
   );
 }
 
-/** A return in percent (4 decimals) with its sign and arrow; a dash without a cost. */
-function ReturnRate({ rate, locale }: { rate: number | null; locale: Language }) {
-  if (rate === null) return <span className="font-semibold text-ink-muted">-</span>;
-  return <Trend value={rate}>{formatSignedPercent(rate / 100, locale)}</Trend>;
-}
-
-/** Purchases of the fund and switches into it that have not brought their units yet (spec §3 pendingOrders). */
-function PendingOrders({ orders, currency, locale }: { orders: PendingAllocationOrder[]; currency: Currency; locale: Language }) {
-  const { t } = useT('allocation');
-  return (
-    <section aria-labelledby="allocation-pending-title" className="mt-6" data-testid="allocation-pending">
-      <h2 id="allocation-pending-title" className="text-lg font-semibold text-ink">
-        {t('pending.title')}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t('pending.body')}</p>
-      <ul className="mt-3 flex flex-col gap-2">
-        {orders.map((order) => (
-          <li key={`${order.orderId}-${order.portfolioId}-${order.amount}`} className="card relative flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 focus-within:ring-2 focus-within:ring-focus hover:border-brand/40">
-            <div className="flex min-w-0 items-start gap-3">
-              <span aria-hidden="true" className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-warning-soft text-warning">
-                <ClockIcon size={18} />
-              </span>
-              <div className="min-w-0">
-                <p className="font-semibold text-ink">
-                  {/* The whole row opens the order (stretched link); its name says which one. */}
-                  <AppLink to={`/me/order/${order.orderId}`} className="stretched-link" data-testid="allocation-pending-link">
-                    {t(`pending.kinds.${order.kind}`)}
-                    <span className="sr-only"> ({t('pending.open', { number: order.transactionNumber })})</span>
-                  </AppLink>{' '}
-                  <span className="font-normal text-ink-muted">{t('pending.into', { name: order.portfolioName })}</span>
-                </p>
-                <p className="text-xs text-ink-subtle">
-                  {t(`pending.statuses.${order.status}`)} · {formatDateTime(new Date(order.createdAt), locale)}
-                </p>
-              </div>
-            </div>
-            <p className="tabular ml-auto font-semibold text-ink">{formatMoney(order.amount, currency, locale)}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** The investor holds none of the fund: say so and lead back to it. */
 function EmptyHolding({ name, fundPath }: { name: string; fundPath: `/${string}` }) {
   const { t } = useT('allocation');
   return (
-    <Card className="mx-auto mt-8 flex max-w-md flex-col items-center p-8 text-center" data-testid="allocation-empty">
-      <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-        <PieChartIcon size={28} />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-ink">{t('empty.title')}</h2>
+    <EmptyState icon={PieChartIcon} title={t('empty.title')} className="mx-auto mt-8 max-w-md" data-testid="allocation-empty">
       <p className="mt-1 text-ink-muted">{t('empty.body', { name })}</p>
       <LinkButton to={fundPath} className="mt-6" block data-testid="allocation-empty-back">
         {t('empty.back')}
       </LinkButton>
-    </Card>
+    </EmptyState>
   );
 }
 

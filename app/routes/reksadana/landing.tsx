@@ -33,7 +33,6 @@ import {
 } from '~/components/landing/visitor-sections';
 import { HOME_PATH, PATHS } from '~/components/layout/links';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { IN_PAGE_FIELD, RETURN_TO_FIELD } from '~/components/ui/action-form';
 import { lazyPart } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
 import { VisuallyHidden } from '~/components/ui/visually-hidden';
@@ -46,7 +45,6 @@ import {
   selectorChipOf,
   selectorChips,
 } from '~/domain/landing-links';
-import { notificationSettingsSchema } from '~/forms/notification-settings';
 import { parseRealizedProfitQueryLenient } from '~/forms/realized-profit-query';
 import { formatMoneyInText } from '~/lib/format';
 import type { RoboRisk } from '~/domain/enums';
@@ -54,7 +52,8 @@ import { staticKeyDigest } from '~/components/ui/static-markup';
 import { documentOnlyKey, useDocumentOnly } from '~/lib/document-only';
 import { keepForDocument } from '~/lib/document-only.server';
 import { fromJsonText, toJsonText, type JsonText } from '~/lib/json-text';
-import { getSessionUser, safeTarget } from '~/lib/session.server';
+import { getSessionUser } from '~/lib/session.server';
+import { saveSettings, SETTINGS_INTENT } from '~/lib/settings-action.server';
 import { getLocale } from '~/middleware/i18next';
 import { useT } from '~/lib/use-t';
 import {
@@ -69,7 +68,6 @@ import { requestVerificationEmail } from '~/models/email-verification.server';
 import { getLandingContent, type LandingContent } from '~/models/landing-content.server';
 import { countIncompleteOrders, getProductSelection, getPurchaseView } from '~/models/landing-dashboard.server';
 import { getLandingInitials, referralCookie } from '~/models/landing-initials.server';
-import { updateNotificationSettings } from '~/models/notification-settings.server';
 import { listRealizedProfitsThroughPage } from '~/models/realized-profits.server';
 import type { loader as rootLoader } from '~/root';
 import { loadTranslations, translations } from '~/locales/loading';
@@ -227,8 +225,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(request, now);
   if (!user) throw redirect(`${PATHS.signIn}?target=${encodeURIComponent(HOME_PATH)}`);
   const form = await request.formData();
-  const inPage = form.get(IN_PAGE_FIELD) === '1';
-  const back = safeTarget(String(form.get(RETURN_TO_FIELD) ?? ''), HOME_PATH);
   const intent = form.get('intent');
 
   if (intent === 'resend-verification-email') {
@@ -245,17 +241,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ResendAnswer>({ intent, outcome: 'FAILED' }, { status: 500 });
   }
 
-  if (intent === 'settings') {
-    const fields = Object.fromEntries([...form.entries()].filter(([name]) => name !== 'intent' && name !== IN_PAGE_FIELD && name !== RETURN_TO_FIELD));
-    const parsed = notificationSettingsSchema.safeParse(fields);
-    if (!parsed.success) {
-      if (inPage) return data({ intent, ok: false as const }, { status: 400 });
-      throw redirect(back);
-    }
-    updateNotificationSettings(user.id, parsed.data, now);
-    if (inPage) return data({ intent, ok: true as const });
-    throw redirect(back);
-  }
+  if (intent === SETTINGS_INTENT) return saveSettings(form, user.id, HOME_PATH, now);
   return data({ intent: null, ok: false as const }, { status: 400 });
 }
 

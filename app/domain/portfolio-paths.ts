@@ -1,0 +1,32 @@
+// The portfolio pages' addresses (spec funds §2.1 "/reksadana/portfolio", "/reksadana/portfolio/{id}"; decision 024)
+// and the cart links a portfolio's dashboard opens (decision 022: `/reksadana/beli`). Pure and small: the shell's
+// links and the landing's portfolio card import it.
+import { CART_PATH } from './landing-links';
+
+/** spec funds §2.1 "/reksadana/portfolio": the investor's portfolios (also the bottom navigation's link). */
+export const PORTFOLIO_LIST_PATH = '/reksadana/portfolio';
+
+/** spec funds §2.1 "/reksadana/portfolio/{id}": one portfolio's dashboard. */
+export function portfolioPath(portfolioId: number): `/reksadana/portfolio/${number}` {
+  return `${PORTFOLIO_LIST_PATH}/${portfolioId}`;
+}
+
+/** A portfolio id from the address: a positive integer written plainly (no sign, no leading zero), else null. */
+export function parsePortfolioId(value: string | undefined | null): number | null {
+  if (!value || !/^[1-9]\d{0,14}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** The cart query that opens the fund-type selector, fund list and search to add a fund to a portfolio. */
+export const ADD_FUND_QUERY = 'tambah';
+
+/** The cart for more of one fund of a portfolio. */
+export function topUpCartHref(portfolioId: number, fundId: number): `${typeof CART_PATH}?${string}` {
+  return `${CART_PATH}?${new URLSearchParams({ portofolio: String(portfolioId), dana: String(fundId) }).toString()}`;
+}
+
+/** The cart for a new fund in a (not robo) portfolio. */
+export function addFundCartHref(portfolioId: number): `${typeof CART_PATH}?${string}` {
+  return `${CART_PATH}?${new URLSearchParams({ portofolio: String(portfolioId), [ADD_FUND_QUERY]: '1' }).toString()}`;
+}

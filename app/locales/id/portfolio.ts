@@ -1,0 +1,81 @@
+// The portfolio pages: the list of the investor's portfolios and one portfolio's dashboard (spec funds §2.1, §2.5,
+// §3 Portfolio; decision 024). The card, the greeting and the balance toggle are the landing dashboard's
+// (namespace `dashboard`).
+export default {
+  meta: {
+    title: '{{name}} · Portofolio · Celengan',
+    description: 'Nilai, keuntungan dan reksa dana di portofolio {{name}}.',
+    notFoundTitle: 'Portofolio tidak ditemukan · Celengan',
+    listTitle: 'Portofolio saya · Celengan',
+    listDescription: 'Semua portofolio reksa dana Anda dengan nilai, keuntungan dan imbal hasilnya.',
+  },
+  back: 'Kembali ke beranda',
+  badges: {
+    robo: 'Robo Cermat',
+    main: 'Utama',
+  },
+  summary: {
+    title: 'Nilai portofolio',
+    hiddenValue: 'Saldo disembunyikan',
+    usdValue: 'Investasi dalam dolar AS',
+    profit: 'Keuntungan',
+    returnRate: 'Imbal hasil',
+    asOf: 'Dihitung dengan NAB terakhir. Keuntungan belum terealisasi sampai unit dijual.',
+    breakdown: 'Rincian rupiah dan dolar AS',
+    currencies: {
+      IDR: 'Rupiah (IDR)',
+      USD: 'Dolar AS (USD)',
+    },
+    cost: 'Modal',
+    value: 'Nilai',
+    usdNote: 'Investasi dalam dolar AS tidak dikonversi ke rupiah dan tidak termasuk dalam nilai rupiah di atas.',
+  },
+  actions: {
+    buy: 'Beli',
+    buyLabel: 'Beli portofolio {{name}}',
+    addFund: 'Tambah reksa dana',
+  },
+  recommendations: {
+    title: 'Rekomendasi Robo Cermat',
+    body: 'Setiap pembelian dibagi ke reksa dana berikut sesuai porsinya.',
+    target: 'Porsi',
+  },
+  holdings: {
+    title: 'Reksa dana di portofolio ini',
+    count_one: '{{count}} reksa dana',
+    count_other: '{{count}} reksa dana',
+    units: 'Jumlah unit',
+    value: 'Nilai',
+    topUp: 'Top up',
+  },
+  pending: {
+    title: 'Transaksi dalam proses',
+    body: 'Unit dari transaksi ini masuk ke portofolio setelah NAB tanggal transaksinya terbit.',
+    kinds: {
+      SUBSCRIPTION: 'Pembelian {{name}}',
+      SWITCH_IN: 'Pengalihan ke {{name}}',
+    },
+    statuses: {
+      WAITING_PAYMENT: 'Menunggu pembayaran',
+      PAID: 'Menunggu NAB',
+    },
+    open: 'transaksi {{number}}',
+  },
+  empty: {
+    title: 'Portofolio ini masih kosong',
+    robo: 'Beli portofolio ini untuk mulai berinvestasi sesuai rekomendasi Robo Cermat di bawah.',
+    other: 'Tambahkan reksa dana pertama Anda ke portofolio ini.',
+    pending: 'Pembelian Anda sedang diproses: unitnya tampil di sini setelah NAB terbit.',
+  },
+  list: {
+    title: 'Portofolio saya',
+    count_one: '{{count}} portofolio aktif',
+    count_other: '{{count}} portofolio aktif',
+    listLabel: 'Daftar portofolio',
+    empty: {
+      title: 'Belum ada portofolio',
+      body: 'Portofolio dibuat saat Anda membeli reksa dana pertama Anda.',
+      cta: 'Lihat semua reksa dana',
+    },
+  },
+};
