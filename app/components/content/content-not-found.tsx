@@ -4,14 +4,14 @@ import { buttonClass } from '~/components/ui/button';
 import { AppLink } from '~/components/ui/app-link';
 import { HomeIcon } from '~/components/ui/icons';
 import { HOME_PATH } from '~/components/layout/links';
-import { NotFoundLayout } from '~/components/layout/not-found-layout';
+import { StatusPageLayout } from '~/components/layout/status-page-layout';
 import { useT } from '~/lib/use-t';
 
 export function ContentNotFound({ kind }: { kind: 'article' | 'lesson' }) {
   const { t } = useT(['content', 'common']);
   const back = kind === 'article' ? '/artikel' : '/university';
   return (
-    <NotFoundLayout
+    <StatusPageLayout
       testId="content-not-found"
       titleId="content-not-found-title"
       code={t('common:notFound.code')}
@@ -25,6 +25,6 @@ export function ContentNotFound({ kind }: { kind: 'article' | 'lesson' }) {
         <HomeIcon size={20} />
         {t('common:notFound.back')}
       </AppLink>
-    </NotFoundLayout>
+    </StatusPageLayout>
   );
 }
