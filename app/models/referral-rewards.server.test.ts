@@ -78,6 +78,9 @@ describe('the referral cashback a purchase earns (decision 025)', () => {
       expect(rewards(db)[0]!.releasedAt).toEqual(due);
       const notes = db.select().from(schema.notifications).where(eq(schema.notifications.userId, user.id)).all();
       expect(notes.filter((n) => n.title === 'Cashback referral sudah masuk')).toHaveLength(1);
+      // Both steps are in the audit log.
+      const audit = db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, String(user.id))).all();
+      expect(audit.filter((a) => a.entity === 'user').map((a) => a.action)).toEqual(['referral.earned', 'referral.released']);
       // A second run credits nothing.
       expect(releaseReferralRewards(db, new Date(due.getTime() + DAY))).toEqual({ released: 0, amount: 0 });
       expect(userOf(db).cashbackAmount).toBe(25_000);
@@ -90,6 +93,10 @@ describe('the referral cashback a purchase earns (decision 025)', () => {
       const first = placeRoboOrder({ amount: 1_000_000, at: PLACED, database: db });
       const second = placeRoboOrder({ amount: 1_000_000, at: PLACED, database: db });
       expect([orderOf(db, first).referralCashbackAmount, orderOf(db, second).referralCashbackAmount]).toEqual([25_000, 0]);
+      // Once the first is past its 24 hours to pay, it holds nothing (even before payments:expire runs).
+      const later = placeRoboOrder({ amount: 1_000_000, at: new Date(PLACED.getTime() + DAY + 60_000), database: db });
+      expect(orderOf(db, first).status).toBe('WAITING_PAYMENT');
+      expect(orderOf(db, later).referralCashbackAmount).toBe(25_000);
     });
   });
 

@@ -8,7 +8,7 @@
 //   notification, in one transaction; a second run finds nothing to release.
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, referralRewards, users } from '../../db/schema';
+import { auditLog, notifications, referralRewards, users } from '../../db/schema';
 import { creditReferralCashback, referralReleaseAt } from '~/domain/policies/referral-reward';
 import { formatMoney } from '~/lib/format';
 import type { Tx } from './ledger.server';
@@ -30,6 +30,9 @@ export function earnReferralReward(tx: Tx, order: { orderId: number; userId: num
     .returning({ id: referralRewards.id })
     .get();
   if (!earned) return false;
+  tx.insert(auditLog)
+    .values({ at: now, actorKind: 'system', action: 'referral.earned', entity: 'user', entityId: String(order.userId), details: { orderId: order.orderId, amount: order.amount, releasesAt: releasesAt.toISOString() } })
+    .run();
   // The landing's holding-period card (spec landing §4), shown afresh for this reward.
   tx.update(users)
     .set({ referrerStatus: 'ON_HOLDING_PERIOD', referrerExpiredAt: releasesAt, hasDismissedMutualFundHoldingPeriodReferralCashbackCard: false })
@@ -73,6 +76,16 @@ export function releaseReferralRewards(database: Db, now: Date): ReleaseReport {
             ...(reward.status === 'ON_HOLDING_PERIOD' ? { referrerStatus: null, referrerExpiredAt: null } : {}),
           })
           .where(eq(users.id, reward.userId))
+          .run();
+        tx.insert(auditLog)
+          .values({
+            at: now,
+            actorKind: 'system',
+            action: 'referral.released',
+            entity: 'user',
+            entityId: String(reward.userId),
+            details: { rewardId: reward.id, amount: reward.amount, balanceBefore: reward.balance, balanceAfter: credited.amount, expiresAt: credited.expiredAt?.toISOString() ?? null },
+          })
           .run();
         tx.insert(notifications)
           .values({

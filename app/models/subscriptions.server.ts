@@ -4,7 +4,7 @@
 // the order, its items, its payment, the coupon taken and the cashback spent in one immediate
 // transaction keyed by the investor and the idempotency key: a double click or a retry finds the order
 // the first request made and answers its id.
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -136,7 +136,7 @@ function readPlanInput(
     user: {
       ...user,
       // One referral reward per investor (decision 025): none earned yet, none promised by an open order.
-      referrerEligible: user.referrerStatus === 'ELIGIBLE' && !referralRewardTaken(tx, userId),
+      referrerEligible: user.referrerStatus === 'ELIGIBLE' && !referralRewardTaken(tx, userId, now),
       verifiedAccountCurrencies,
       portfolioCount,
     },
@@ -332,15 +332,19 @@ export function cartPortfolios(userId: number, database: Db = db()) {
     .all();
 }
 
-/** The investor's one referral reward is earned already, or promised by an order waiting for payment or units. */
-function referralRewardTaken(tx: Tx | Db, userId: number): boolean {
+/**
+ * The investor's one referral reward is earned already, or promised by an order that is paid or still
+ * payable (an unpaid order past its 24 hours holds nothing, whether or not payments:expire has run).
+ */
+function referralRewardTaken(tx: Tx | Db, userId: number, now: Date): boolean {
   const earned = tx.select({ id: referralRewards.id }).from(referralRewards).where(eq(referralRewards.userId, userId)).get();
   if (earned) return true;
+  const payable = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'PENDING' AND ${payments.expiresAt} > ${now.getTime()})`;
   return (
     tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.userId, userId), inArray(orders.status, ['WAITING_PAYMENT', 'PAID']), sql`${orders.referralCashbackAmount} > 0`))
+      .where(and(eq(orders.userId, userId), sql`${orders.referralCashbackAmount} > 0`, or(eq(orders.status, 'PAID'), and(eq(orders.status, 'WAITING_PAYMENT'), payable))))
       .limit(1)
       .get() !== undefined
   );
@@ -374,16 +378,21 @@ export function portfolioFunds(portfolioId: number, database: Db = db()) {
 /** spec funds §2.4 steps 4 and 10: at most this many funds are listed (a type or a search narrows it). */
 export const ADDABLE_FUNDS_LIMIT = 30;
 
-/** What can be bought now: open to subscriptions with a container account (the plan's FUND_CLOSED otherwise). */
-const buyable = and(eq(funds.status, 'active_subsenabled'), isNotNull(funds.containerAccount));
+/**
+ * What can be bought now: open to subscriptions with a container account (the plan's FUND_CLOSED
+ * otherwise), and in dollars only while the USD purchase flag is on (the plan's USD_NOT_AVAILABLE).
+ */
+function buyable(usdPurchasable: boolean) {
+  return and(eq(funds.status, 'active_subsenabled'), isNotNull(funds.containerAccount), usdPurchasable ? undefined : ne(funds.currency, 'USD'));
+}
 
 /** The fund types with something to buy, and how many (spec funds §2.4 step 3, the fund type selector). */
-export function addableFundTypes(database: Db = db()): { type: FundType; count: number }[] {
+export function addableFundTypes(usdPurchasable: boolean, database: Db = db()): { type: FundType; count: number }[] {
   const counts = new Map(
     database
       .select({ type: funds.type, count: sql<number>`count(*)` })
       .from(funds)
-      .where(buyable)
+      .where(buyable(usdPurchasable))
       .groupBy(funds.type)
       .all()
       .map((row) => [row.type, row.count]),
@@ -397,9 +406,13 @@ export function addableFundTypes(database: Db = db()): { type: FundType; count: 
  * name, code or investment manager), each marked when the portfolio already holds it (buying it is then a
  * top-up, with the ongoing minimum).
  */
-export function addableFunds(portfolioId: number, filter: { type: FundType | null; keyword: string | null }, database: Db = db()) {
+export function addableFunds(
+  portfolioId: number,
+  filter: { type: FundType | null; keyword: string | null; usdPurchasable: boolean },
+  database: Db = db(),
+): { funds: AddableFundRow[]; more: boolean } {
   const keyword = filter.keyword ? containing(filter.keyword) : null;
-  return database
+  const rows = database
     .select({
       id: funds.id,
       name: funds.name,
@@ -412,7 +425,7 @@ export function addableFunds(portfolioId: number, filter: { type: FundType | nul
     .innerJoin(investmentManagers, eq(investmentManagers.id, funds.investmentManagerId))
     .where(
       and(
-        buyable,
+        buyable(filter.usdPurchasable),
         filter.type ? eq(funds.type, filter.type) : undefined,
         keyword
           ? sql`(${funds.name} LIKE ${keyword} ESCAPE '\\' OR ${funds.code} LIKE ${keyword} ESCAPE '\\' OR ${investmentManagers.name} LIKE ${keyword} ESCAPE '\\')`
@@ -420,7 +433,17 @@ export function addableFunds(portfolioId: number, filter: { type: FundType | nul
       ),
     )
     .orderBy(asc(funds.name), asc(funds.id))
-    .limit(ADDABLE_FUNDS_LIMIT)
-    .all()
-    .map((row) => ({ ...row, held: Boolean(row.held) }));
+    // One more than shown: whether there is more to narrow down.
+    .limit(ADDABLE_FUNDS_LIMIT + 1)
+    .all();
+  return { funds: rows.slice(0, ADDABLE_FUNDS_LIMIT).map((row) => ({ ...row, held: Boolean(row.held) })), more: rows.length > ADDABLE_FUNDS_LIMIT };
+}
+
+export interface AddableFundRow {
+  id: number;
+  name: string;
+  type: FundType;
+  currency: Currency;
+  investmentManager: string;
+  held: boolean;
 }

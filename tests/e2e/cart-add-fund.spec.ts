@@ -80,12 +80,15 @@ test('with JavaScript: the portfolio page’s add-fund link opens the dialog at 
   await expect(dialog).toHaveAttribute('data-step', 'FUND_TYPE_SELECTOR');
 
   // Step 10: the search answers as one types.
-  const target = queryOne<{ id: number; name: string }>(
-    "SELECT id, name FROM funds WHERE type = 'PENDAPATAN_TETAP' AND status = 'active_subsenabled' AND container_account IS NOT NULL ORDER BY name LIMIT 1",
+  const target = queryOne<{ id: number; name: string; code: string }>(
+    "SELECT id, name, code FROM funds WHERE type = 'PENDAPATAN_TETAP' AND status = 'active_subsenabled' AND container_account IS NOT NULL ORDER BY name LIMIT 1",
   );
   await dialog.getByTestId('cart-dialog-fund-search').click();
   await expect(dialog).toHaveAttribute('data-step', 'FUND_SEARCH');
-  await dialog.getByLabel('Cari reksa dana').fill(target.name.split(' ').at(-1)!);
+  // The search step's box takes the focus: one types at once.
+  await expect(dialog.getByLabel('Cari reksa dana')).toBeFocused();
+  // By its code (the search matches name, code or investment manager).
+  await dialog.getByLabel('Cari reksa dana').fill(target.code.toLowerCase());
   const found = dialog.getByTestId('cart-fund-choice').filter({ hasText: target.name });
   await expect(found).toHaveCount(1);
 

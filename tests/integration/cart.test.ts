@@ -9,6 +9,7 @@ import { callRoute, CookieJar } from '../support/route';
 import { db } from '~/lib/db.server';
 import * as signIn from '~/routes/account/sign-in';
 import * as cart from '~/routes/reksadana/buy';
+import { setFeatureFlag } from '~/models/feature-flags.server';
 
 const NOW = new Date('2025-11-10T03:00:00Z');
 let investor: CookieJar;
@@ -158,7 +159,7 @@ describe('the cart page', () => {
         .all();
 
     const types = await load('');
-    expect(types.funds).toBeNull();
+    expect(types.list).toBeNull();
     // Every type with something to buy, counted; a closed fund is not counted.
     const counts = new Map<string, number>();
     for (const fund of buyable()) counts.set(fund.type, (counts.get(fund.type) ?? 0) + 1);
@@ -166,27 +167,50 @@ describe('the cart page', () => {
 
     const stocks = await load('&tipe=SAHAM');
     expect(stocks.type).toBe('SAHAM');
-    expect(stocks.funds!.map((f) => f.id)).toEqual(buyable(eq(schema.funds.type, 'SAHAM')).slice(0, stocks.limit).map((f) => f.id));
+    const allStocks = buyable(eq(schema.funds.type, 'SAHAM'));
+    expect(stocks.list!.funds.map((f) => f.id)).toEqual(allStocks.slice(0, stocks.list!.limit).map((f) => f.id));
+    expect(stocks.list!.more).toBe(allStocks.length > stocks.list!.limit);
     // The fund the portfolio already holds is marked (buying it is a top-up).
     const held = db().select({ fundId: schema.positions.fundId }).from(schema.positions).where(and(eq(schema.positions.portfolioId, portfolio.id), sql`${schema.positions.units} > 0`)).all().map((p) => p.fundId);
-    for (const fund of stocks.funds!) expect(fund.held).toBe(held.includes(fund.id));
+    for (const fund of stocks.list!.funds) expect(fund.held).toBe(held.includes(fund.id));
 
     // A search by part of a name, whatever the case; % typed matches itself only.
     const target = buyable()[0]!;
     const part = target.name.split(' ').slice(-1)[0]!.toLowerCase();
     const found = await load(`&cari=${encodeURIComponent(` ${part} `)}`);
     expect(found.keyword).toBe(part);
-    expect(found.funds!.map((f) => f.id)).toContain(target.id);
-    expect((await load('&cari=%25')).funds).toEqual([]);
+    expect(found.list!.funds.map((f) => f.id)).toContain(target.id);
+    expect((await load('&cari=%25')).list).toEqual({ funds: [], more: false, limit: 30 });
     // An unknown type is no type.
     expect((await load('&tipe=EMAS')).type).toBeNull();
+  });
+
+  it('leaves dollar funds out of the add-fund steps while the USD purchase flag is off', async () => {
+    const portfolio = education();
+    const load = async (query: string) =>
+      (await callRoute(cart.loader, { url: `/reksadana/beli?portofolio=${portfolio.id}&tambah=1${query}`, cookies: investor })).data as Extract<
+        Awaited<ReturnType<typeof cart.loader>>,
+        { kind: 'ADD_FUND' }
+      >;
+    const usd = db().select().from(schema.funds).where(and(eq(schema.funds.currency, 'USD'), eq(schema.funds.status, 'active_subsenabled'), sql`${schema.funds.containerAccount} IS NOT NULL`)).get()!;
+    const countOf = (page: Awaited<ReturnType<typeof load>>) => page.types.find((t) => t.type === usd.type)!.count;
+    const on = await load(`&cari=${encodeURIComponent(usd.name)}`);
+    expect(on.list!.funds.map((f) => f.id)).toContain(usd.id);
+    setFeatureFlag(db(), { name: 'usdFundPurchasable', enabled: false, actor: { kind: 'cli' }, now: NOW });
+    try {
+      const off = await load(`&cari=${encodeURIComponent(usd.name)}`);
+      expect(off.list!.funds.map((f) => f.id)).not.toContain(usd.id);
+      expect(countOf(off)).toBe(countOf(on) - db().select({ n: sql<number>`count(*)` }).from(schema.funds).where(and(eq(schema.funds.currency, 'USD'), eq(schema.funds.type, usd.type), eq(schema.funds.status, 'active_subsenabled'), sql`${schema.funds.containerAccount} IS NOT NULL`)).get()!.n);
+    } finally {
+      setFeatureFlag(db(), { name: 'usdFundPurchasable', enabled: true, actor: { kind: 'cli' }, now: NOW });
+    }
   });
 
   it('offers the fund types when a portfolio to top up holds nothing yet', async () => {
     const empty = db().insert(schema.portfolios).values({ userId: user('investor@celengan.test').id, name: 'Liburan' }).returning({ id: schema.portfolios.id }).get();
     try {
       const page = await callRoute(cart.loader, { url: `/reksadana/beli?portofolio=${empty.id}`, cookies: investor });
-      expect(page.data).toMatchObject({ kind: 'ADD_FUND', funds: null });
+      expect(page.data).toMatchObject({ kind: 'ADD_FUND', list: null });
     } finally {
       db().delete(schema.portfolios).where(eq(schema.portfolios.id, empty.id)).run();
     }

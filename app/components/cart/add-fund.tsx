@@ -5,6 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import { AppLink } from '~/components/ui';
 import type { FundType } from '~/domain/enums';
+import { KEYWORD_MAX_LENGTH } from '~/forms/fund-list-query';
 import { useT } from '~/lib/use-t';
 
 export interface AddableFund {
@@ -55,9 +56,17 @@ export function FundTypeChoices({ types, chosen, choose }: { types: readonly { t
   );
 }
 
+/** What the cart loader lists: at most `limit` funds, and whether there were more. */
+export interface AddableFundList {
+  funds: readonly AddableFund[];
+  more: boolean;
+  limit: number;
+}
+
 /** Steps 4 and 10: the funds of a type or of a search, marked when the portfolio already holds them. */
-export function AddableFundChoices({ funds, choose, limit }: { funds: readonly AddableFund[]; choose: Choose<AddableFund>; limit: number }) {
+export function AddableFundChoices({ list, choose, labelledBy }: { list: AddableFundList; choose: Choose<AddableFund>; labelledBy?: string }) {
   const { t } = useT(['buy', 'common']);
+  const { funds } = list;
   if (funds.length === 0) {
     return (
       <p className="mt-3 text-sm text-ink-muted" role="status" data-testid="cart-fund-none">
@@ -67,7 +76,11 @@ export function AddableFundChoices({ funds, choose, limit }: { funds: readonly A
   }
   return (
     <>
-      <ul className="mt-3 space-y-2" data-testid="cart-fund-list">
+      {/* Said aloud when a search answers (the dialog searches as one types). */}
+      <p className="sr-only" role="status">
+        {t('cart.addFund.found', { count: funds.length })}
+      </p>
+      <ul className="mt-3 space-y-2" aria-labelledby={labelledBy} data-testid="cart-fund-list">
         {funds.map((fund) => (
           <li key={fund.id}>
             <Choice value={fund} choose={choose} testId="cart-fund-choice">
@@ -83,14 +96,14 @@ export function AddableFundChoices({ funds, choose, limit }: { funds: readonly A
           </li>
         ))}
       </ul>
-      {funds.length >= limit ? <p className="mt-2 text-xs text-ink-muted">{t('cart.addFund.more', { count: limit })}</p> : null}
+      {list.more ? <p className="mt-2 text-xs text-ink-muted" data-testid="cart-fund-more">{t('cart.addFund.more', { count: list.limit })}</p> : null}
     </>
   );
 }
 
 /** The search box of step 10: a GET form on the pages (`children` carries the query kept), a live box in the dialog. */
 export function FundSearchBox(
-  props: { keyword: string; autoFocus?: boolean } & ({ action: string; hidden: Record<string, string> } | { onKeyword: (keyword: string) => void }),
+  props: { keyword: string } & ({ action: string; hidden: Record<string, string> } | { onKeyword: (keyword: string) => void }),
 ) {
   const { t } = useT('buy');
   const id = useId();
@@ -99,10 +112,8 @@ export function FundSearchBox(
       id={id}
       name="cari"
       type="search"
-      maxLength={100}
+      maxLength={KEYWORD_MAX_LENGTH}
       autoComplete="off"
-      // The dialog moves focus to the search step's box; the pages leave focus where it is.
-      autoFocus={props.autoFocus}
       defaultValue={'action' in props ? props.keyword : undefined}
       value={'onKeyword' in props ? props.keyword : undefined}
       onChange={'onKeyword' in props ? (event) => props.onKeyword(event.target.value) : undefined}

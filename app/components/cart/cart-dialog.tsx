@@ -6,7 +6,7 @@
 // warning's dismissal, reset after closing) through the buying JSON API, feeding the answers back.
 // The purchase's facts (funds, portfolios, minimum, cashback toggle) are the cart route's loader's,
 // fetched with a fetcher.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import type { loader as cartLoader } from '~/routes/reksadana/buy';
 import { Dialog } from '~/components/ui/dialog';
@@ -47,6 +47,7 @@ import {
 } from './cart-steps';
 import { maskAmount } from '~/domain/amount-mask';
 import type { FundType } from '~/domain/enums';
+import { ADD_FUND_QUERY } from '~/domain/portfolio-paths';
 import { AddableFundChoices, FundSearchBox, FundTypeChoices, type AddableFund } from './add-fund';
 
 type LoaderData = Awaited<ReturnType<typeof cartLoader>>;
@@ -65,6 +66,9 @@ export interface CartTarget {
   addFund?: boolean;
 }
 
+/** What the add-fund steps list: a type's funds (step 4) or a search's (step 10). */
+type FundListQuery = { type: FundType; keyword?: undefined } | { keyword: string; type?: undefined };
+
 const idOf = (value: string | null) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
 
 /** The target a cart link names (`/reksadana/beli?dana=…&portofolio=…`). */
@@ -77,7 +81,7 @@ function cartUrl(target: CartTarget): string {
   const query = new URLSearchParams();
   if (target.fundId !== null) query.set('dana', String(target.fundId));
   if (target.portfolioId !== null) query.set('portofolio', String(target.portfolioId));
-  if (target.addFund) query.set('tambah', '1');
+  if (target.addFund) query.set(ADD_FUND_QUERY, '1');
   return `/reksadana/beli?${query.toString()}`;
 }
 
@@ -114,6 +118,8 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   const [topUpFundId, setTopUpFundId] = useState<number | null>(null);
   const [addFund, setAddFund] = useState<AddFundData | null>(null);
   const [searchText, setSearchText] = useState('');
+  /** The list asked for last (the list fetcher's answer is shown only when it is that list's). */
+  const [listQuery, setListQuery] = useState<FundListQuery | null>(null);
   // Answers of the API, shown on their steps.
   const [summary, setSummary] = useState<BuySummary | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
@@ -128,6 +134,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   const generation = useRef(0);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const headingRef = useRef<HTMLSpanElement>(null);
+  const headingId = useId();
 
   const formData: CartFormData | null = fetcher.data?.kind === 'FORM' ? fetcher.data : null;
   const preview = formData?.preview ?? null;
@@ -172,6 +179,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
     setTopUpFundId(null);
     setAddFund(null);
     setSearchText('');
+    setListQuery(null);
     setSummary(null);
     setErrorMessage(null);
     setPromoReason(null);
@@ -293,7 +301,10 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
 
   // Focus follows the step: its heading (the dialog's title) is where a screen reader continues.
   useEffect(() => {
-    if (open) headingRef.current?.focus();
+    if (!open) return;
+    // The search step's box takes the focus (one types at once); any other step's heading does.
+    const search = cart.step === 'FUND_SEARCH' ? headingRef.current?.closest('dialog')?.querySelector<HTMLInputElement>('input[type="search"]') : null;
+    (search ?? headingRef.current)?.focus();
   }, [open, cart.step]);
   // The dialog element carries the step (tests and styles read it).
   useLayoutEffect(() => {
@@ -352,14 +363,23 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
     dispatch({ type: 'CHOSEN' });
   };
 
+  // Steps 4 and 10 load their lists with their own fetcher (the purchase's facts stay loaded).
+  const listLoadRef = useRef(listFetcher.load);
+  listLoadRef.current = listFetcher.load;
+  const loadList = useCallback((portfolioId: number, query: FundListQuery) => {
+    setListQuery(query);
+    const params = new URLSearchParams(query.type ? { tipe: query.type } : { cari: query.keyword! });
+    void listLoadRef.current(`${cartUrl({ fundId: null, portfolioId, addFund: true })}&${params.toString()}`);
+  }, []);
   /** Step 3 → 4: the funds of a type. */
   const chooseFundType = (type: FundType) => {
     if (!addFund) return;
-    void listFetcher.load(`${cartUrl({ fundId: null, portfolioId: addFund.portfolio.id, addFund: true })}&tipe=${type}`);
+    loadList(addFund.portfolio.id, { type });
     openStep('FUND_LIST');
   };
   const openSearch = () => {
     setSearchText('');
+    setListQuery(null);
     openStep('FUND_SEARCH');
   };
   /** Steps 4, 10 → the form: the chosen fund's purchase into the portfolio. */
@@ -369,18 +389,25 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
     dispatch({ type: 'CHOSEN' });
   };
   // Step 10 searches once typing pauses.
-  const listLoadRef = useRef(listFetcher.load);
-  listLoadRef.current = listFetcher.load;
   const addFundPortfolioId = addFund?.portfolio.id ?? null;
   useEffect(() => {
     const keyword = searchText.trim();
     if (cart.step !== 'FUND_SEARCH' || addFundPortfolioId === null || keyword === '') return;
-    const timer = setTimeout(() => {
-      void listLoadRef.current(`${cartUrl({ fundId: null, portfolioId: addFundPortfolioId, addFund: true })}&cari=${encodeURIComponent(keyword)}`);
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => loadList(addFundPortfolioId, { keyword }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchText, cart.step, addFundPortfolioId]);
-  const listed = listFetcher.data?.kind === 'ADD_FUND' ? listFetcher.data : null;
+  }, [searchText, cart.step, addFundPortfolioId, loadList]);
+  // The answer shown is the one to the list asked for last, for this portfolio (an earlier cart's, or an
+  // earlier type's or word's, is not); an answer that is no list at all is a failure.
+  const answer = listFetcher.state === 'idle' ? listFetcher.data : undefined;
+  const listed =
+    answer?.kind === 'ADD_FUND' &&
+    answer.list &&
+    listQuery &&
+    answer.portfolio.id === addFundPortfolioId &&
+    (listQuery.type ? answer.type === listQuery.type : answer.keyword === listQuery.keyword)
+      ? answer.list
+      : null;
+  const listFailed = answer !== undefined && listQuery !== null && (answer.kind !== 'ADD_FUND' || answer.list === null);
 
   const portfolioLabel = (() => {
     if (newPortfolio !== null) return t('dialog.form.newPortfolio', { name: newPortfolio });
@@ -535,25 +562,30 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
       );
       break;
     case 'FUND_LIST':
-      body =
-        listed?.funds && listFetcher.state === 'idle' ? (
-          <AddableFundChoices funds={listed.funds} limit={listed.limit} choose={{ onChoose: chooseAddableFund }} />
-        ) : (
-          <LoadingStep />
-        );
+      body = listFailed ? (
+        <ErrorStep message={t('refusal.TECHNICAL')} onBack={back} />
+      ) : listed ? (
+        <AddableFundChoices list={listed} labelledBy={headingId} choose={{ onChoose: chooseAddableFund }} />
+      ) : (
+        <LoadingStep />
+      );
       break;
-    case 'FUND_SEARCH':
+    case 'FUND_SEARCH': {
+      const keyword = searchText.trim();
       body = (
         <>
-          <FundSearchBox keyword={searchText} onKeyword={setSearchText} autoFocus />
-          {searchText.trim() === '' ? null : listed?.funds && listed.keyword === searchText.trim() ? (
-            <AddableFundChoices funds={listed.funds} limit={listed.limit} choose={{ onChoose: chooseAddableFund }} />
+          <FundSearchBox keyword={searchText} onKeyword={setSearchText} />
+          {keyword === '' ? null : listFailed ? (
+            <ErrorStep message={t('refusal.TECHNICAL')} onBack={null} />
+          ) : listed && listQuery?.keyword === keyword ? (
+            <AddableFundChoices list={listed} labelledBy={headingId} choose={{ onChoose: chooseAddableFund }} />
           ) : (
             <LoadingStep />
           )}
         </>
       );
       break;
+    }
   }
 
   // Errors are also said aloud (the step's own text is not a live region, so it is not read twice).
@@ -573,7 +605,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
       className="md:w-[min(32rem,calc(100vw-2rem))]"
       data-testid="cart-dialog"
       title={
-        <span ref={headingRef} tabIndex={-1} className="block px-10 text-center outline-none" data-testid="cart-dialog-heading">
+        <span ref={headingRef} id={headingId} tabIndex={-1} className="block px-10 text-center outline-none" data-testid="cart-dialog-heading">
           {t(`dialog.steps.${cart.step}`)}
         </span>
       }

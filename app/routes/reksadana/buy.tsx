@@ -12,6 +12,8 @@ import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink, Button, Card } from '~/components/ui';
 import { FUND_TYPES, type FundType, type Language } from '~/domain/enums';
 import { KEYWORD_MAX_LENGTH } from '~/forms/fund-list-query';
+import { CART_PATH } from '~/domain/landing-links';
+import { ADD_FUND_QUERY, addFundCartHref, topUpCartHref } from '~/domain/portfolio-paths';
 import { amountFieldText, quickAmounts } from '~/domain/policies/buy-rules';
 import { canAddPortfolio } from '~/domain/policies/portfolio-carousel';
 import { PORTFOLIO_NAME_MAX_LENGTH, type PurchasePreview, type SubscriptionPlan } from '~/domain/policies/subscription-plan';
@@ -66,16 +68,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // to add (steps 3, 4 and 10: fund type, fund list, fund search), asked for or when it holds nothing yet.
   if (portfolio && !portfolio.roboCermat && fundId === null) {
     const held = portfolioFunds(portfolio.id);
-    if (url.searchParams.get('tambah') !== '1' && held.length > 0) return { ...base, kind: 'TOP_UP' as const, portfolio, funds: held };
+    if (url.searchParams.get(ADD_FUND_QUERY) !== '1' && held.length > 0) return { ...base, kind: 'TOP_UP' as const, portfolio, funds: held };
     const choice = addFundChoice(url);
+    const usdPurchasable = flags.usdFundPurchasable;
     return {
       ...base,
       kind: 'ADD_FUND' as const,
       portfolio,
-      types: addableFundTypes(),
+      types: addableFundTypes(usdPurchasable),
       ...choice,
-      funds: choice.type || choice.keyword ? addableFunds(portfolio.id, choice) : null,
-      limit: ADDABLE_FUNDS_LIMIT,
+      list: choice.type || choice.keyword ? { ...addableFunds(portfolio.id, { ...choice, usdPurchasable }), limit: ADDABLE_FUNDS_LIMIT } : null,
     };
   }
   const robo = portfolio?.roboCermat ?? false;
@@ -262,13 +264,13 @@ export default function Buy({ loaderData, actionData }: Route.ComponentProps) {
         <ul className="mt-3 divide-y divide-line">
           {loaderData.funds.map((fund) => (
             <li key={fund.id} className="py-2">
-              <AppLink to={`/reksadana/beli?portofolio=${loaderData.portfolio.id}&dana=${fund.id}`} className="text-link">
+              <AppLink to={topUpCartHref(loaderData.portfolio.id, fund.id)} className="text-link">
                 {fund.name}
               </AppLink>
             </li>
           ))}
         </ul>
-        <AppLink to={`/reksadana/beli?portofolio=${loaderData.portfolio.id}&tambah=1`} className="mt-3 inline-block text-sm font-medium text-brand underline" data-testid="cart-add-another">
+        <AppLink to={addFundCartHref(loaderData.portfolio.id)} className="mt-3 inline-block text-sm font-medium text-brand underline" data-testid="cart-add-another">
           {t('cart.addFund.another')}
         </AppLink>
       </Card>
@@ -292,7 +294,7 @@ export default function Buy({ loaderData, actionData }: Route.ComponentProps) {
 /** spec funds §2.4 steps 3, 4 and 10 as one page: the types, the search, and the funds of either. */
 function AddFund({ data: d }: { data: Extract<Route.ComponentProps['loaderData'], { kind: 'ADD_FUND' }> }) {
   const { t } = useT(['buy', 'common']);
-  const base: `/${string}` = `/reksadana/beli?portofolio=${d.portfolio.id}&tambah=1`;
+  const base = addFundCartHref(d.portfolio.id);
   const heading = d.keyword ? t('cart.addFund.results', { keyword: d.keyword }) : d.type ? t('cart.addFund.ofType', { type: t(`common:fundTypes.${d.type}`) }) : null;
   return (
     <Card as="section" aria-labelledby="cart-step" data-testid="cart-add-fund">
@@ -301,13 +303,13 @@ function AddFund({ data: d }: { data: Extract<Route.ComponentProps['loaderData']
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t('cart.addFund.chooseType')}</p>
       <FundTypeChoices types={d.types} chosen={d.type} choose={{ href: (type) => `${base}&tipe=${type}` }} />
-      <FundSearchBox keyword={d.keyword ?? ''} action="/reksadana/beli" hidden={{ portofolio: String(d.portfolio.id), tambah: '1' }} />
-      {d.funds && heading ? (
+      <FundSearchBox keyword={d.keyword ?? ''} action={CART_PATH} hidden={{ portofolio: String(d.portfolio.id), [ADD_FUND_QUERY]: '1' }} />
+      {d.list && heading ? (
         <section className="mt-5" aria-labelledby="cart-fund-results">
           <h3 id="cart-fund-results" className="text-base font-semibold text-ink">
             {heading}
           </h3>
-          <AddableFundChoices funds={d.funds} limit={d.limit} choose={{ href: (fund) => `/reksadana/beli?portofolio=${d.portfolio.id}&dana=${fund.id}` }} />
+          <AddableFundChoices list={d.list} labelledBy="cart-fund-results" choose={{ href: (fund) => topUpCartHref(d.portfolio.id, fund.id) }} />
         </section>
       ) : null}
     </Card>
