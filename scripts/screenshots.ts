@@ -47,6 +47,9 @@ const SHOTS: Shot[] = [
   // The fund page's purchase flag opens the cart dialog (decision 022).
   { name: 'cart-dialog', path: '/reksadana/saham/arunika-saham-berkelanjutan?beli=1', signedIn: true },
   { name: 'orders', path: '/me/order', signedIn: true },
+  // The demo investor's "Pendidikan Anak" portfolio (id 5 in the default seed) and adding a stock fund to it.
+  { name: 'portfolio', path: '/reksadana/portfolio/5', signedIn: true },
+  { name: 'cart-add-fund', path: '/reksadana/beli?portofolio=5&tambah=1&tipe=SAHAM', signedIn: true },
 ];
 
 const problems: string[] = [];
