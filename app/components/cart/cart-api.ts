@@ -3,66 +3,21 @@
 // Every call answers a tagged result, never throws: a refusal (403/404/422 `{ message, code, ... }`)
 // keeps the server's localized message, anything else (network, 5xx, a body that is not JSON) has
 // none, and the dialog shows the technical-problem message for it (spec funds §8).
-import type { Currency, FundType, Language } from '~/domain/enums';
+import type { z } from 'zod';
+import type { Language } from '~/domain/enums';
+import type { buyRequestSchema, couponFiltersSchema } from '~/forms/buy';
+import type { buySummaryData, localizeCouponDetail } from '~/lib/buy-api.server';
 
+// The bodies are what the server's schemas take, the answers what its functions return (types only:
+// nothing of the server comes into the browser's code).
 /** A buy request as calculate and subscribe take it (spec funds §3 "Buy request"); `amount` in major units as typed. */
-export interface BuyRequestBody {
-  amount: string;
-  portfolioId: number | null;
-  portfolioName: string | null;
-  mutualFundIds: number[];
-  useCashback: boolean;
-  couponCode: string | null;
-  source: 'WEB';
-}
-
-/** calculate's `data` (lib/buy-api.server.ts buySummaryData), money in minor units of `currency`. */
-export interface BuySummary {
-  compositions: {
-    mutualFundId: number;
-    mutualFundName: string;
-    type: FundType;
-    amount: number;
-    fee: number;
-    /** Percent (100 bp → 1). */
-    feePercentage: number;
-    totalAmount: number;
-    referralCashbackAmount: number;
-    currency: Currency;
-  }[];
-  coupon: { code: string; name: string; cashbackValue: number; giftValue: number | null } | null;
-  currency: Currency;
-  amount: number;
-  feeAmount: number;
-  minimum: number;
-  cashbackUsed: number;
-  paymentAmount: number;
-  referralCashbackAmount: number;
-  riskWarning: boolean;
-  /** The NAV date the units are priced at if paid now (YYYY-MM-DD). */
-  navDate: string | null;
-}
-
-/** A promo as list-by-filters and detail-by-filters answer it (spec funds §3 "Coupon detail"). */
-export interface CouponItem {
-  code: string;
-  name: string;
-  description: string;
-  currency: Currency;
-  /** What this purchase would get, minor units. */
-  cashbackValue: number;
-  giftValue: number | null;
-  minimumAmount: number;
-  endsAt: string | null;
-  isEligible: boolean;
-  /** Sentences in the request's language; the first is the one shown (spec funds §8). */
-  whyDisabledReasoning: string[];
-}
-
-export interface CouponFilters {
-  calculateAmount: string;
-  mutualFundId: number[];
-}
+export type BuyRequestBody = z.input<typeof buyRequestSchema>;
+/** The purchase a promo list or detail is judged for. */
+export type CouponFilters = z.input<typeof couponFiltersSchema>;
+/** calculate's `data`, money in minor units of `currency`. */
+export type BuySummary = ReturnType<typeof buySummaryData>;
+/** A promo as list-by-filters and detail-by-filters answer it (spec funds §3 "Coupon detail"), its reasons as sentences. */
+export type CouponItem = ReturnType<typeof localizeCouponDetail>;
 
 /** The documents of the product JSON (GET /api/v2/mutual-funds/products/{id}). */
 export interface FundDocuments {

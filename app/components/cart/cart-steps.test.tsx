@@ -190,6 +190,8 @@ const summary = (overrides: Partial<BuySummary> = {}): BuySummary => ({
   referralCashbackAmount: 0,
   riskWarning: true,
   navDate: '2025-11-10',
+  recurringInvestmentReachedMaximum: false,
+  portfolio: { id: 1, roboCermat: false },
   ...overrides,
 });
 
