@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT } from '~/lib/use-t';
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { cx } from '~/components/ui/cx';
+import { SelectField } from '~/components/ui/field';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { CURRENCIES, FUND_CATEGORIES, FUND_STATUSES, FUND_TYPES } from '~/domain/enums';
 import type { CatalogueFilter } from '~/domain/fund-catalogue';
@@ -327,13 +327,11 @@ export function FundFilters({
   );
 }
 
+/** A filter's select, from its options. */
 function Select({
-  id,
-  name,
-  label,
-  value,
   options,
   onChange,
+  ...props
 }: {
   id: string;
   name: string;
@@ -343,23 +341,12 @@ function Select({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={cx('field-input truncate pr-8')}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField {...props} onChange={(e) => onChange(e.target.value)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,7 +1,7 @@
 // A labelled input with an optional hint and error. The error is announced through
 // aria-describedby and aria-invalid; ids derive from the input id, or come from the form library
 // (conform's `field.errorId`, `field.descriptionId`) when given.
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cx } from './cx';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -60,6 +60,27 @@ export function Field({
         aria-describedby={describedByIds.length > 0 ? describedByIds.join(' ') : undefined}
       />
       <FieldError id={theErrorId} errors={messages} />
+    </div>
+  );
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  id: string;
+  label: ReactNode;
+  /** Classes of the wrapper. */
+  className?: string;
+}
+
+/** A labelled select (the filters of the fund list and of the order history), controlled or not as the caller passes. */
+export function SelectField({ id, label, className, children, ...select }: SelectFieldProps) {
+  return (
+    <div className={cx('min-w-0', className)}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} className="field-input truncate pr-8" {...select}>
+        {children}
+      </select>
     </div>
   );
 }

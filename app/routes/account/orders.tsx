@@ -3,11 +3,10 @@
 // filters of domain/order-filters.ts in the address bar (a plain GET form: it works without JavaScript
 // and the address can be shared). 20 rows a page; "more" links to the next page number and the list
 // grows (pages 0 to n). A malformed filter reads as its default. A visitor signs in first.
-import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { Route } from './+types/orders';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { AppLink, buttonClass, Card, LinkButton, ReceiptIcon } from '~/components/ui';
+import { AppLink, buttonClass, Card, Field, LinkButton, ReceiptIcon, SelectField } from '~/components/ui';
 import {
   isFiltered,
   ORDER_DATE_FILTERS,
@@ -126,37 +125,32 @@ function FilterForm({ filters }: { filters: OrderFilters }) {
         {t('filters.label')}
       </h2>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <Select id="orders-type" name="type" label={t('filters.type')} value={filters.type ?? ''}>
+        {/* key: a new address (a submitted filter, a "clear" link) resets the uncontrolled controls. */}
+        <SelectField key={`type-${filters.type ?? ''}`} id="orders-type" name="type" label={t('filters.type')} defaultValue={filters.type ?? ''}>
           <option value="">{t('filters.all')}</option>
           {ORDER_FILTER_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`filters.types.${type}`)}
             </option>
           ))}
-        </Select>
-        <Select id="orders-status" name="status" label={t('filters.status')} value={filters.status ?? ''}>
+        </SelectField>
+        <SelectField key={`status-${filters.status ?? ''}`} id="orders-status" name="status" label={t('filters.status')} defaultValue={filters.status ?? ''}>
           <option value="">{t('filters.all')}</option>
           {ORDER_FILTER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`filters.statuses.${status}`)}
             </option>
           ))}
-        </Select>
-        <Select
-          id="orders-date"
-          name="date"
-          label={t('filters.date')}
-          value={filters.date}
-          describedBy="orders-date-hint"
-        >
+        </SelectField>
+        <SelectField key={`date-${filters.date}`} id="orders-date" name="date" label={t('filters.date')} defaultValue={filters.date} aria-describedby="orders-date-hint">
           {ORDER_DATE_FILTERS.map((date) => (
             <option key={date} value={date}>
               {t(`filters.dates.${date}`)}
             </option>
           ))}
-        </Select>
-        <DateInput id="orders-from" name="from" label={t('filters.from')} value={filters.from} />
-        <DateInput id="orders-to" name="to" label={t('filters.to')} value={filters.to} />
+        </SelectField>
+        <Field key={`from-${filters.from ?? ''}`} id="orders-from" name="from" type="date" label={t('filters.from')} defaultValue={filters.from ?? ''} aria-describedby="orders-date-hint" className="min-w-0" />
+        <Field key={`to-${filters.to ?? ''}`} id="orders-to" name="to" type="date" label={t('filters.to')} defaultValue={filters.to ?? ''} aria-describedby="orders-date-hint" className="min-w-0" />
       </div>
       <p id="orders-date-hint" className="mt-2 text-xs text-ink-muted">
         {t('filters.customHint')}
@@ -170,60 +164,6 @@ function FilterForm({ filters }: { filters: OrderFilters }) {
         </AppLink>
       </div>
     </Form>
-  );
-}
-
-function Select({
-  id,
-  name,
-  label,
-  value,
-  describedBy,
-  children,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  describedBy?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {/* key: a new address (a submitted filter, a "clear" link) resets the uncontrolled control. */}
-      <select
-        key={value}
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-describedby={describedBy}
-        className="field-input truncate pr-8"
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
-
-function DateInput({ id, name, label, value }: { id: string; name: string; label: string; value: string | null }) {
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        key={value ?? ''}
-        id={id}
-        name={name}
-        type="date"
-        defaultValue={value ?? ''}
-        aria-describedby="orders-date-hint"
-        className="field-input"
-      />
-    </div>
   );
 }
 
