@@ -37,6 +37,16 @@ export function apiError(
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
+/** An answer of the moment (a calculation, a refusal): never stored anywhere. */
+export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+/** A personal answer (the investor's orders, portfolios, realized profits): never stored, never shared. */
+export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
+
+/** 405 with the methods the route answers (`Allow`). */
+export function methodNotAllowed(context: Readonly<RouterContextProvider>, allow: string): Response {
+  return apiError(context, 405, 'methodNotAllowed', { Allow: allow });
+}
+
 /** The signed-in user, or the 403 (foreign Origin) or 401 (no session) response to return. */
 export async function requireApiUser(
   request: Request,

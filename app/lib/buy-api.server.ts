@@ -24,13 +24,11 @@ import { message, translateMessage } from '~/forms/messages';
 import { getI18n, getLocale } from '~/middleware/i18next';
 import type { CouponDetail } from '~/models/coupons.server';
 import type { SubscriptionRefusal } from '~/models/subscriptions.server';
-import { apiError, readBody, requireApiUser, type ApiMessageKey } from './api.server';
+import { apiError, methodNotAllowed, NO_STORE, readBody, requireApiUser, type ApiMessageKey } from './api.server';
 import { db } from './db.server';
 import { formatMoney } from './format';
 import type { SessionUser } from './session.server';
 
-/** Every answer of these routes is personal or a decision of the moment: never stored. */
-export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
 type Translate = TFunction<'common'>;
 
@@ -136,10 +134,6 @@ export function couponNotFoundResponse(context: Readonly<RouterContextProvider>,
   return Response.json(body, { status: 404, headers: NO_STORE });
 }
 
-/** 405 for anything but POST (the loader answers GET and HEAD). */
-export function postOnly(context: Readonly<RouterContextProvider>): Response {
-  return apiError(context, 405, 'methodNotAllowed', { Allow: 'POST' });
-}
 
 /** The message keys of a malformed body, per field (dotted path, array positions left out). */
 export function bodyErrors(error: z.ZodError): Record<string, ApiMessageKey[]> {
@@ -168,7 +162,7 @@ export async function signedInPost<S extends z.ZodType>(
   context: Readonly<RouterContextProvider>,
   schema: S,
 ): Promise<Response | { user: SessionUser; body: z.output<S> }> {
-  if (request.method !== 'POST') return postOnly(context);
+  if (request.method !== 'POST') return methodNotAllowed(context, 'POST');
   const user = await requireApiUser(request, context);
   if (user instanceof Response) return user;
   const parsed = schema.safeParse(await readBody(request));

@@ -9,11 +9,12 @@
 // from a foreign Origin, 405 for other methods. Never cached.
 import type { Route } from './+types/coupons-detail';
 import { couponDetailBodySchema } from '~/forms/buy';
-import { couponNotFoundResponse, couponPurchase, signedInPost, localizedCoupons, NO_STORE, postOnly } from '~/lib/buy-api.server';
+import { couponNotFoundResponse, couponPurchase, signedInPost, localizedCoupons } from '~/lib/buy-api.server';
 import { couponDetail, normalizeCouponCode } from '~/models/coupons.server';
+import { methodNotAllowed, NO_STORE } from '~/lib/api.server';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return postOnly(context);
+  return methodNotAllowed(context, 'POST');
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,11 +10,12 @@
 // without a session, 403 from a foreign Origin, 405 for other methods. Never cached.
 import type { Route } from './+types/coupons-list';
 import { couponListBodySchema } from '~/forms/buy';
-import { couponPurchase, signedInPost, localizedCoupons, NO_STORE, postOnly } from '~/lib/buy-api.server';
+import { couponPurchase, signedInPost, localizedCoupons } from '~/lib/buy-api.server';
 import { listCoupons } from '~/models/coupons.server';
+import { methodNotAllowed, NO_STORE } from '~/lib/api.server';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return postOnly(context);
+  return methodNotAllowed(context, 'POST');
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

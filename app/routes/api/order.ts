@@ -2,12 +2,10 @@
 // the signed-in investor: its amounts, payment and items (NAV and units × 10^4, money in integer minor
 // units of `currency`). 404 for an order that is not theirs, unknown or malformed (the same answer, so
 // nobody learns which ids exist); 401 without a session; 405 for other methods; never cached.
-import { apiError, requireApiUser } from '~/lib/api.server';
+import { apiError, methodNotAllowed, PRIVATE_NO_STORE, requireApiUser } from '~/lib/api.server';
 import { getOrderDetail, orderIdOf } from '~/models/orders.server';
 import { expireUnpaidOrders } from '~/models/payments.server';
 import type { Route } from './+types/order';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireApiUser(request, context, { checkOrigin: false });
@@ -16,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The payment time may be over since the last sweep: never a stale "waiting for payment".
   if (orderId !== null) expireUnpaidOrders(new Date());
   const order = orderId === null ? null : getOrderDetail(orderId, user.id);
-  if (!order) return apiError(context, 404, 'orders:api.notFound', NO_STORE);
+  if (!order) return apiError(context, 404, 'orders:api.notFound', PRIVATE_NO_STORE);
   const data = {
     id: order.id,
     transactionNumber: order.transactionNumber,
@@ -48,9 +46,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       units: item.units,
     })),
   };
-  return Response.json({ data }, { headers: NO_STORE });
+  return Response.json({ data }, { headers: PRIVATE_NO_STORE });
 }
 
 export function action({ context }: Route.ActionArgs) {
-  return apiError(context, 405, 'methodNotAllowed', { Allow: 'GET' });
+  return methodNotAllowed(context, 'GET');
 }

@@ -9,13 +9,11 @@
 // `{ message, errors }` for a malformed parameter; 401 without a session; 405 for other methods.
 // Personal data: never stored by a cache.
 import { parseOrderListRequest } from '~/domain/order-filters';
-import { apiError, requireApiUser, type ApiMessageKey } from '~/lib/api.server';
+import { apiError, type ApiMessageKey, methodNotAllowed, PRIVATE_NO_STORE, requireApiUser } from '~/lib/api.server';
 import { countIncompleteOrders } from '~/models/landing-dashboard.server';
 import { listOrders } from '~/models/orders.server';
 import { expireUnpaidOrders } from '~/models/payments.server';
 import type { Route } from './+types/orders';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A read: no Origin check (api.server.ts checks Origin for state changes).
@@ -27,19 +25,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context,
       400,
       'orders:api.invalidQuery',
-      NO_STORE,
+      PRIVATE_NO_STORE,
       parsed.errors as Record<string, ApiMessageKey[]>,
     );
   const now = new Date();
   // An order whose payment time is over is no longer "in process".
   expireUnpaidOrders(now);
   if (parsed.request.kind === 'incompleteCount') {
-    return Response.json({ data: { count: countIncompleteOrders(user.id) } }, { headers: NO_STORE });
+    return Response.json({ data: { count: countIncompleteOrders(user.id) } }, { headers: PRIVATE_NO_STORE });
   }
   const { rows, page, size, total, hasMore } = listOrders(user.id, parsed.request.filters, now);
-  return Response.json({ data: { orders: rows, page, size, total, hasMore } }, { headers: NO_STORE });
+  return Response.json({ data: { orders: rows, page, size, total, hasMore } }, { headers: PRIVATE_NO_STORE });
 }
 
 export function action({ context }: Route.ActionArgs) {
-  return apiError(context, 405, 'methodNotAllowed', { Allow: 'GET' });
+  return methodNotAllowed(context, 'GET');
 }

@@ -5,7 +5,7 @@
 // false and changes nothing), 401 for a bad signature, 400 malformed, 404 unknown reference, 409 when
 // the order no longer waits for payment, 422 for an amount that is not the payment's.
 import type { Route } from './+types/payments-callback';
-import { apiError } from '~/lib/api.server';
+import { apiError, methodNotAllowed } from '~/lib/api.server';
 import { isForeignOrigin } from '~/lib/origin.server';
 import { handlePaymentNotification } from '~/models/payments.server';
 
@@ -23,11 +23,11 @@ const REFUSAL_STATUS = {
 } as const;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return apiError(context, 405, 'methodNotAllowed', { Allow: 'POST' });
+  return methodNotAllowed(context, 'POST');
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return apiError(context, 405, 'methodNotAllowed', { Allow: 'POST' });
+  if (request.method !== 'POST') return methodNotAllowed(context, 'POST');
   if (isForeignOrigin(request)) return apiError(context, 403, 'forbidden');
   const body = await request.text();
   if (Buffer.byteLength(body) > MAX_BODY_BYTES) return apiError(context, 400, 'payment:callback.malformed');

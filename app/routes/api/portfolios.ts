@@ -7,11 +7,9 @@
 // `totalInvestment` is the rupiah positions' value in whole rupiah (`currency` IDR); dollar positions
 // are not converted (no exchange rate in the data) and come apart in `usd: { totalInvestment,
 // currency: 'USD' }`, in US cents. 401 without a session; 405 for other methods; never cached.
-import { apiError, requireApiUser } from '~/lib/api.server';
+import { methodNotAllowed, PRIVATE_NO_STORE, requireApiUser } from '~/lib/api.server';
 import { activePortfolioValues } from '~/models/landing-initials.server';
 import type { Route } from './+types/portfolios';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireApiUser(request, context, { checkOrigin: false });
@@ -26,9 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currency: 'IDR' as const,
     usd: { totalInvestment: p.usd.totalInvestment, currency: 'USD' as const },
   }));
-  return Response.json({ data }, { headers: NO_STORE });
+  return Response.json({ data }, { headers: PRIVATE_NO_STORE });
 }
 
 export function action({ context }: Route.ActionArgs) {
-  return apiError(context, 405, 'methodNotAllowed', { Allow: 'GET' });
+  return methodNotAllowed(context, 'GET');
 }

@@ -5,7 +5,7 @@
 // malformed id, 404 for an unknown fund; DELETE from a foreign Origin is 403.
 import type { Route } from './+types/product-watchlist-item';
 import { mutualFundIdSchema } from '~/forms/watchlist';
-import { apiError, requireApiUser } from '~/lib/api.server';
+import { apiError, methodNotAllowed, requireApiUser } from '~/lib/api.server';
 import { fundExists, isOnWatchlist, removeFromWatchlist } from '~/models/watchlist.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== 'DELETE') return apiError(context, 405, 'methodNotAllowed', { Allow: 'GET, DELETE' });
+  if (request.method !== 'DELETE') return methodNotAllowed(context, 'GET, DELETE');
   const user = await requireApiUser(request, context);
   if (user instanceof Response) return user;
   const id = mutualFundIdSchema.safeParse(params.mutualFundId);

@@ -5,15 +5,15 @@
 // unknown fund, 405 for other methods.
 import type { Route } from './+types/product-watchlist';
 import { watchlistApiBodySchema } from '~/forms/watchlist';
-import { apiError, readBody, requireApiUser } from '~/lib/api.server';
+import { apiError, methodNotAllowed, readBody, requireApiUser } from '~/lib/api.server';
 import { addToWatchlist } from '~/models/watchlist.server';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return apiError(context, 405, 'methodNotAllowed', { Allow: 'POST' });
+  return methodNotAllowed(context, 'POST');
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return apiError(context, 405, 'methodNotAllowed', { Allow: 'POST' });
+  if (request.method !== 'POST') return methodNotAllowed(context, 'POST');
   const user = await requireApiUser(request, context);
   if (user instanceof Response) return user;
   const parsed = watchlistApiBodySchema.safeParse(await readBody(request));

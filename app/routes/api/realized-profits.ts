@@ -10,18 +10,16 @@
 // parameter, each error from the shared message catalogue in the request's language; 401 without a
 // session. Personal data: never stored by a cache.
 import { parseRealizedProfitQuery } from '~/forms/realized-profit-query';
-import { apiError, requireApiUser, type ApiMessageKey } from '~/lib/api.server';
+import { apiError, type ApiMessageKey, PRIVATE_NO_STORE, requireApiUser } from '~/lib/api.server';
 import { listRealizedProfits } from '~/models/realized-profits.server';
 import type { Route } from './+types/realized-profits';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A read: no Origin check (api.server.ts checks Origin for state changes).
   const user = await requireApiUser(request, context, { checkOrigin: false });
   if (user instanceof Response) return user;
   const parsed = parseRealizedProfitQuery(new URL(request.url).searchParams);
-  if (!parsed.ok) return apiError(context, 400, 'realizedProfits:api.invalidQuery', NO_STORE, parsed.errors as Record<string, ApiMessageKey[]>);
+  if (!parsed.ok) return apiError(context, 400, 'realizedProfits:api.invalidQuery', PRIVATE_NO_STORE, parsed.errors as Record<string, ApiMessageKey[]>);
   const { rows, page, size, total, hasMore } = listRealizedProfits(user.id, parsed.query);
-  return Response.json({ data: { realizedProfits: rows, page, size, total, hasMore } }, { headers: NO_STORE });
+  return Response.json({ data: { realizedProfits: rows, page, size, total, hasMore } }, { headers: PRIVATE_NO_STORE });
 }

@@ -6,17 +6,17 @@
 // 24 h; 409 when the email is already verified; 401 without a session; 403 from a foreign Origin;
 // 405 for other methods. No body is needed; the link points at this request's own origin.
 import type { Route } from './+types/request-verification-email';
-import { apiError, requireApiUser } from '~/lib/api.server';
+import { apiError, methodNotAllowed, requireApiUser } from '~/lib/api.server';
 import { logger } from '~/lib/logger.server';
 import { getLocale } from '~/middleware/i18next';
 import { requestVerificationEmail } from '~/models/email-verification.server';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return apiError(context, 405, 'methodNotAllowed', { Allow: 'POST' });
+  return methodNotAllowed(context, 'POST');
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return apiError(context, 405, 'methodNotAllowed', { Allow: 'POST' });
+  if (request.method !== 'POST') return methodNotAllowed(context, 'POST');
   const user = await requireApiUser(request, context);
   if (user instanceof Response) return user;
   const result = requestVerificationEmail(user.id, {

@@ -10,11 +10,12 @@
 // session, 403 from a foreign Origin, 405 for other methods. Never cached.
 import type { Route } from './+types/subscribe-calculate';
 import { buyRequestSchema } from '~/forms/buy';
-import { buySummaryData, signedInPost, NO_STORE, postOnly, refusalResponse } from '~/lib/buy-api.server';
+import { buySummaryData, signedInPost, refusalResponse } from '~/lib/buy-api.server';
 import { calculateSubscription, navDateIfPaidAt } from '~/models/subscriptions.server';
+import { methodNotAllowed, NO_STORE } from '~/lib/api.server';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return postOnly(context);
+  return methodNotAllowed(context, 'POST');
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,12 +10,12 @@
 // 401 without a session, 403 from a foreign Origin (nothing written), 405 for other methods. Never cached.
 import type { Route } from './+types/subscribe';
 import { buyRequestSchema, IDEMPOTENCY_KEY_PATTERN } from '~/forms/buy';
-import { apiError } from '~/lib/api.server';
-import { signedInPost, NO_STORE, postOnly, refusalResponse } from '~/lib/buy-api.server';
+import { apiError, methodNotAllowed, NO_STORE } from '~/lib/api.server';
+import { signedInPost, refusalResponse } from '~/lib/buy-api.server';
 import { subscribe } from '~/models/subscriptions.server';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return postOnly(context);
+  return methodNotAllowed(context, 'POST');
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
