@@ -1,7 +1,7 @@
 // The parts of the logged-in landing page that the initials do not carry (spec landing §2 "Logged-in
 // sections"; issue 4 item 3): the product-type selector's funds, the submenu's order count, and what a
 // buy link (`?beli=`) opens after the purchase gate.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { funds, orders, portfolios, positions } from '../../db/schema';
 import type { FeatureFlagState } from '~/domain/feature-flags';
@@ -13,6 +13,7 @@ import { purchaseChoice, purchaseGate, type PurchaseChoice, type PurchaseGate } 
 import { applyCatalogueFilter, parseFundListQueryLenient } from '~/forms/fund-list-query';
 import { db as defaultDb } from '~/lib/db.server';
 import { perDatabase } from '~/lib/db-version.server';
+import { orderUnderWay } from './open-orders.server';
 import { toJsonText, type JsonText } from '~/lib/json-text';
 import type { SessionUser } from '~/lib/session.server';
 import { listFunds } from './fund-list.server';
@@ -58,13 +59,13 @@ function prepareIncompleteOrderCount(database: Db) {
   return database
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.userId, sql.placeholder('userId')), inArray(orders.status, ['WAITING_PAYMENT', 'PAID'])))
+    .where(and(eq(orders.userId, sql.placeholder('userId')), orderUnderWay(sql.placeholder('now'))))
     .prepare();
 }
 
 /** Orders not finished yet (spec landing §7 "GET orders list: productType=mutualFund, section=inComplete → count"). */
-export function countIncompleteOrders(userId: number, database: Db = defaultDb()): number {
-  return incompleteOrderCountFor(database).get({ userId })?.n ?? 0;
+export function countIncompleteOrders(userId: number, now = new Date(), database: Db = defaultDb()): number {
+  return incompleteOrderCountFor(database).get({ userId, now: now.getTime() })?.n ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------

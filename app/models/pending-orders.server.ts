@@ -5,9 +5,10 @@
 // expiry job has run: these reads never write). One row per order item, newest first. The allocation detail asks
 // for one fund's, the portfolio dashboard for one portfolio's. Only the investor's own orders and portfolios are
 // read (every query is keyed by their user id).
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { funds, orderItems, orders, payments, portfolios } from '../../db/schema';
+import { funds, orderItems, orders, portfolios } from '../../db/schema';
+import { orderUnderWay } from './open-orders.server';
 import type { Currency, OrderStatus } from '~/domain/enums';
 import { db as defaultDb } from '~/lib/db.server';
 
@@ -32,7 +33,6 @@ export interface PendingOrder {
 export type PendingOrderScope = { fundId: number } | { portfolioId: number };
 
 export function listPendingOrders(userId: number, scope: PendingOrderScope, now = new Date(), database: Db = defaultDb()): PendingOrder[] {
-  const unexpiredPayment = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'PENDING' AND ${payments.expiresAt} > ${now.getTime()})`;
   // The fund the units will be of.
   const unitsFund = sql`CASE WHEN ${orders.type} = 'SWITCH' THEN ${orderItems.targetFundId} ELSE ${orderItems.fundId} END`;
   const rows = database
@@ -57,8 +57,7 @@ export function listPendingOrders(userId: number, scope: PendingOrderScope, now 
       and(
         eq(orders.userId, userId),
         inArray(orders.type, ['BUY', 'SWITCH']),
-        inArray(orders.status, ['WAITING_PAYMENT', 'PAID']),
-        or(eq(orders.status, 'PAID'), unexpiredPayment),
+        orderUnderWay(now.getTime()),
         'fundId' in scope ? sql`${unitsFund} = ${scope.fundId}` : eq(orders.portfolioId, scope.portfolioId),
       ),
     )

@@ -4,7 +4,7 @@
 // the order, its items, its payment, the coupon taken and the cashback spent in one immediate
 // transaction keyed by the investor and the idempotency key: a double click or a retry finds the order
 // the first request made and answers its id.
-import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -36,6 +36,7 @@ import {
 } from '~/domain/policies/subscription-plan';
 import { jakartaDate, navDateForOrder, type IsoDate } from '~/domain/dates';
 import { db } from '~/lib/db.server';
+import { orderUnderWay } from './open-orders.server';
 import { findCoupon, normalizeCouponCode, takeCoupon, type Coupon } from './coupons.server';
 import { getFeatureFlags } from './feature-flags.server';
 import type { Tx } from './ledger.server';
@@ -339,12 +340,11 @@ export function cartPortfolios(userId: number, database: Db = db()) {
 function referralRewardTaken(tx: Tx | Db, userId: number, now: Date): boolean {
   const earned = tx.select({ id: referralRewards.id }).from(referralRewards).where(eq(referralRewards.userId, userId)).get();
   if (earned) return true;
-  const payable = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'PENDING' AND ${payments.expiresAt} > ${now.getTime()})`;
   return (
     tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.userId, userId), sql`${orders.referralCashbackAmount} > 0`, or(eq(orders.status, 'PAID'), and(eq(orders.status, 'WAITING_PAYMENT'), payable))))
+      .where(and(eq(orders.userId, userId), sql`${orders.referralCashbackAmount} > 0`, orderUnderWay(now.getTime())))
       .limit(1)
       .get() !== undefined
   );

@@ -177,9 +177,18 @@ describe('the dashboard of a signed-in user', () => {
       })
       .returning({ id: schema.orders.id })
       .get();
+    // An order waiting for payment has its payment, open for 24 hours (subscribe writes both).
+    db()
+      .insert(schema.payments)
+      .values({ orderId: inserted.id, method: 'VA_BCA', reference: 'test-incomplete-order', amount: 100_000, currency: 'IDR', expiresAt: new Date(Date.now() + 86_400_000) })
+      .run();
     try {
       expect((await page('', cookies)).data!.dashboard!.submenu.incompleteOrders).toBe(before + 1);
+      // Past its 24 hours it is over, whether or not payments:expire has marked it (models/open-orders.server.ts).
+      db().update(schema.payments).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(schema.payments.orderId, inserted.id)).run();
+      expect((await page('', cookies)).data!.dashboard!.submenu.incompleteOrders).toBe(before);
     } finally {
+      db().delete(schema.payments).where(eq(schema.payments.orderId, inserted.id)).run();
       db().delete(schema.orders).where(eq(schema.orders.id, inserted.id)).run();
     }
   });
