@@ -11,13 +11,6 @@ export function portfolioPath(portfolioId: number): `/reksadana/portfolio/${numb
   return `${PORTFOLIO_LIST_PATH}/${portfolioId}`;
 }
 
-/** A portfolio id from the address: a positive integer written plainly (no sign, no leading zero), else null. */
-export function parsePortfolioId(value: string | undefined | null): number | null {
-  if (!value || !/^[1-9]\d{0,14}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
 /** The cart query that opens the fund-type selector, fund list and search to add a fund to a portfolio. */
 export const ADD_FUND_QUERY = 'tambah';
 

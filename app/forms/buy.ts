@@ -12,6 +12,7 @@ import type { OrderSource } from '~/domain/enums';
 import { PAYMENT_METHODS } from '~/domain/payments';
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
 import { message } from './messages';
+import { ID_PATTERN } from '~/domain/ids';
 
 /** The longest amount text taken ("Rp 1.000.000.000.000,00" and the like). */
 export const AMOUNT_TEXT_MAX_LENGTH = 30;
@@ -33,7 +34,7 @@ const idSchema = z.union(
     z
       .string()
       .trim()
-      .regex(/^[1-9]\d{0,14}$/, { error: notAnId })
+      .regex(ID_PATTERN, { error: notAnId })
       .transform(Number),
   ],
   { error: notAnId },

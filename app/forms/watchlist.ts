@@ -2,6 +2,7 @@
 // §7 "POST add to watchlist: body mutualFundId"). One schema for the page action (form posts from
 // the toggle) and one for the JSON API; messages are translation keys (see ./messages.ts).
 import { z } from 'zod';
+import { ID_PATTERN } from '~/domain/ids';
 
 export const WATCHLIST_INTENTS = ['add', 'remove'] as const;
 export type WatchlistIntent = (typeof WATCHLIST_INTENTS)[number];
@@ -12,7 +13,7 @@ export const mutualFundIdSchema = z.union([
   z
     .string()
     .trim()
-    .regex(/^[1-9]\d{0,14}$/)
+    .regex(ID_PATTERN)
     .transform(Number),
 ], { error: 'fundTools:watchlist.api.invalidId' });
 

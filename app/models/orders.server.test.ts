@@ -11,7 +11,6 @@ import {
   getOrderDetail,
   listOrders,
   listOrdersThroughPage,
-  orderIdOf,
   orderTimeline,
   type TimelineInput,
 } from './orders.server';
@@ -312,18 +311,3 @@ describe('orderTimeline', () => {
   });
 });
 
-describe('orderIdOf', () => {
-  it.each([
-    ['1', 1],
-    ['123', 123],
-    ['0', null],
-    ['01', null],
-    ['-1', null],
-    ['abc', null],
-    ['1e3', null],
-    ['1234567890123456', null],
-    [undefined, null],
-  ] as const)('%s → %s', (raw, id) => {
-    expect(orderIdOf(raw)).toBe(id);
-  });
-});

@@ -442,8 +442,3 @@ export function getOrderDetail(orderId: number, userId: number, database: Db = a
     }),
   };
 }
-
-/** An order id from the address: a positive integer of at most 15 digits, else null (→ 404). */
-export function orderIdOf(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
-}

@@ -49,6 +49,7 @@ import { maskAmount } from '~/domain/amount-mask';
 import type { FundType } from '~/domain/enums';
 import { ADD_FUND_QUERY } from '~/domain/portfolio-paths';
 import { AddableFundChoices, FundSearchBox, FundTypeChoices, type AddableFund } from './add-fund';
+import { parseId } from '~/domain/ids';
 
 type LoaderData = Awaited<ReturnType<typeof cartLoader>>;
 type CartFormData = Extract<LoaderData, { kind: 'FORM' }>;
@@ -69,12 +70,10 @@ export interface CartTarget {
 /** What the add-fund steps list: a type's funds (step 4) or a search's (step 10). */
 type FundListQuery = { type: FundType; keyword?: undefined } | { keyword: string; type?: undefined };
 
-const idOf = (value: string | null) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
-
 /** The target a cart link names (`/reksadana/beli?dana=…&portofolio=…`). */
 export function parseCartTarget(href: string): CartTarget {
   const query = new URL(href, 'http://cart.invalid').searchParams;
-  return { fundId: idOf(query.get('dana')), portfolioId: idOf(query.get('portofolio')), addFund: query.get('tambah') === '1' };
+  return { fundId: parseId(query.get('dana')), portfolioId: parseId(query.get('portofolio')), addFund: query.get('tambah') === '1' };
 }
 
 function cartUrl(target: CartTarget): string {

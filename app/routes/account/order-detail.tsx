@@ -12,16 +12,17 @@ import { formatDate, formatDateTime, formatMoney, formatNav, formatUnits } from 
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
-import { getOrderDetail, orderIdOf, type OrderDetail, type TimelineStep } from '~/models/orders.server';
+import { getOrderDetail, type OrderDetail, type TimelineStep } from '~/models/orders.server';
 import { expireUnpaidOrders } from '~/models/payments.server';
 import { loadTranslations, translations } from '~/locales/loading';
+import { parseId } from '~/domain/ids';
 
 export const handle = translations('orders', 'payment');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const orderId = orderIdOf(params.orderId);
+  const orderId = parseId(params.orderId);
   // The payment time may be over since the last sweep: this page never shows a stale "waiting".
   if (orderId !== null) expireUnpaidOrders(new Date());
   const order = orderId === null ? null : getOrderDetail(orderId, user.id);

@@ -3,14 +3,15 @@
 // units of `currency`). 404 for an order that is not theirs, unknown or malformed (the same answer, so
 // nobody learns which ids exist); 401 without a session; 405 for other methods; never cached.
 import { apiError, methodNotAllowed, PRIVATE_NO_STORE, requireApiUser } from '~/lib/api.server';
-import { getOrderDetail, orderIdOf } from '~/models/orders.server';
+import { getOrderDetail } from '~/models/orders.server';
 import { expireUnpaidOrders } from '~/models/payments.server';
 import type { Route } from './+types/order';
+import { parseId } from '~/domain/ids';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireApiUser(request, context, { checkOrigin: false });
   if (user instanceof Response) return user;
-  const orderId = orderIdOf(params.orderId);
+  const orderId = parseId(params.orderId);
   // The payment time may be over since the last sweep: never a stale "waiting for payment".
   if (orderId !== null) expireUnpaidOrders(new Date());
   const order = orderId === null ? null : getOrderDetail(orderId, user.id);

@@ -18,6 +18,7 @@ import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
 import { changePaymentMethod, expireUnpaidOrders, paymentView, simulatePayment } from '~/models/payments.server';
 import { loadTranslations, translations } from '~/locales/loading';
+import { parseId } from '~/domain/ids';
 
 export const handle = translations('payment', 'validation');
 export const clientMiddleware = [loadTranslations(handle)];
@@ -25,13 +26,9 @@ export const clientMiddleware = [loadTranslations(handle)];
 /** How often the page asks for the status while the payment is pending (with JavaScript). */
 const POLL_INTERVAL_MS = 5_000;
 
-function orderIdOf(params: { orderId?: string }): number | null {
-  return params.orderId && /^[1-9]\d{0,14}$/.test(params.orderId) ? Number(params.orderId) : null;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const orderId = orderIdOf(params);
+  const orderId = parseId(params.orderId);
   const now = new Date();
   // The payment time may be over since the last sweep: this page never shows a stale "pending".
   expireUnpaidOrders(now);
@@ -42,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const orderId = orderIdOf(params);
+  const orderId = parseId(params.orderId);
   if (orderId === null || !paymentView(orderId, user.id)) throw data({ notFound: true }, { status: 404 });
   const submission = parseWithZod(await request.formData(), { schema: paymentFormSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });

@@ -31,12 +31,10 @@ import { getFeatureFlags } from '~/models/feature-flags.server';
 import { updateNotificationSettings } from '~/models/notification-settings.server';
 import { ADDABLE_FUNDS_LIMIT, addableFunds, addableFundTypes, calculateSubscription, cartPortfolios, navDateIfPaidAt, portfolioFunds, purchasePreview, subscribe, type BuyRequest, type SubscriptionRefusal } from '~/models/subscriptions.server';
 import { loadTranslations, translations } from '~/locales/loading';
+import { parseId } from '~/domain/ids';
 
 export const handle = translations('buy', 'validation');
 export const clientMiddleware = [loadTranslations(handle)];
-
-
-const idOf = (value: string | null) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
 
 type Portfolio = ReturnType<typeof cartPortfolios>[number];
 
@@ -49,11 +47,10 @@ function addFundChoice(url: URL): { type: FundType | null; keyword: string | nul
 
 /** What the address asks to buy, resolved against the investor's own portfolios. */
 function target(url: URL, portfolios: readonly Portfolio[]) {
-  const fundId = idOf(url.searchParams.get('dana'));
-  const portfolio = portfolios.find((p) => p.id === idOf(url.searchParams.get('portofolio'))) ?? null;
+  const fundId = parseId(url.searchParams.get('dana'));
+  const portfolio = portfolios.find((p) => p.id === parseId(url.searchParams.get('portofolio'))) ?? null;
   return { fundId, portfolio };
 }
-
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);

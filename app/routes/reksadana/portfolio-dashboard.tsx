@@ -22,7 +22,8 @@ import {
 } from '~/components/portfolio/dashboard-sections';
 import { PendingOrders } from '~/components/portfolio/pending-orders';
 import { AppLink, ChevronLeftIcon } from '~/components/ui';
-import { parsePortfolioId, PORTFOLIO_LIST_PATH, portfolioPath } from '~/domain/portfolio-paths';
+import { PORTFOLIO_LIST_PATH, portfolioPath } from '~/domain/portfolio-paths';
+import { parseId } from '~/domain/ids';
 import { requireUser } from '~/lib/session.server';
 import { saveSettings, SETTINGS_INTENT } from '~/lib/settings-action.server';
 import { useT } from '~/lib/use-t';
@@ -37,7 +38,7 @@ export const clientMiddleware = [loadTranslations(handle)];
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
-  const portfolioId = parsePortfolioId(params.portfolioId);
+  const portfolioId = parseId(params.portfolioId);
   const dashboard = portfolioId === null ? null : getPortfolioDashboard({ user, portfolioId, currentPath: portfolioPath(portfolioId) });
   if (!dashboard) throw data({ notFound: true }, { status: 404 });
   return {
