@@ -56,7 +56,9 @@ export function jakartaInstant(date: IsoDate, time = '00:00'): Date {
 const toDate = (date: IsoDate): Date => parseISO(date);
 const toIso = (date: Date): IsoDate => format(date, 'yyyy-MM-dd');
 
-const DAY_MS = 86_400_000;
+/** One day of 24 hours, in milliseconds (Jakarta keeps no daylight saving). */
+export const DAY_MS = 86_400_000;
+
 /** Days since 1970-01-01 of a calendar date: UTC arithmetic, so no time zone or daylight saving enters. */
 function epochDay(date: IsoDate): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;

@@ -3,7 +3,9 @@
 // states": holding period, then a cashback to spend; decision 025). What the summary's line promised
 // is what is paid: the order records it, its completion starts the holding period, and the holding
 // period's end credits the cashback balance (`referral:release`).
-import { addDays } from 'date-fns';
+import { DAY_MS } from '~/domain/dates';
+
+const addDays = (instant: Date, days: number) => new Date(instant.getTime() + days * DAY_MS);
 
 /**
  * Days between the purchase's completion and the cashback being credited (spec "holding period", length
