@@ -7,6 +7,8 @@ import {
   exchangeDaysBetween,
   isExchangeDay,
   isIsoDate,
+  latestDate,
+  type IsoDate,
   jakartaDate,
   jakartaInstant,
   lastPublishedNavDate,
@@ -91,5 +93,17 @@ describe('dates', () => {
     expect(addMonthsClamped('2024-01-31', 1)).toBe('2024-02-29');
     expect(addMonthsClamped('2025-01-31', 2)).toBe('2025-03-31'); // from the anchor, not from 28 Feb
     expect(addMonthsClamped('2025-10-15', 3)).toBe('2026-01-15');
+  });
+});
+
+describe('latestDate (an order’s NAV date is its items’ latest)', () => {
+  it.each<[(IsoDate | null)[], IsoDate | null]>([
+    [[], null],
+    [[null, null], null],
+    [['2025-11-10'], '2025-11-10'],
+    [['2025-11-10', null, '2025-11-12', '2025-11-11'], '2025-11-12'],
+    [['2025-12-31', '2026-01-02'], '2026-01-02'],
+  ])('%j → %s', (dates, latest) => {
+    expect(latestDate(dates)).toBe(latest);
   });
 });

@@ -141,3 +141,8 @@ export function navDateForOrder(paidAt: Date, holidays: HolidaySet, cutoffTime =
   if (isExchangeDay(day, holidays) && jakartaTime(paidAt) < cutoffTime) return day;
   return nextExchangeDay(day, holidays);
 }
+
+/** The latest of calendar dates, or null for none: an order's NAV date is the latest of its items'. */
+export function latestDate<D extends string>(dates: readonly (D | null)[]): D | null {
+  return dates.reduce<D | null>((latest, date) => (date !== null && (latest === null || date > latest) ? date : latest), null);
+}

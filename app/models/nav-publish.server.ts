@@ -10,7 +10,7 @@
 // the newest NAV in the database are refused: they would rewrite history under later NAVs.
 import { and, asc, desc, eq, gt, isNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, exchangeHolidays, fundAums, fundDividends, fundNavs, funds } from '../../db/schema';
+import { auditLog, fundAums, fundDividends, fundNavs, funds } from '../../db/schema';
 import { DIVIDEND_PAYMENT_LAG } from '../../seeds/nav-generator';
 import { DEFAULT_DIVIDEND_YIELD, navStepLogReturn } from '../../seeds/nav-daily';
 import { lastExchangeDayOfMonth, monthOf, nextMonth, weekNumber } from '../../seeds/calendar';
@@ -28,6 +28,7 @@ import { FUND_STATUSES } from '../domain/enums';
 import { divideRounded } from '../domain/money';
 import { refreshFundStatistics, type RefreshStatisticsReport } from './fund-statistics.server';
 import { settlePaidOrders, type SettlementReport } from './settlement.server';
+import { loadHolidays } from './exchange-holidays.server';
 
 export type NavPublishErrorCode = 'INVALID_DATE' | 'NOT_EXCHANGE_DAY' | 'BEFORE_NEWEST_NAV' | 'NO_NAV';
 
@@ -80,9 +81,6 @@ export function defaultPublishDate(db: Db): IsoDate {
   return nextExchangeDay(newest, loadHolidays(db));
 }
 
-function loadHolidays(db: Db): Set<IsoDate> {
-  return new Set(db.select({ date: exchangeHolidays.date }).from(exchangeHolidays).all().map((h) => h.date));
-}
 
 /** Months between distributions, from the spacing of a fund's last two dividends (1, 3 or 12). */
 function distributionMonths(dates: readonly IsoDate[]): 1 | 3 | 12 {
@@ -99,7 +97,7 @@ export function publishNav(db: Db, options: { date?: IsoDate; now: Date }): NavP
   const { now } = options;
   const result = db.transaction(
     (tx) => {
-      const holidays = new Set(tx.select({ date: exchangeHolidays.date }).from(exchangeHolidays).all().map((h) => h.date));
+      const holidays = loadHolidays(tx);
       const newest = tx.select({ date: max(fundNavs.navDate) }).from(fundNavs).get()?.date ?? null;
       if (!newest) throw new NavPublishError('NO_NAV', 'The database holds no NAV yet: seed it or import a NAV file first.');
       const date = options.date ?? nextExchangeDay(newest, holidays);

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { funds, orderItems, orders, payments, portfolios } from '../../db/schema';
-import { addCalendarDays, jakartaDate, jakartaInstant, type IsoDate } from '~/domain/dates';
+import { addCalendarDays, jakartaDate, jakartaInstant, latestDate, type IsoDate } from '~/domain/dates';
 import type { Currency, OrderStatus, OrderType, PaymentStatus } from '~/domain/enums';
 import {
   dateRangeOf,
@@ -392,12 +392,7 @@ export function getOrderDetail(orderId: number, userId: number, database: Db = a
     database.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).get() ?? null;
   const items = itemsWithFunds(database, eq(orderItems.orderId, orderId));
   // The order's NAV date, else the latest of its items' (both are set when the order is paid).
-  const navDate =
-    o.navDate ??
-    items.reduce<string | null>(
-      (latest, i) => (i.navDate && (!latest || i.navDate > latest) ? i.navDate : latest),
-      null,
-    );
+  const navDate = o.navDate ?? latestDate(items.map((i) => i.navDate));
   return {
     id: o.id,
     transactionNumber: o.transactionNumber,

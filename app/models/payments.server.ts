@@ -7,8 +7,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { auditLog, exchangeHolidays, funds, notifications, orderItems, orders, payments, portfolios, users } from '../../db/schema';
-import { navDateForOrder, type IsoDate } from '~/domain/dates';
+import { auditLog, funds, notifications, orderItems, orders, payments, portfolios, users } from '../../db/schema';
+import { latestDate, navDateForOrder } from '~/domain/dates';
 import { CURRENCIES } from '~/domain/enums';
 import { isPaymentMethod, isVirtualAccount, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
 import { db } from '~/lib/db.server';
@@ -17,6 +17,7 @@ import { env } from '~/lib/env.server';
 import { signPaymentNotification, verifyPaymentSignature } from '~/lib/payment-signature.server';
 import { giveBackCoupon } from './coupons.server';
 import type { Tx } from './ledger.server';
+import { loadHolidays } from './exchange-holidays.server';
 
 /** The gateway's notification body (JSON, signed as received). */
 export const paymentNotificationSchema = z.object({
@@ -35,9 +36,6 @@ export type NotificationOutcome =
   | { ok: true; orderId: number; changed: boolean }
   | { ok: false; reason: 'BAD_SIGNATURE' | 'MALFORMED' | 'NOT_FOUND' | 'AMOUNT_MISMATCH' | 'NOT_PAYABLE' };
 
-function holidaysOf(tx: Tx): Set<IsoDate> {
-  return new Set(tx.select({ date: exchangeHolidays.date }).from(exchangeHolidays).all().map((h) => h.date));
-}
 
 /**
  * Applies a verified notification. PAID: the payment and the order are paid, each item priced at the
@@ -62,19 +60,16 @@ export function applyPaymentNotification(notification: PaymentNotification, now:
         return { ok: true, orderId: order.id, changed: true };
       }
 
-      const holidays = holidaysOf(tx);
+      const holidays = loadHolidays(tx);
       const items = tx
         .select({ id: orderItems.id, cutoffTime: funds.cutoffTime })
         .from(orderItems)
         .innerJoin(funds, eq(funds.id, orderItems.fundId))
         .where(eq(orderItems.orderId, order.id))
         .all();
-      let orderNavDate = '';
-      for (const item of items) {
-        const navDate = navDateForOrder(paidAt, holidays, item.cutoffTime);
-        if (navDate > orderNavDate) orderNavDate = navDate;
-        tx.update(orderItems).set({ navDate }).where(eq(orderItems.id, item.id)).run();
-      }
+      const itemNavDates = items.map((item) => navDateForOrder(paidAt, holidays, item.cutoffTime));
+      items.forEach((item, i) => tx.update(orderItems).set({ navDate: itemNavDates[i]! }).where(eq(orderItems.id, item.id)).run());
+      const orderNavDate = latestDate(itemNavDates)!;
       tx.update(payments).set({ status: 'PAID', paidAt }).where(eq(payments.id, payment.id)).run();
       tx.update(orders).set({ status: 'PAID', paidAt, navDate: orderNavDate }).where(eq(orders.id, order.id)).run();
       tx.insert(auditLog)

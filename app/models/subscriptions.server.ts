@@ -9,7 +9,6 @@ import type { Db } from '../../db/client';
 import {
   auditLog,
   bankAccounts,
-  exchangeHolidays,
   funds,
   investmentManagers,
   orderItems,
@@ -34,12 +33,13 @@ import {
   type PurchasePreview,
   type SubscriptionPlan,
 } from '~/domain/policies/subscription-plan';
-import { jakartaDate, navDateForOrder, type IsoDate } from '~/domain/dates';
+import { jakartaDate, latestDate, navDateForOrder, type IsoDate } from '~/domain/dates';
 import { db } from '~/lib/db.server';
 import { orderUnderWay } from './open-orders.server';
 import { findCoupon, normalizeCouponCode, takeCoupon, type Coupon } from './coupons.server';
 import { getFeatureFlags } from './feature-flags.server';
 import type { Tx } from './ledger.server';
+import { loadHolidays } from './exchange-holidays.server';
 
 /** What a buy request carries (spec funds §3 "Buy request"), after the body schema (forms/buy.ts). */
 export interface BuyRequest {
@@ -356,12 +356,9 @@ function referralRewardTaken(tx: Tx | Db, userId: number, now: Date): boolean {
  */
 export function navDateIfPaidAt(fundIds: readonly number[], at: Date, database: Db = db()): IsoDate | null {
   if (fundIds.length === 0) return null;
-  const holidays = new Set(database.select({ date: exchangeHolidays.date }).from(exchangeHolidays).all().map((h) => h.date));
+  const holidays = loadHolidays(database);
   const cutoffs = database.select({ cutoffTime: funds.cutoffTime }).from(funds).where(inArray(funds.id, [...fundIds])).all();
-  return cutoffs.reduce<IsoDate | null>((latest, f) => {
-    const date = navDateForOrder(at, holidays, f.cutoffTime);
-    return latest === null || date > latest ? date : latest;
-  }, null);
+  return latestDate(cutoffs.map((f) => navDateForOrder(at, holidays, f.cutoffTime)));
 }
 
 /** The funds a portfolio holds units of (the top-up product list, spec funds §2.4 step 13). */
