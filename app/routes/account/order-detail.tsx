@@ -12,7 +12,8 @@ import { formatDate, formatDateTime, formatMoney, formatNav, formatUnits } from 
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
-import { getOrderDetail, type OrderDetail, type TimelineStep } from '~/models/orders.server';
+import type { TimelineStep } from '~/domain/order-timeline';
+import { getOrderDetail, type OrderDetail } from '~/models/orders.server';
 import { expireUnpaidOrders } from '~/models/payments.server';
 import { loadTranslations, translations } from '~/locales/loading';
 import { parseId } from '~/domain/ids';
