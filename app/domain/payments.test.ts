@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultPaymentMethod,
   isPaymentMethod,
+  methodTakes,
+  PAYMENT_METHOD_GROUPS,
   isVirtualAccount,
   luhnCheckDigit,
   PAYMENT_METHODS,
   paymentCountdown,
   paymentExpiresAt,
   virtualAccountNumber,
+  type PaymentMethod,
   type VirtualAccountMethod,
 } from './payments';
 
@@ -75,5 +79,23 @@ describe('expiry and countdown', () => {
     ['2025-11-09T00:00:00Z', true, 0, 0, 0],
   ] as const)('at %s: expired %s, %i:%i:%i left', (now, expired, hours, minutes, seconds) => {
     expect(paymentCountdown(new Date(now), paymentExpiresAt(created))).toEqual({ expired, hours, minutes, seconds });
+  });
+});
+
+describe('the methods of a currency (decision 021)', () => {
+  it.each<[PaymentMethod, boolean, boolean]>([
+    ['VA_BCA', true, false],
+    ['OVO', true, false],
+    ['BANK_TRANSFER', true, true],
+  ])('%s takes rupiah: %s, dollars: %s', (method, idr, usd) => {
+    expect([methodTakes(method, 'IDR'), methodTakes(method, 'USD')]).toEqual([idr, usd]);
+  });
+
+  it('starts a rupiah order on the BCA virtual account and a dollar one on bank transfer', () => {
+    expect([defaultPaymentMethod('IDR'), defaultPaymentMethod('USD')]).toEqual(['VA_BCA', 'BANK_TRANSFER']);
+  });
+
+  it('groups every method once, on the payment page', () => {
+    expect(PAYMENT_METHOD_GROUPS.flatMap((g) => g.methods).sort()).toEqual([...PAYMENT_METHODS].sort());
   });
 });

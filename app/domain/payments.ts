@@ -3,6 +3,8 @@
 // expiry), pure: the methods offered, the virtual account number of an order, the expiry and the
 // countdown the payment page shows.
 
+import type { Currency } from './enums';
+
 /**
  * The methods a one-off order can be paid with: the spec's bank virtual accounts, e-wallets and bank
  * transfer. Card payments and GoPay autopay (also in the spec's list) are the recurring flows' stored
@@ -33,6 +35,23 @@ export function isPaymentMethod(value: string): value is PaymentMethod {
 
 export function isVirtualAccount(method: PaymentMethod): method is VirtualAccountMethod {
   return method.startsWith('VA_');
+}
+
+/** The payment page's groups of methods, in its order. */
+export const PAYMENT_METHOD_GROUPS: readonly { group: 'VA' | 'EWALLET' | 'TRANSFER'; methods: readonly PaymentMethod[] }[] = [
+  { group: 'VA', methods: PAYMENT_METHODS.filter(isVirtualAccount) },
+  { group: 'EWALLET', methods: ['GOPAY', 'OVO', 'LINKAJA', 'SHOPEEPAY'] },
+  { group: 'TRANSFER', methods: ['BANK_TRANSFER'] },
+];
+
+/** Decision 021: dollars arrive by bank transfer only; the virtual accounts and e-wallets take rupiah. */
+export function methodTakes(method: PaymentMethod, currency: Currency): boolean {
+  return currency === 'IDR' || method === 'BANK_TRANSFER';
+}
+
+/** The method an order's payment starts with when none is asked for (it can change while pending). */
+export function defaultPaymentMethod(currency: Currency): PaymentMethod {
+  return currency === 'USD' ? 'BANK_TRANSFER' : 'VA_BCA';
 }
 
 /** The company code Celengan would hold at each bank (fictional, five digits): the VA number's prefix. */

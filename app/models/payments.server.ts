@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { auditLog, funds, notifications, orderItems, orders, payments, portfolios, users } from '../../db/schema';
 import { latestDate, navDateForOrder } from '~/domain/dates';
 import { CURRENCIES } from '~/domain/enums';
-import { isPaymentMethod, isVirtualAccount, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
+import { isPaymentMethod, isVirtualAccount, methodTakes, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
 import { db } from '~/lib/db.server';
 import { formatDate } from '~/lib/format';
 import { env } from '~/lib/env.server';
@@ -179,8 +179,7 @@ export function changePaymentMethod(orderId: number, userId: number, method: Pay
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'WAITING_PAYMENT')))
         .get();
-      // Dollars arrive by bank transfer only: the virtual accounts and e-wallets take rupiah.
-      if (!order || (order.currency === 'USD' && method !== 'BANK_TRANSFER')) return false;
+      if (!order || !methodTakes(method, order.currency)) return false;
       const result = tx
         .update(payments)
         .set({ method, virtualAccountNumber: isVirtualAccount(method) ? virtualAccountNumber(method, orderId) : null })

@@ -202,6 +202,20 @@ describe('subscribe', () => {
   });
 });
 
+describe('the payment method an order starts with', () => {
+  it('takes the one asked for when the currency takes it; a dollar order is paid by bank transfer whatever is asked', () => {
+    const investor = user('investor@celengan.test');
+    const [, education] = portfoliosOf(investor.id);
+    const usd = fundOf('SAHAM', 'USD') ?? fundOf('PASAR_UANG', 'USD');
+    const methodOf = (orderId: number) => db().select({ method: schema.payments.method }).from(schema.payments).where(eq(schema.payments.orderId, orderId)).get()!.method;
+    const idr = subscribe(investor.id, { ...buy({ portfolioId: education!.id, mutualFundIds: [fundOf('SAHAM').id] }), paymentMethod: 'OVO' }, randomUUID(), NOW);
+    const dollars = subscribe(investor.id, { ...buy({ portfolioId: education!.id, mutualFundIds: [usd.id], amount: 150 }), paymentMethod: 'VA_BCA' }, randomUUID(), NOW);
+    const plain = subscribe(investor.id, buy({ portfolioId: education!.id, mutualFundIds: [fundOf('SAHAM').id] }), randomUUID(), NOW);
+    if (!idr.ok || !dollars.ok || !plain.ok) throw new Error('the orders were refused');
+    expect([methodOf(idr.orderId), methodOf(dollars.orderId), methodOf(plain.orderId)]).toEqual(['OVO', 'BANK_TRANSFER', 'VA_BCA']);
+  });
+});
+
 describe('calculateSubscription', () => {
   it('plans a USD purchase in cents from dollars with decimals, and writes nothing', () => {
     const investor = user('investor@celengan.test');

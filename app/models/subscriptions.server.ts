@@ -23,7 +23,7 @@ import {
 import { FUND_TYPES, type Currency, type FundType, type OrderSource } from '~/domain/enums';
 import { containing } from '~/lib/like-pattern';
 import { parseAmount } from '~/domain/money';
-import { isVirtualAccount, paymentExpiresAt, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
+import { defaultPaymentMethod, isVirtualAccount, methodTakes, paymentExpiresAt, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
 import {
   planSubscription,
   previewPurchase,
@@ -54,9 +54,6 @@ export interface BuyRequest {
   source: OrderSource;
   paymentMethod?: PaymentMethod;
 }
-
-/** The payment method an order starts with; the payment page changes it while unpaid. */
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'VA_BCA';
 
 export type SubscriptionRefusal = PlanRefusal | { code: 'PORTFOLIO_NOT_FOUND' };
 export type CalculateResult = { ok: true; plan: SubscriptionPlan } | { ok: false; refusal: SubscriptionRefusal };
@@ -292,7 +289,9 @@ export function subscribe(
           })),
         )
         .run();
-      const method = request.paymentMethod ?? (plan.currency === 'USD' ? 'BANK_TRANSFER' : DEFAULT_PAYMENT_METHOD);
+      // A method the currency does not take (a virtual account for dollars) is not one to start with.
+      const asked = request.paymentMethod;
+      const method = asked && methodTakes(asked, plan.currency) ? asked : defaultPaymentMethod(plan.currency);
       tx.insert(payments)
         .values({
           orderId,

@@ -9,7 +9,7 @@ import { data, Form, redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/payment';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink, Button, Card, LinkButton } from '~/components/ui';
-import { isVirtualAccount, PAYMENT_METHODS, paymentCountdown, type PaymentMethod } from '~/domain/payments';
+import { methodTakes, PAYMENT_METHOD_GROUPS, paymentCountdown, type PaymentMethod } from '~/domain/payments';
 import { paymentFormSchema } from '~/forms/payment';
 import { env } from '~/lib/env.server';
 import { formatClockDuration, formatDate, formatDateTime, formatMoney } from '~/lib/format';
@@ -58,13 +58,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta({ title: texts(locale).payment.metaTitle.replace('{{number}}', number), locale });
 }
 
-const METHOD_GROUPS: { group: 'VA' | 'EWALLET' | 'TRANSFER'; methods: PaymentMethod[] }[] = [
-  { group: 'VA', methods: PAYMENT_METHODS.filter(isVirtualAccount) },
-  { group: 'EWALLET', methods: ['GOPAY', 'OVO', 'LINKAJA', 'SHOPEEPAY'] },
-  { group: 'TRANSFER', methods: ['BANK_TRANSFER'] },
-];
-
-const groupOf = (method: PaymentMethod) => METHOD_GROUPS.find((g) => g.methods.includes(method))!.group;
+const groupOf = (method: PaymentMethod) => PAYMENT_METHOD_GROUPS.find((g) => g.methods.includes(method))!.group;
 
 /** Seconds left, ticking once a second after hydration; the server's figure before. */
 function useSecondsLeft(serverNow: string, expiresAt: string, running: boolean): number {
@@ -178,7 +172,7 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="intent" value="method" />
               <fieldset>
                 <legend className="font-semibold text-ink">{t('method.legend')}</legend>
-                {METHOD_GROUPS.filter((g) => order.currency === 'IDR' || g.group === 'TRANSFER').map(({ group: name, methods }) => (
+                {PAYMENT_METHOD_GROUPS.filter((g) => g.methods.some((method) => methodTakes(method, order.currency))).map(({ group: name, methods }) => (
                   <div key={name} className="mt-3">
                     <p className="text-sm text-ink-muted">{t(`method.groups.${name}`)}</p>
                     <div className="mt-1 grid gap-2 sm:grid-cols-2">
