@@ -177,43 +177,67 @@ export interface PurchasePreview {
   riskWarning: boolean;
 }
 
-export function previewPurchase(input: PlanInput): { ok: true; preview: PurchasePreview } | { ok: false; refusal: PlanRefusal } {
+/** §6 the purchase gate: a refusal unless the investor may buy at all. */
+function gateRefusal(input: PlanInput): PlanRefusal | null {
   const eligibility = purchaseEligibility({ user: input.user, flags: input.flags, currentPath: '/reksadana' });
-  if (eligibility.kind !== 'ALLOWED') return { ok: false, refusal: { code: 'NOT_ALLOWED', eligibility } };
+  return eligibility.kind === 'ALLOWED' ? null : { code: 'NOT_ALLOWED', eligibility };
+}
+
+/**
+ * What the preview and the plan decide alike once the investor may buy: the funds and their weights, one
+ * currency per order (a fund list mixing IDR and USD cannot be one payment), §6 "USD purchases require a
+ * USD bank account and the USD flag. IDR requires an IDR account."
+ */
+function purchaseBasis(input: PlanInput): { lines: { fund: PlanFund; weightBp: number }[]; currency: Currency } | PlanRefusal {
   const chosen = purchaseLines(input);
-  if ('code' in chosen) return { ok: false, refusal: chosen };
+  if ('code' in chosen) return chosen;
   const currency = chosen.lines[0]!.fund.currency;
-  if (chosen.lines.some((l) => l.fund.currency !== currency)) return { ok: false, refusal: { code: 'MIXED_CURRENCY' } };
-  if (currency === 'USD' && !input.flags.usdFundPurchasable) return { ok: false, refusal: { code: 'USD_NOT_AVAILABLE' } };
-  if (input.flags.usdAccountValidation && !input.user.verifiedAccountCurrencies.includes(currency)) return { ok: false, refusal: { code: 'BANK_ACCOUNT', currency } };
+  if (chosen.lines.some((l) => l.fund.currency !== currency)) return { code: 'MIXED_CURRENCY' };
+  if (currency === 'USD' && !input.flags.usdFundPurchasable) return { code: 'USD_NOT_AVAILABLE' };
+  if (input.flags.usdAccountValidation && !input.user.verifiedAccountCurrencies.includes(currency)) return { code: 'BANK_ACCOUNT', currency };
+  return { lines: chosen.lines, currency };
+}
+
+/** §5 the cashback toggle of a purchase; an expired balance counts as none. */
+function purchaseCashbackToggle(input: PlanInput, fundTypes: readonly PlanFund['type'][], currency: Currency) {
   const live = input.user.cashbackExpiredAt === null || input.user.cashbackExpiredAt.getTime() > input.now.getTime();
+  return cashbackToggle({
+    referralEnabled: input.flags.referral,
+    cashbackBalance: live ? input.user.cashbackAmount : 0,
+    minimumBalance: MINIMUM_CASHBACK_BALANCE_IDR,
+    fundTypes,
+    currency,
+  });
+}
+
+/** §4.2 the risk warning of a purchase: the investor's profile against its funds, unless dismissed. */
+const purchaseRiskWarning = (input: PlanInput, fundTypes: readonly PlanFund['type'][]) =>
+  needsRiskWarning({ profile: input.user.investorRiskProfile, fundTypes, dismissed: input.user.hasDismissedMutualFundRiskWarningPopup });
+
+export function previewPurchase(input: PlanInput): { ok: true; preview: PurchasePreview } | { ok: false; refusal: PlanRefusal } {
+  const gate = gateRefusal(input);
+  if (gate) return { ok: false, refusal: gate };
+  const basis = purchaseBasis(input);
+  if ('code' in basis) return { ok: false, refusal: basis };
+  const { lines, currency } = basis;
+  const fundTypes = lines.map((l) => l.fund.type);
   return {
     ok: true,
     preview: {
       currency,
-      funds: chosen.lines.map((l) => ({ id: l.fund.id, name: l.fund.name, type: l.fund.type, weightBp: l.weightBp })),
-      minimum: purchaseMinimum(chosen.lines, input.request.portfolio?.roboCermat ?? false),
-      cashback: cashbackToggle({
-        referralEnabled: input.flags.referral,
-        cashbackBalance: live ? input.user.cashbackAmount : 0,
-        minimumBalance: MINIMUM_CASHBACK_BALANCE_IDR,
-        fundTypes: chosen.lines.map((l) => l.fund.type),
-        currency,
-      }),
+      funds: lines.map((l) => ({ id: l.fund.id, name: l.fund.name, type: l.fund.type, weightBp: l.weightBp })),
+      minimum: purchaseMinimum(lines, input.request.portfolio?.roboCermat ?? false),
+      cashback: purchaseCashbackToggle(input, fundTypes, currency),
       promoInput: input.flags.promoInput,
-      riskWarning: needsRiskWarning({
-        profile: input.user.investorRiskProfile,
-        fundTypes: chosen.lines.map((l) => l.fund.type),
-        dismissed: input.user.hasDismissedMutualFundRiskWarningPopup,
-      }),
+      riskWarning: purchaseRiskWarning(input, fundTypes),
     },
   };
 }
 
 export function planSubscription(input: PlanInput): PlanResult {
   const { user, flags, request } = input;
-  const eligibility = purchaseEligibility({ user, flags, currentPath: '/reksadana' });
-  if (eligibility.kind !== 'ALLOWED') return refuse({ code: 'NOT_ALLOWED', eligibility });
+  const gate = gateRefusal(input);
+  if (gate) return refuse(gate);
 
   // Where it goes: an existing portfolio, or a new one under the multi-portfolio rule (§5).
   let portfolio: SubscriptionPlan['portfolio'];
@@ -227,15 +251,9 @@ export function planSubscription(input: PlanInput): PlanResult {
     portfolio = { id: null, newName: name };
   }
 
-  const chosen = purchaseLines(input);
-  if ('code' in chosen) return refuse(chosen);
-  const { lines } = chosen;
-  // An order has one currency (a fund list mixing IDR and USD cannot be one payment).
-  const currency = lines[0]!.fund.currency;
-  if (lines.some((l) => l.fund.currency !== currency)) return refuse({ code: 'MIXED_CURRENCY' });
-  // §6 "USD purchases require a USD bank account and the USD flag. IDR requires an IDR account."
-  if (currency === 'USD' && !flags.usdFundPurchasable) return refuse({ code: 'USD_NOT_AVAILABLE' });
-  if (flags.usdAccountValidation && !user.verifiedAccountCurrencies.includes(currency)) return refuse({ code: 'BANK_ACCOUNT', currency });
+  const basis = purchaseBasis(input);
+  if ('code' in basis) return refuse(basis);
+  const { lines, currency } = basis;
 
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0 || request.amount > MAXIMUM_BUY_AMOUNT) return refuse({ code: 'INVALID_AMOUNT' });
   const minimum = purchaseMinimum(lines, request.portfolio?.roboCermat ?? false);
@@ -245,15 +263,7 @@ export function planSubscription(input: PlanInput): PlanResult {
   // Referral cashback spent on the payment (§5 cashback toggle; decision 021).
   let cashbackUsed = 0;
   if (request.useCashback) {
-    const live = user.cashbackExpiredAt === null || user.cashbackExpiredAt.getTime() > input.now.getTime();
-    const toggle = cashbackToggle({
-      referralEnabled: flags.referral,
-      cashbackBalance: live ? user.cashbackAmount : 0,
-      minimumBalance: MINIMUM_CASHBACK_BALANCE_IDR,
-      fundTypes,
-      currency,
-    });
-    if (!toggle.enabled) return refuse({ code: 'CASHBACK_NOT_AVAILABLE' });
+    if (!purchaseCashbackToggle(input, fundTypes, currency).enabled) return refuse({ code: 'CASHBACK_NOT_AVAILABLE' });
     cashbackUsed = Math.max(0, Math.min(user.cashbackAmount, request.amount - MINIMUM_CASHBACK_PAYMENT_IDR));
   }
 
@@ -286,7 +296,7 @@ export function planSubscription(input: PlanInput): PlanResult {
       cashbackUsed,
       paymentAmount: request.amount - cashbackUsed,
       coupon,
-      riskWarning: needsRiskWarning({ profile: user.investorRiskProfile, fundTypes, dismissed: user.hasDismissedMutualFundRiskWarningPopup }),
+      riskWarning: purchaseRiskWarning(input, fundTypes),
       referralCashbackAmount,
       portfolio,
     },
