@@ -2,8 +2,8 @@
 // what it shows and the callbacks of its controls, and knows nothing of the requests or the state
 // machine (cart-dialog.tsx drives them from app/domain/policies/cart-flow.ts). The step's heading is the
 // dialog's title; these render what comes under it.
-import { useId, useState, type ReactNode } from 'react';
-import { Button, Skeleton } from '~/components/ui';
+import { useId, useState } from 'react';
+import { Button, DescriptionRow, Skeleton } from '~/components/ui';
 import { cx } from '~/components/ui/cx';
 import type { Currency, FundType, Language } from '~/domain/enums';
 import { amountFieldText, quickAmounts, type BuyDisabledReason, type CashbackToggle } from '~/domain/policies/buy-rules';
@@ -37,17 +37,6 @@ export interface CartPortfolio {
 
 /** A link-like button inside a step (opens another step). */
 const linkButton = 'inline-flex min-h-11 items-center text-sm font-medium text-brand underline underline-offset-4 hover:text-brand-strong disabled:cursor-not-allowed disabled:no-underline disabled:opacity-50';
-
-function Row({ label, value, strong, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-2">
-      <dt className={strong ? 'font-semibold text-ink' : 'text-ink-muted'}>{label}</dt>
-      <dd className={cx('tabular text-right text-ink', strong ? 'text-lg font-semibold' : 'font-medium')} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 // FORM (step 0)
@@ -531,10 +520,10 @@ export function PromoDetailStep({ coupon, locale, busy, onUse }: { coupon: Coupo
       <p className="font-semibold text-ink">{coupon.name}</p>
       <p className="mt-1 text-sm leading-relaxed text-ink-muted">{coupon.description}</p>
       <dl className="mt-3 divide-y divide-line border-y border-line text-sm">
-        <Row label={t('dialog.promoDetail.code')} value={coupon.code} />
-        <Row label={t('dialog.promoDetail.cashback')} value={formatMoney(coupon.cashbackValue, coupon.currency, locale)} />
-        {coupon.minimumAmount > 0 ? <Row label={t('dialog.promoDetail.minimum')} value={formatMoney(coupon.minimumAmount, coupon.currency, locale)} /> : null}
-        {coupon.endsAt ? <Row label={t('dialog.promoDetail.endsAt')} value={formatDate(coupon.endsAt, locale)} /> : null}
+        <DescriptionRow label={t('dialog.promoDetail.code')} value={coupon.code} />
+        <DescriptionRow label={t('dialog.promoDetail.cashback')} value={formatMoney(coupon.cashbackValue, coupon.currency, locale)} />
+        {coupon.minimumAmount > 0 ? <DescriptionRow label={t('dialog.promoDetail.minimum')} value={formatMoney(coupon.minimumAmount, coupon.currency, locale)} /> : null}
+        {coupon.endsAt ? <DescriptionRow label={t('dialog.promoDetail.endsAt')} value={formatDate(coupon.endsAt, locale)} /> : null}
       </dl>
       <Button block size="lg" className="mt-4" disabled={busy} onClick={onUse} data-testid="cart-dialog-promo-detail-use">
         {t('dialog.promoDetail.use')}

@@ -6,6 +6,7 @@ import type { Currency, Language } from '~/domain/enums';
 import { REFERRAL_HOLDING_PERIOD_DAYS } from '~/domain/policies/referral-reward';
 import { formatDate, formatMoney, formatPercent } from '~/lib/format';
 import { useT } from '~/lib/use-t';
+import { DescriptionRow } from '~/components/ui/description-row';
 
 export interface SummaryComposition {
   mutualFundId: number;
@@ -83,24 +84,9 @@ export function SummaryFacts(props: SummaryFactsProps) {
     <>
       <SummaryCompositions compositions={props.compositions} currency={props.currency} locale={locale} rowTestId={`${testIds}-composition`} />
       <dl className="mt-2 divide-y divide-line border-t border-line text-sm">
-        <div className="flex justify-between gap-3 py-2">
-          <dt className="text-ink-muted">{t('cart.summary.total')}</dt>
-          <dd className="tabular font-medium text-ink" data-testid={`${testIds}-total`}>
-            {money(props.amount)}
-          </dd>
-        </div>
-        {props.cashbackUsed > 0 ? (
-          <div className="flex justify-between gap-3 py-2">
-            <dt className="text-ink-muted">{t('cart.summary.cashbackUsed')}</dt>
-            <dd className="tabular text-ink">−{money(props.cashbackUsed)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-3 py-2">
-          <dt className="font-semibold text-ink">{t('cart.summary.pay')}</dt>
-          <dd className="tabular text-lg font-semibold text-ink" data-testid={`${testIds}-pay-amount`}>
-            {money(props.paymentAmount)}
-          </dd>
-        </div>
+        <DescriptionRow label={t('cart.summary.total')} value={money(props.amount)} testId={`${testIds}-total`} />
+        {props.cashbackUsed > 0 ? <DescriptionRow label={t('cart.summary.cashbackUsed')} value={`−${money(props.cashbackUsed)}`} /> : null}
+        <DescriptionRow label={t('cart.summary.pay')} value={money(props.paymentAmount)} strong testId={`${testIds}-pay-amount`} />
       </dl>
       {props.coupon ? (
         <p className="mt-2 rounded-[var(--radius-control)] bg-brand-soft px-3 py-2 text-sm text-ink" data-testid={`${testIds}-coupon-line`}>

@@ -2,6 +2,7 @@ export { Button, LinkButton, buttonClass, type ButtonSize, type ButtonVariant } 
 export { AppLink, type AppLinkProps } from './app-link';
 export { Card } from './card';
 export { cx } from './cx';
+export { DescriptionRow } from './description-row';
 export { Field, FieldError, SelectField, type FieldProps, type SelectFieldProps } from './field';
 export * from './icons';
 export { Skeleton, SkeletonText } from './skeleton';

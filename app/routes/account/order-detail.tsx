@@ -6,7 +6,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/order-detail';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { AppLink, Card, CheckIcon, ChevronLeftIcon, ClockIcon, LinkButton } from '~/components/ui';
+import { AppLink, Card, CheckIcon, DescriptionRow, ChevronLeftIcon, ClockIcon, LinkButton } from '~/components/ui';
 import type { Language } from '~/domain/enums';
 import { formatDate, formatDateTime, formatMoney, formatNav, formatUnits } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
@@ -85,8 +85,8 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           {t('detail.number')}
         </h2>
         <dl className="divide-y divide-line text-sm">
-          <Row label={t('detail.number')} value={order.transactionNumber} testId="order-number" />
-          <Row label={t('detail.portfolio')} value={order.portfolio.name} />
+          <DescriptionRow label={t('detail.number')} value={order.transactionNumber} testId="order-number" />
+          <DescriptionRow label={t('detail.portfolio')} value={order.portfolio.name} />
         </dl>
       </Card>
 
@@ -106,15 +106,15 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           {t('detail.amountsTitle')}
         </h2>
         <dl className="mt-2 divide-y divide-line text-sm" data-testid="order-amounts">
-          <Row label={t('detail.amount')} value={money(order.amount)} testId="order-amount" />
-          <Row label={t('detail.fee')} value={money(order.feeAmount)} testId="order-fee" />
+          <DescriptionRow label={t('detail.amount')} value={money(order.amount)} testId="order-amount" />
+          <DescriptionRow label={t('detail.fee')} value={money(order.feeAmount)} testId="order-fee" />
           {order.cashbackAmount > 0 ? (
-            <Row label={t('detail.cashback')} value={`−${money(order.cashbackAmount)}`} testId="order-cashback" />
+            <DescriptionRow label={t('detail.cashback')} value={`−${money(order.cashbackAmount)}`} testId="order-cashback" />
           ) : null}
           {order.couponCode ? (
             <>
-              <Row label={t('detail.coupon')} value={order.couponCode} testId="order-coupon" />
-              <Row
+              <DescriptionRow label={t('detail.coupon')} value={order.couponCode} testId="order-coupon" />
+              <DescriptionRow
                 label={t('detail.couponCashback', { code: order.couponCode })}
                 value={money(order.couponCashbackAmount)}
               />
@@ -122,12 +122,12 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {order.payment ? (
             <>
-              <Row
+              <DescriptionRow
                 label={t('detail.paymentMethod')}
                 value={t(`payment:method.names.${order.payment.method}` as never)}
               />
-              <Row label={t('detail.paymentStatus')} value={t(`detail.paymentStatuses.${order.payment.status}`)} />
-              <Row label={t('detail.paid')} value={money(order.payment.amount)} testId="order-paid" strong />
+              <DescriptionRow label={t('detail.paymentStatus')} value={t(`detail.paymentStatuses.${order.payment.status}`)} />
+              <DescriptionRow label={t('detail.paid')} value={money(order.payment.amount)} testId="order-paid" strong />
             </>
           ) : null}
         </dl>
@@ -209,20 +209,6 @@ function TimelineItem({ step, order, locale }: { step: TimelineStep; order: Orde
         ) : null}
       </div>
     </li>
-  );
-}
-
-function Row({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
-  return (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className="text-ink-muted">{label}</dt>
-      <dd
-        className={strong ? 'text-right font-semibold text-ink' : 'text-right font-medium text-ink'}
-        data-testid={testId}
-      >
-        {value}
-      </dd>
-    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { data, Form, redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/payment';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { AppLink, Button, Card, LinkButton } from '~/components/ui';
+import { AppLink, Button, Card, DescriptionRow, LinkButton } from '~/components/ui';
 import { methodTakes, PAYMENT_METHOD_GROUPS, paymentCountdown, type PaymentMethod } from '~/domain/payments';
 import { paymentFormSchema } from '~/forms/payment';
 import { env } from '~/lib/env.server';
@@ -137,11 +137,11 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <dl className="mt-4 divide-y divide-line text-sm">
-          <Row label={t('number')} value={order.transactionNumber} />
-          <Row label={t('amount')} value={amount} testId="payment-amount" />
-          {order.cashbackAmount > 0 ? <Row label={t('cashbackUsed')} value={formatMoney(order.cashbackAmount, order.currency, locale)} /> : null}
-          <Row label={t('portfolio')} value={order.portfolioName} />
-          <Row label={t('funds')} value={items.map((i) => i.fundName).join(', ')} />
+          <DescriptionRow label={t('number')} value={order.transactionNumber} />
+          <DescriptionRow label={t('amount')} value={amount} testId="payment-amount" />
+          {order.cashbackAmount > 0 ? <DescriptionRow label={t('cashbackUsed')} value={formatMoney(order.cashbackAmount, order.currency, locale)} /> : null}
+          <DescriptionRow label={t('portfolio')} value={order.portfolioName} />
+          <DescriptionRow label={t('funds')} value={items.map((i) => i.fundName).join(', ')} />
         </dl>
       </Card>
 
@@ -222,13 +222,3 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className="text-ink-muted">{label}</dt>
-      <dd className="text-right font-medium text-ink" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
