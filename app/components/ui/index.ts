@@ -3,6 +3,7 @@ export { AppLink, type AppLinkProps } from './app-link';
 export { Card } from './card';
 export { cx } from './cx';
 export { DescriptionRow } from './description-row';
+export { EmptyState } from './empty-state';
 export { Field, FieldError, SelectField, type FieldProps, type SelectFieldProps } from './field';
 export * from './icons';
 export { Skeleton, SkeletonText } from './skeleton';

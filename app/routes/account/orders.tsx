@@ -6,7 +6,7 @@
 import { Form } from 'react-router';
 import type { Route } from './+types/orders';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { AppLink, buttonClass, Card, Field, LinkButton, ReceiptIcon, SelectField } from '~/components/ui';
+import { AppLink, buttonClass, EmptyState, Field, LinkButton, ReceiptIcon, SelectField } from '~/components/ui';
 import {
   isFiltered,
   ORDER_DATE_FILTERS,
@@ -63,11 +63,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <FilterForm filters={filters} />
 
       {rows.length === 0 ? (
-        <Card className="mx-auto mt-8 flex max-w-md flex-col items-center p-8 text-center" data-testid="orders-empty">
-          <span className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-            <ReceiptIcon size={28} aria-hidden="true" />
-          </span>
-          <h2 className="mt-4 text-lg font-semibold text-ink">{t(filtered ? 'emptyFiltered.title' : 'empty.title')}</h2>
+        <EmptyState icon={ReceiptIcon} title={t(filtered ? 'emptyFiltered.title' : 'empty.title')} className="mx-auto mt-8 max-w-md" data-testid="orders-empty">
           <p className="mt-1 text-ink-muted">{t(filtered ? 'emptyFiltered.body' : 'empty.body')}</p>
           {filtered ? (
             <LinkButton to={ORDERS_PATH} variant="secondary" className="mt-6" block>
@@ -78,7 +74,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               {t('empty.action')}
             </LinkButton>
           )}
-        </Card>
+        </EmptyState>
       ) : (
         <div className="mt-6 flex flex-col gap-3">
           <p className="text-sm text-ink-muted" data-testid="orders-count" aria-live="polite">
