@@ -25,6 +25,11 @@ export function formatNumber(value: number, locale: Language = 'id', minDigits =
 
 const CURRENCY_PREFIX: Record<Currency, string> = { IDR: 'Rp', USD: 'US$' };
 
+/** The currency's symbol alone ("Rp", "US$"): a field's unit, or before a NAV. */
+export function currencySymbol(currency: Currency): string {
+  return CURRENCY_PREFIX[currency];
+}
+
 /**
  * An amount in minor units: IDR "Rp 10.000" (no decimals), USD "US$1.000,00" (two decimals,
  * spec funds §5). Negative amounts get a leading minus: "-Rp 5.000".

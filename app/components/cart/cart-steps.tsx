@@ -9,15 +9,14 @@ import type { Currency, FundType, Language } from '~/domain/enums';
 import { amountFieldText, quickAmounts, type BuyDisabledReason, type CashbackToggle } from '~/domain/policies/buy-rules';
 import type { OpenableStep } from '~/domain/policies/cart-flow';
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
-import { formatBasisPoints, formatDate, formatMoney } from '~/lib/format';
+import { currencySymbol, formatBasisPoints, formatDate, formatMoney } from '~/lib/format';
+import { PORTFOLIO_NAME_MAX_LENGTH } from '~/domain/policies/subscription-plan';
 import { SummaryFacts } from './summary-compositions';
 import { useT } from '~/lib/use-t';
 import { AMOUNT_MAX_LENGTH, maskAmount } from '~/domain/amount-mask';
 import type { BuySummary, CouponItem, FundDocuments } from './cart-api';
 
 
-/** spec funds §5 "Portfolio name: max 30 characters, with a counter". */
-export const PORTFOLIO_NAME_MAX = 30;
 
 /** What the form shows of a purchase (the cart loader's `preview`, domain/policies/subscription-plan.ts). */
 export interface CartPreview {
@@ -149,7 +148,7 @@ export function FormStep(props: FormStepProps) {
 
           <div>
             <label htmlFor={`${id}-amount`} className="text-sm font-semibold text-ink">
-              {t('cart.amount')} ({currency === 'USD' ? 'US$' : 'Rp'})
+              {t('cart.amount')} ({currencySymbol(currency)})
             </label>
             <input
               id={`${id}-amount`}
@@ -293,9 +292,9 @@ export function PortfolioStep(props: {
           <input
             id={`${id}-name`}
             value={name}
-            maxLength={PORTFOLIO_NAME_MAX}
+            maxLength={PORTFOLIO_NAME_MAX_LENGTH}
             autoComplete="off"
-            onChange={(event) => setName(event.target.value.slice(0, PORTFOLIO_NAME_MAX))}
+            onChange={(event) => setName(event.target.value.slice(0, PORTFOLIO_NAME_MAX_LENGTH))}
             aria-describedby={`${id}-count`}
             className="field-input mt-1"
             data-testid="cart-dialog-new-portfolio-name"

@@ -18,7 +18,7 @@ import { SignedMoney, SignedRate } from '~/components/ui/trend';
 import { allocationDetailPath } from '~/domain/allocation';
 import type { Currency, Language } from '~/domain/enums';
 import { FUND_TYPE_PATHS, fundDetailPath } from '~/domain/fund-catalogue';
-import { formatBasisPoints, formatDate, formatMoney, formatNav, formatUnits } from '~/lib/format';
+import { currencySymbol, formatBasisPoints, formatDate, formatMoney, formatNav, formatUnits } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getAllocationDetail, type AllocationDetail, type AllocationPortfolio } from '~/models/allocation.server';
@@ -157,7 +157,7 @@ function Totals({ detail, locale }: { detail: AllocationDetail; locale: Language
             {latestNav ? <span className="ml-1 text-xs">{t('nav.asOf', { date: formatDate(latestNav.date, locale) })}</span> : null}
           </dt>
           <dd className="tabular font-semibold text-ink" data-testid="allocation-nav">
-            {latestNav ? `${fund.currency === 'USD' ? 'US$' : 'Rp'} ${formatNav(latestNav.nav, fund.currency, locale)}` : t('nav.none')}
+            {latestNav ? `${currencySymbol(fund.currency)} ${formatNav(latestNav.nav, fund.currency, locale)}` : t('nav.none')}
           </dd>
         </div>
       </dl>

@@ -21,7 +21,9 @@ import { cartFormSchema, type CartForm } from '~/forms/buy';
 import { translateMessage } from '~/forms/messages';
 import { refusalAnswer, couponReasonKey } from '~/lib/buy-api.server';
 import { db } from '~/lib/db.server';
-import { formatBasisPoints, formatMoney } from '~/lib/format';
+import { currencySymbol, formatBasisPoints, formatMoney } from '~/lib/format';
+import { AMOUNT_MAX_LENGTH } from '~/domain/amount-mask';
+import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
 import { requireUser } from '~/lib/session.server';
 import { SummaryFacts } from '~/components/cart/summary-compositions';
 import { AddableFundChoices, FundSearchBox, FundTypeChoices } from '~/components/cart/add-fund';
@@ -374,14 +376,14 @@ function PurchaseForm({ data: d, busy }: { data: Extract<Route.ComponentProps['l
 
         <div>
           <label htmlFor="cart-amount" className="text-sm font-semibold text-ink">
-            {t('cart.amount')} ({currency === 'USD' ? 'US$' : 'Rp'})
+            {t('cart.amount')} ({currencySymbol(currency)})
           </label>
           <input
             id="cart-amount"
             name="amount"
             inputMode="decimal"
             required
-            maxLength={19}
+            maxLength={AMOUNT_MAX_LENGTH}
             defaultValue={d.amountText}
             aria-describedby="cart-amount-hint"
             className="field-input mt-1 w-full text-lg"
@@ -419,7 +421,7 @@ function PurchaseForm({ data: d, busy }: { data: Extract<Route.ComponentProps['l
         {preview.promoInput ? (
           <label className="block text-sm font-semibold text-ink">
             {t('cart.promoCode')}
-            <input name="couponCode" maxLength={20} autoCapitalize="characters" autoComplete="off" className="field-input mt-1 w-full uppercase" data-testid="cart-coupon" />
+            <input name="couponCode" maxLength={COUPON_CODE_MAX_LENGTH} autoCapitalize="characters" autoComplete="off" className="field-input mt-1 w-full uppercase" data-testid="cart-coupon" />
           </label>
         ) : null}
 
