@@ -10,19 +10,17 @@
 //       minimum as money in its message; COUPON_NOT_ELIGIBLE adds `reasons` as localized sentences.
 //   detail-by-filters answers a code no coupon has 404 (couponNotFoundResponse) with the same body.
 // Malformed bodies answer 400 `{ message, errors }`, errors keyed by the field's dotted path.
-import { inArray } from 'drizzle-orm';
 import type { TFunction } from 'i18next';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { funds } from '../../db/schema';
-import type { Currency, Language } from '~/domain/enums';
+import type { Language } from '~/domain/enums';
 import { parseAmount } from '~/domain/money';
 import type { CouponPurchase, CouponReason } from '~/domain/policies/coupon-eligibility';
 import type { SubscriptionPlan } from '~/domain/policies/subscription-plan';
 import type { CouponFilters } from '~/forms/buy';
 import { message, translateMessage } from '~/forms/messages';
 import { getI18n, getLocale } from '~/middleware/i18next';
-import type { CouponDetail } from '~/models/coupons.server';
+import { fundCurrencies, type CouponDetail } from '~/models/coupons.server';
 import type { SubscriptionRefusal } from '~/models/subscriptions.server';
 import { apiError, methodNotAllowed, NO_STORE, readBody, requireApiUser, type ApiMessageKey } from './api.server';
 import { db } from './db.server';
@@ -214,8 +212,7 @@ export function couponPurchase(
   database = db(),
 ): CouponPurchase | Response {
   const ids = [...new Set(filters.mutualFundId)];
-  const rows = database.select({ id: funds.id, currency: funds.currency }).from(funds).where(inArray(funds.id, ids)).all();
-  const currencies = new Map<number, Currency>(rows.map((row) => [row.id, row.currency]));
+  const currencies = fundCurrencies(ids, database);
   if (ids.some((id) => !currencies.has(id))) return refusalResponse(context, { code: 'FUND_NOT_FOUND' });
   const currency = currencies.get(ids[0]!)!;
   const amount = parseAmount(String(filters.calculateAmount), currency);

@@ -5,7 +5,7 @@
 // concurrent orders on several connections never take more than the quota.
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { couponFunds, coupons } from '../../db/schema';
+import { couponFunds, coupons, funds } from '../../db/schema';
 import type { Currency } from '~/domain/enums';
 import {
   couponCashback,
@@ -75,6 +75,13 @@ function withFunds(rows: readonly CouponRow[], database: Db | Tx): Coupon[] {
       giftValue: row.giftValue,
     };
   });
+}
+
+/** The currency of each fund named that exists (a promo is judged in the purchase's currency, its first fund's). */
+export function fundCurrencies(fundIds: readonly number[], database: Db | Tx = db()): Map<number, Currency> {
+  if (fundIds.length === 0) return new Map();
+  const rows = database.select({ id: funds.id, currency: funds.currency }).from(funds).where(inArray(funds.id, [...fundIds])).all();
+  return new Map(rows.map((row) => [row.id, row.currency]));
 }
 
 export function findCoupon(code: string, database: Db | Tx = db()): Coupon | null {
