@@ -103,3 +103,6 @@ export function inCollection(
       return fund.hasDividend;
   }
 }
+
+/** A fund search's words (the lists' `_name`, the cart's fund search) are at most this long. */
+export const KEYWORD_MAX_LENGTH = 100;

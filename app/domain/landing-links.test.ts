@@ -57,7 +57,7 @@ describe('cartHref (issue 5: the purchase sheet continues to the cart)', () => {
   it.each([
     [{ flow: 'ROBO', portfolioId: 7 }, '/reksadana/beli?portofolio=7'],
     [{ flow: 'ROBO', portfolioId: null }, null],
-    [{ flow: 'SELF_BUY', mutualFundId: 3, portfolioId: 7 }, '/reksadana/beli?dana=3&portofolio=7'],
+    [{ flow: 'SELF_BUY', mutualFundId: 3, portfolioId: 7 }, '/reksadana/beli?portofolio=7&dana=3'],
     [{ flow: 'SELF_BUY', mutualFundId: 3, portfolioId: null }, '/reksadana/beli?dana=3'],
     [{ flow: 'TOP_UP', portfolioId: 9 }, '/reksadana/beli?portofolio=9'],
   ] as const)('%j → %s', (purchase, href) => {

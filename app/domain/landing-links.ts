@@ -3,6 +3,7 @@
 // shared by the loader and the components; malformed values read as "none", never as an error.
 import type { FeatureFlagState } from './feature-flags';
 import type { RoboRisk } from './enums';
+import { cartAddress, type CartPath } from './cart-address';
 
 // ---------------------------------------------------------------------------------------------
 // Product-type selector (spec landing §2 "horizontally draggable chips for Watchlist, money market,
@@ -70,8 +71,6 @@ export function purchaseHref(target: PurchaseTarget): `/reksadana?${string}` {
   return `/reksadana?${PURCHASE_QUERY}=${purchaseTargetValue(target)}#beli`;
 }
 
-/** The cart page (/reksadana/beli, issue 5) a purchase sheet continues to. */
-export const CART_PATH = '/reksadana/beli';
 
 /**
  * Where "continue" of an opened purchase leads: a robo portfolio's model, a fund (into the chosen
@@ -80,10 +79,7 @@ export const CART_PATH = '/reksadana/beli';
  */
 export function cartHref(
   purchase: { flow: 'ROBO'; portfolioId: number | null } | { flow: 'SELF_BUY'; mutualFundId: number; portfolioId: number | null } | { flow: 'TOP_UP'; portfolioId: number },
-): `${typeof CART_PATH}?${string}` | null {
-  const query = new URLSearchParams();
-  if (purchase.flow === 'SELF_BUY') query.set('dana', String(purchase.mutualFundId));
-  else if (purchase.portfolioId === null) return null;
-  if (purchase.portfolioId !== null) query.set('portofolio', String(purchase.portfolioId));
-  return `${CART_PATH}?${query.toString()}`;
+): CartPath | null {
+  if (purchase.flow === 'SELF_BUY') return cartAddress({ fundId: purchase.mutualFundId, portfolioId: purchase.portfolioId });
+  return purchase.portfolioId === null ? null : cartAddress({ portfolioId: purchase.portfolioId });
 }

@@ -1,7 +1,7 @@
 // The portfolio pages' addresses (spec funds §2.1 "/reksadana/portfolio", "/reksadana/portfolio/{id}"; decision 024)
 // and the cart links a portfolio's dashboard opens (decision 022: `/reksadana/beli`). Pure and small: the shell's
 // links and the landing's portfolio card import it.
-import { CART_PATH } from './landing-links';
+import { cartAddress, type CartPath } from './cart-address';
 
 /** spec funds §2.1 "/reksadana/portfolio": the investor's portfolios (also the bottom navigation's link). */
 export const PORTFOLIO_LIST_PATH = '/reksadana/portfolio';
@@ -11,15 +11,12 @@ export function portfolioPath(portfolioId: number): `/reksadana/portfolio/${numb
   return `${PORTFOLIO_LIST_PATH}/${portfolioId}`;
 }
 
-/** The cart query that opens the fund-type selector, fund list and search to add a fund to a portfolio. */
-export const ADD_FUND_QUERY = 'tambah';
-
 /** The cart for more of one fund of a portfolio. */
-export function topUpCartHref(portfolioId: number, fundId: number): `${typeof CART_PATH}?${string}` {
-  return `${CART_PATH}?${new URLSearchParams({ portofolio: String(portfolioId), dana: String(fundId) }).toString()}`;
+export function topUpCartHref(portfolioId: number, fundId: number): CartPath {
+  return cartAddress({ portfolioId, fundId });
 }
 
 /** The cart for a new fund in a (not robo) portfolio. */
-export function addFundCartHref(portfolioId: number): `${typeof CART_PATH}?${string}` {
-  return `${CART_PATH}?${new URLSearchParams({ portofolio: String(portfolioId), [ADD_FUND_QUERY]: '1' }).toString()}`;
+export function addFundCartHref(portfolioId: number): CartPath {
+  return cartAddress({ portfolioId, addFund: true });
 }

@@ -27,7 +27,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 /** Beyond any real catalogue; keeps OFFSET bounded. */
 export const MAX_PAGE = 10_000;
-export const KEYWORD_MAX_LENGTH = 100;
+export { KEYWORD_MAX_LENGTH } from '~/domain/fund-catalogue';
+import { KEYWORD_MAX_LENGTH } from '~/domain/fund-catalogue';
 /** Comparison takes 3 (spec funds §9); the API allows a few more slugs for other clients. */
 export const MAX_SLUGS = 20;
 

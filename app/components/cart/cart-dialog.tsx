@@ -47,9 +47,8 @@ import {
 } from './cart-steps';
 import { maskAmount } from '~/domain/amount-mask';
 import type { FundType } from '~/domain/enums';
-import { ADD_FUND_QUERY } from '~/domain/portfolio-paths';
+import { cartAddress, parseCartAddress, type CartAddress } from '~/domain/cart-address';
 import { AddableFundChoices, FundSearchBox, FundTypeChoices, type AddableFund } from './add-fund';
-import { parseId } from '~/domain/ids';
 
 type LoaderData = Awaited<ReturnType<typeof cartLoader>>;
 type CartFormData = Extract<LoaderData, { kind: 'FORM' }>;
@@ -59,29 +58,16 @@ type AddFundData = Extract<LoaderData, { kind: 'ADD_FUND' }>;
 /** The fund search asks the server once typing pauses this long. */
 const SEARCH_DELAY_MS = 300;
 
-/** What the cart is asked to buy: the cart page's query (`dana`, `portofolio`). */
-export interface CartTarget {
-  fundId: number | null;
-  portfolioId: number | null;
-  /** `tambah=1`: a fund to add to the portfolio (spec §2.4 steps 3, 4, 10). */
-  addFund?: boolean;
-}
+/** What the cart is asked to buy (domain/cart-address.ts): a fund, a portfolio, a fund to add to it. */
+export type CartTarget = Pick<CartAddress, 'fundId' | 'portfolioId' | 'addFund'>;
 
 /** What the add-fund steps list: a type's funds (step 4) or a search's (step 10). */
 type FundListQuery = { type: FundType; keyword?: undefined } | { keyword: string; type?: undefined };
 
-/** The target a cart link names (`/reksadana/beli?dana=…&portofolio=…`). */
+/** The target a cart link names. */
 export function parseCartTarget(href: string): CartTarget {
-  const query = new URL(href, 'http://cart.invalid').searchParams;
-  return { fundId: parseId(query.get('dana')), portfolioId: parseId(query.get('portofolio')), addFund: query.get('tambah') === '1' };
-}
-
-function cartUrl(target: CartTarget): string {
-  const query = new URLSearchParams();
-  if (target.fundId !== null) query.set('dana', String(target.fundId));
-  if (target.portfolioId !== null) query.set('portofolio', String(target.portfolioId));
-  if (target.addFund) query.set(ADD_FUND_QUERY, '1');
-  return `/reksadana/beli?${query.toString()}`;
+  const { fundId, portfolioId, addFund } = parseCartAddress(new URL(href, 'http://cart.invalid').searchParams);
+  return { fundId, portfolioId, addFund };
 }
 
 const CloseIcon = () => (
@@ -273,7 +259,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   useEffect(() => {
     if (!open) return;
     resetNow();
-    void loadRef.current(cartUrl(target));
+    void loadRef.current(cartAddress(target));
   }, [open, target, resetNow]);
 
   // The loaded facts: a top-up first lists the portfolio's funds; a form takes the amount the address named.
@@ -350,7 +336,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
     setNewPortfolio(null);
     const fundId = formData?.fundId ?? topUpFundId;
     if (formData && !formData.robo && fundId !== null && portfolioId !== formData.chosenPortfolioId) {
-      load(cartUrl({ fundId, portfolioId }));
+      load(cartAddress({ fundId, portfolioId }));
     }
     dispatch({ type: 'CHOSEN' });
   };
@@ -358,7 +344,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   const chooseTopUpFund = (fundId: number) => {
     if (!topUp) return;
     setTopUpFundId(fundId);
-    if (fundId !== topUpFundId || !formData) load(cartUrl({ fundId, portfolioId: topUp.portfolio.id }));
+    if (fundId !== topUpFundId || !formData) load(cartAddress({ fundId, portfolioId: topUp.portfolio.id }));
     dispatch({ type: 'CHOSEN' });
   };
 
@@ -367,8 +353,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   listLoadRef.current = listFetcher.load;
   const loadList = useCallback((portfolioId: number, query: FundListQuery) => {
     setListQuery(query);
-    const params = new URLSearchParams(query.type ? { tipe: query.type } : { cari: query.keyword! });
-    void listLoadRef.current(`${cartUrl({ fundId: null, portfolioId, addFund: true })}&${params.toString()}`);
+    void listLoadRef.current(cartAddress({ portfolioId, addFund: true, fundType: query.type, keyword: query.keyword }));
   }, []);
   /** Step 3 → 4: the funds of a type. */
   const chooseFundType = (type: FundType) => {
@@ -384,7 +369,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   /** Steps 4, 10 → the form: the chosen fund's purchase into the portfolio. */
   const chooseAddableFund = (fund: AddableFund) => {
     if (!addFund) return;
-    load(cartUrl({ fundId: fund.id, portfolioId: addFund.portfolio.id }));
+    load(cartAddress({ fundId: fund.id, portfolioId: addFund.portfolio.id }));
     dispatch({ type: 'CHOSEN' });
   };
   // Step 10 searches once typing pauses.

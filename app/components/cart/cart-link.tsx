@@ -17,7 +17,7 @@ const CartDialog = lazyPart({ source: 'app/components/cart/cart-dialog.tsx', nam
 const STOP_CANCEL = { onCancel: (event: SyntheticEvent) => event.stopPropagation() } as HTMLAttributes<HTMLDivElement>;
 
 export interface CartLinkProps {
-  /** The cart page, `/reksadana/beli?…` (cartHref in domain/landing-links.ts or the fund's `?dana=`). */
+  /** The cart page, `/reksadana/beli?…` (domain/cart-address.ts). */
   to: `/${string}`;
   className?: string;
   children: ReactNode;

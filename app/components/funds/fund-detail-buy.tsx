@@ -8,6 +8,7 @@ import type { Language } from '~/domain/enums';
 import type { BuyButtonState } from '~/domain/policies/fund-buy-button';
 import { formatMoney } from '~/lib/format';
 import type { FundPageData } from './fund-detail-types';
+import { cartAddress } from '~/domain/cart-address';
 
 function Notice({ tone, icon, children, testId }: { tone: 'warning' | 'danger' | 'info'; icon: 'alert' | 'clock'; children: React.ReactNode; testId: string }) {
   const toneClass = tone === 'danger' ? 'bg-danger-soft text-danger' : tone === 'warning' ? 'bg-warning-soft text-ink' : 'bg-info-soft text-ink';
@@ -94,7 +95,7 @@ export function BuyBox({ fund, state, locale, panelOpen, closeHref }: { fund: Fu
           <p className="mt-1 text-sm text-ink-muted">{t('buy.panelBody')}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             {/* Without JavaScript the cart pages; with it the cart dialog, opened at once by the purchase flag (spec funds §4.1, decision 006). */}
-            <CartLink to={`/reksadana/beli?dana=${fund.id}`} autoOpen className="btn-primary" data-testid="buy-continue">
+            <CartLink to={cartAddress({ fundId: fund.id })} autoOpen className="btn-primary" data-testid="buy-continue">
               {t('buy.panelContinue')}
             </CartLink>
             <Link to={closeHref} className="btn-ghost" preventScrollReset>

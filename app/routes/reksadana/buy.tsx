@@ -10,10 +10,9 @@ import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/buy';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink, Button, Card } from '~/components/ui';
-import { FUND_TYPES, type FundType, type Language } from '~/domain/enums';
-import { KEYWORD_MAX_LENGTH } from '~/forms/fund-list-query';
-import { CART_PATH } from '~/domain/landing-links';
-import { ADD_FUND_QUERY, addFundCartHref, topUpCartHref } from '~/domain/portfolio-paths';
+import type { Language } from '~/domain/enums';
+import { CART_PATH, CART_QUERY, cartAddress, parseCartAddress } from '~/domain/cart-address';
+import { addFundCartHref, topUpCartHref } from '~/domain/portfolio-paths';
 import { amountFieldText, quickAmounts } from '~/domain/policies/buy-rules';
 import { canAddPortfolio } from '~/domain/policies/portfolio-carousel';
 import { PORTFOLIO_NAME_MAX_LENGTH, type PurchasePreview, type SubscriptionPlan } from '~/domain/policies/subscription-plan';
@@ -33,42 +32,30 @@ import { getFeatureFlags } from '~/models/feature-flags.server';
 import { updateNotificationSettings } from '~/models/notification-settings.server';
 import { ADDABLE_FUNDS_LIMIT, addableFunds, addableFundTypes, calculateSubscription, cartPortfolios, navDateIfPaidAt, portfolioFunds, purchasePreview, subscribe, type BuyRequest, type SubscriptionRefusal } from '~/models/subscriptions.server';
 import { loadTranslations, translations } from '~/locales/loading';
-import { parseId } from '~/domain/ids';
 
 export const handle = translations('buy', 'validation');
 export const clientMiddleware = [loadTranslations(handle)];
 
-type Portfolio = ReturnType<typeof cartPortfolios>[number];
-
-/** The add-fund steps' query: `tipe` (a fund type) lists its funds, `cari` searches (decision 022). */
-function addFundChoice(url: URL): { type: FundType | null; keyword: string | null } {
-  const type = FUND_TYPES.find((t) => t === url.searchParams.get('tipe')) ?? null;
-  const keyword = (url.searchParams.get('cari') ?? '').trim().slice(0, KEYWORD_MAX_LENGTH);
-  return { type, keyword: keyword === '' ? null : keyword };
-}
-
-/** What the address asks to buy, resolved against the investor's own portfolios. */
-function target(url: URL, portfolios: readonly Portfolio[]) {
-  const fundId = parseId(url.searchParams.get('dana'));
-  const portfolio = portfolios.find((p) => p.id === parseId(url.searchParams.get('portofolio'))) ?? null;
-  return { fundId, portfolio };
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const portfolios = cartPortfolios(user.id);
-  const { fundId, portfolio } = target(url, portfolios);
+  // What the address asks to buy, resolved against the investor's own portfolios.
+  const address = parseCartAddress(url.searchParams);
+  const { fundId } = address;
+  const portfolio = portfolios.find((p) => p.id === address.portfolioId) ?? null;
   const locale = getLocale(context);
   const flags = getFeatureFlags(db());
-  const base = { locale, cashbackBalance: user.cashbackAmount, amountText: url.searchParams.get('jumlah') ?? '' };
+  const base = { locale, cashbackBalance: user.cashbackAmount, amountText: address.amountText ?? '' };
 
   // A portfolio that is not robo, without a fund: a top-up of one of its funds (§2.4 step 13), or a fund
   // to add (steps 3, 4 and 10: fund type, fund list, fund search), asked for or when it holds nothing yet.
   if (portfolio && !portfolio.roboCermat && fundId === null) {
     const held = portfolioFunds(portfolio.id);
-    if (url.searchParams.get(ADD_FUND_QUERY) !== '1' && held.length > 0) return { ...base, kind: 'TOP_UP' as const, portfolio, funds: held };
-    const choice = addFundChoice(url);
+    if (!address.addFund && held.length > 0) return { ...base, kind: 'TOP_UP' as const, portfolio, funds: held };
+    // The add-fund steps' list: `tipe` (a fund type) lists its funds, `cari` searches (decision 022).
+    const choice = { type: address.fundType, keyword: address.keyword };
     const usdPurchasable = flags.usdFundPurchasable;
     return {
       ...base,
@@ -302,7 +289,7 @@ function AddFund({ data: d }: { data: Extract<Route.ComponentProps['loaderData']
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t('cart.addFund.chooseType')}</p>
       <FundTypeChoices types={d.types} chosen={d.type} choose={{ href: (type) => `${base}&tipe=${type}` }} />
-      <FundSearchBox keyword={d.keyword ?? ''} action={CART_PATH} hidden={{ portofolio: String(d.portfolio.id), [ADD_FUND_QUERY]: '1' }} />
+      <FundSearchBox keyword={d.keyword ?? ''} action={CART_PATH} hidden={{ [CART_QUERY.portfolioId]: String(d.portfolio.id), [CART_QUERY.addFund]: '1' }} />
       {d.list && heading ? (
         <section className="mt-5" aria-labelledby="cart-fund-results">
           <h3 id="cart-fund-results" className="text-base font-semibold text-ink">
@@ -396,7 +383,7 @@ function PurchaseForm({ data: d, busy }: { data: Extract<Route.ComponentProps['l
             {quickAmounts(currency, preview.minimum).map((amount) => (
               <AppLink
                 key={amount}
-                to={`/reksadana/beli?${quickAmountQuery(d, amountFieldText(amount, currency))}`}
+                to={quickAmountHref(d, amountFieldText(amount, currency))}
                 replace
                 preventScrollReset
                 className="rounded-full border border-line px-3 py-1 text-xs text-ink hover:border-brand"
@@ -440,12 +427,8 @@ function useHere(): `/${string}` {
 }
 
 /** The address of a quick amount: the same purchase with the amount filled in. */
-function quickAmountQuery(d: { fundId: number | null; robo: boolean; chosenPortfolioId: number | null }, amount: string): string {
-  const query = new URLSearchParams();
-  if (d.fundId) query.set('dana', String(d.fundId));
-  if (d.robo && d.chosenPortfolioId) query.set('portofolio', String(d.chosenPortfolioId));
-  query.set('jumlah', amount);
-  return query.toString();
+function quickAmountHref(d: { fundId: number | null; robo: boolean; chosenPortfolioId: number | null }, amountText: string) {
+  return cartAddress({ fundId: d.fundId, portfolioId: d.robo ? d.chosenPortfolioId : null, amountText });
 }
 
 function Summary({ step, locale, busy }: { step: Extract<Step, { step: 'SUMMARY' }>; locale: Language; busy: boolean }) {
