@@ -23,7 +23,7 @@ import {
 import { FUND_TYPES, type Currency, type FundType, type OrderSource } from '~/domain/enums';
 import { containing } from '~/lib/like-pattern';
 import { parseAmount } from '~/domain/money';
-import { defaultPaymentMethod, isVirtualAccount, methodTakes, paymentExpiresAt, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
+import { defaultPaymentMethod, isVirtualAccount, methodTakes, paymentExpiresAt, virtualAccountNumber } from '~/domain/payments';
 import {
   planSubscription,
   previewPurchase,
@@ -40,20 +40,13 @@ import { findCoupon, normalizeCouponCode, takeCoupon, type Coupon } from './coup
 import { getFeatureFlags } from './feature-flags.server';
 import type { Tx } from './ledger.server';
 import { loadHolidays } from './exchange-holidays.server';
+import type { BuyRequestBody } from '~/forms/buy';
 
-/** What a buy request carries (spec funds §3 "Buy request"), after the body schema (forms/buy.ts). */
-export interface BuyRequest {
-  /** Major units of the purchase's currency: rupiah, or dollars with up to two decimals. */
-  amount: number | string;
-  /** The portfolio bought into; null with `portfolioName` to make one. */
-  portfolioId: number | null;
-  portfolioName: string | null;
-  mutualFundIds: readonly number[];
-  useCashback: boolean;
-  couponCode: string | null;
-  source: OrderSource;
-  paymentMethod?: PaymentMethod;
-}
+/**
+ * What a buy request carries (spec funds §3 "Buy request"): the body schema's output (forms/buy.ts), from
+ * any source (the seed and the CLI place orders too). `amount` is in major units of the purchase's currency.
+ */
+export type BuyRequest = Omit<BuyRequestBody, 'source'> & { source: OrderSource };
 
 export type SubscriptionRefusal = PlanRefusal | { code: 'PORTFOLIO_NOT_FOUND' };
 export type CalculateResult = { ok: true; plan: SubscriptionPlan } | { ok: false; refusal: SubscriptionRefusal };
