@@ -233,3 +233,43 @@ test('the landing purchase sheet continues into the dialog: a top-up lists the p
   await expect(sheet).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/reksadana');
 });
+
+test('the landing’s robo card continues into the dialog: the investor’s own model, its split, the adjustment explanation, the summary per fund', async ({ page }) => {
+  await signIn(page, INVESTOR);
+  const robo = queryOne<{ id: number }>('SELECT p.id FROM portfolios p JOIN users u ON u.id = p.user_id WHERE u.email = ? AND p.robo_cermat = 1 AND p.is_default = 1', INVESTOR);
+  // The model's funds that can be bought (decision 021: a robo portfolio buys its recommendations, IDR only).
+  const { n: funds } = queryOne<{ n: number }>(
+    `SELECT count(*) AS n FROM portfolio_recommendations r JOIN funds f ON f.id = r.fund_id
+      WHERE r.portfolio_id = ? AND r.target_bp > 0 AND f.status = 'active_subsenabled' AND f.container_account IS NOT NULL AND f.currency = 'IDR'`,
+    robo.id,
+  );
+  expect(funds).toBeGreaterThan(1);
+  await page.goto('/reksadana?beli=robo-moderat#beli');
+  const sheet = page.getByTestId('popup-PURCHASE');
+  const link = sheet.getByTestId('purchase-continue');
+  await expect(link).toHaveAttribute('href', `/reksadana/beli?portofolio=${robo.id}`);
+  await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+  await link.click();
+
+  const dialog = page.getByTestId('cart-dialog');
+  await expect(dialog).toHaveAttribute('data-step', 'FORM');
+  // Each fund of the model with its share; the portfolio is not changed here.
+  await expect(dialog.getByTestId('cart-dialog-funds').locator('li')).toHaveCount(funds);
+  await expect(dialog.getByTestId('cart-dialog-funds').locator('li').first()).toContainText(/\d+(,\d+)?%/);
+  await dialog.getByTestId('cart-dialog-adjustment').click();
+  await expect(dialog).toHaveAttribute('data-step', 'ADJUSTMENT');
+  await expect(dialog.getByTestId('cart-dialog-adjustment-text')).toBeVisible();
+  await dialog.getByTestId('cart-dialog-back').click();
+  await expect(dialog).toHaveAttribute('data-step', 'FORM');
+
+  // A moderate investor and a model holding a stock fund: the warning, then the summary split per fund.
+  await dialog.getByLabel('Nominal pembelian (Rp)').fill('1000000');
+  await dialog.getByTestId('cart-dialog-buy').click();
+  await expect(dialog).toHaveAttribute('data-step', 'RISK_WARNING');
+  await dialog.getByTestId('cart-dialog-risk-continue').click();
+  await expect(dialog).toHaveAttribute('data-step', 'SUMMARY');
+  await expect(dialog.getByTestId('cart-dialog-composition')).toHaveCount(funds);
+  await expect(dialog.getByTestId('cart-dialog-total')).toHaveText(rupiah('1.000.000'));
+  await dialog.getByTestId('cart-dialog-close').click();
+  await expect(dialog).toBeHidden();
+});
