@@ -2,48 +2,18 @@
 // languages: the form's buy button and the reason it is disabled (buy-rules.ts buyDisabledReason), the
 // summary with a promo and the terms error, the promo step's list and refusal, and promo-not-eligible
 // with its first reason. The transitions between them are cart-flow.test.ts's table.
-import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '~/domain/enums';
-import { i18nOptions } from '~/locales';
 import type { BuySummary, CouponItem } from './cart-api';
 import { parseCartTarget } from './cart-dialog';
 import { ErrorStep, FormStep, PortfolioStep, PromoNotEligibleStep, PromoStep, SummaryStep, type CartPreview, type FormStepProps } from './cart-steps';
-
-const instances = Object.fromEntries(
-  (['id', 'en'] as const).map((lng) => {
-    const i18n = createInstance();
-    void i18n.use(initReactI18next).init({ ...i18nOptions, lng, initAsync: false });
-    return [lng, i18n];
-  }),
-);
+import { i18nInstances, textOf, tagOf } from '../../../tests/support/markup';
 
 function render(element: ReactNode, locale: Language = 'id'): string {
-  return renderToStaticMarkup(<I18nextProvider i18n={instances[locale]!}>{element}</I18nextProvider>).replace(/\u00a0/g, ' ');
-}
-
-/** The opening tag of the element with this test id. */
-function tagOf(html: string, testId: string): string | null {
-  const at = html.indexOf(`data-testid="${testId}"`);
-  if (at < 0) return null;
-  return html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
-}
-
-/** The text of the element with this test id (tags stripped), or null when it is not there. */
-function textOf(html: string, testId: string): string | null {
-  const start = html.indexOf(`data-testid="${testId}"`);
-  if (start < 0) return null;
-  const open = html.lastIndexOf('<', start);
-  const tag = /^<([a-z0-9]+)/.exec(html.slice(open))![1]!;
-  const end = html.indexOf(`</${tag}>`, start);
-  return html
-    .slice(html.indexOf('>', start) + 1, end)
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x27;/g, "'")
-    .trim();
+  return renderToStaticMarkup(<I18nextProvider i18n={i18nInstances[locale]!}>{element}</I18nextProvider>).replace(/\u00a0/g, ' ');
 }
 
 const stockFund = { id: 7, name: 'Celengan Saham Nusantara', type: 'SAHAM' as const, weightBp: 10_000 };

@@ -3,26 +3,17 @@
 // state with its texts (spec landing §2 "referral cashback card", §4; decision 012 for the days-left
 // and ends-today thresholds, whose rules are table-tested in domain/policies/referral-card.test.ts),
 // and every popup the policy can choose (spec landing §2 "Popups") with its actions and where they go.
-import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '~/domain/enums';
 import type { LandingPopup } from '~/domain/policies/landing-popups';
 import type { ReferralCard } from '~/domain/policies/referral-card';
-import { i18nOptions } from '~/locales';
 import { ReferralCardView } from './dashboard';
 import { LoadPopup } from './landing-popups';
-
-const instances = Object.fromEntries(
-  (['id', 'en'] as const).map((lng) => {
-    const i18n = createInstance();
-    void i18n.use(initReactI18next).init({ ...i18nOptions, lng, initAsync: false });
-    return [lng, i18n];
-  }),
-);
+import { i18nInstances, textOf } from '../../../tests/support/markup';
 
 function render(element: ReactNode, locale: Language = 'id'): string {
   const router = createMemoryRouter([{ id: 'root', path: '*', loader: () => ({ locale }), element }], {
@@ -30,23 +21,10 @@ function render(element: ReactNode, locale: Language = 'id'): string {
     hydrationData: { loaderData: { root: { locale } } },
   });
   return renderToStaticMarkup(
-    <I18nextProvider i18n={instances[locale]!}>
+    <I18nextProvider i18n={i18nInstances[locale]!}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   ).replace(/\u00a0/g, ' ');
-}
-
-/** The text of the element with this test id (tags stripped), or null when it is not there. */
-function textOf(html: string, testId: string): string | null {
-  const start = html.indexOf(`data-testid="${testId}"`);
-  if (start < 0) return null;
-  const open = html.lastIndexOf('<', start);
-  const tag = /^<([a-z0-9]+)/.exec(html.slice(open))![1]!;
-  const end = html.indexOf(`</${tag}>`, start);
-  return html
-    .slice(html.indexOf('>', start) + 1, end)
-    .replace(/<[^>]+>/g, '')
-    .trim();
 }
 
 const cashback = (overrides: Partial<Extract<ReferralCard, { kind: 'CASHBACK_AVAILABLE' }>>): ReferralCard => ({

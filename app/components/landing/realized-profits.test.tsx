@@ -1,24 +1,15 @@
 // The landing page's realized-profit section rendered on the server (what a browser without
 // JavaScript gets): the filter form and its hidden inputs, the rows with sign and arrow, the mask,
 // both empty states, the paging link and its anchors, in both languages; and the paging rules.
-import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '~/domain/enums';
 import { parseRealizedProfitQueryLenient } from '~/forms/realized-profit-query';
-import { i18nOptions } from '~/locales';
 import type { RealizedProfitPage, RealizedProfitRow } from '~/models/realized-profits.server';
 import { appendNew, continuesAfter, pageAnchor, RealizedProfits } from './realized-profits';
-
-const instances = Object.fromEntries(
-  (['id', 'en'] as const).map((lng) => {
-    const i18n = createInstance();
-    void i18n.use(initReactI18next).init({ ...i18nOptions, lng, initAsync: false });
-    return [lng, i18n];
-  }),
-);
+import { i18nInstances } from '../../../tests/support/markup';
 
 function render(page: RealizedProfitPage, url = '/reksadana', { masked = false, locale = 'id' as Language } = {}) {
   const query = parseRealizedProfitQueryLenient(new URL(url, 'http://localhost').searchParams);
@@ -35,7 +26,7 @@ function render(page: RealizedProfitPage, url = '/reksadana', { masked = false, 
   );
   // Intl separates "Rp" with a no-break space (DESIGN.md): normalise it for the assertions.
   return renderToStaticMarkup(
-    <I18nextProvider i18n={instances[locale]!}>
+    <I18nextProvider i18n={i18nInstances[locale]!}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   ).replace(/\u00a0/g, ' ');

@@ -1,21 +1,12 @@
 // The verify-email card's answer to a refused resend (spec landing §8 "429 shows a too-many-requests message"),
 // as the server renders it after a form post without JavaScript: the wait in whole minutes, rounded up.
-import { createInstance } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '~/domain/enums';
-import { i18nOptions } from '~/locales';
 import { VerifyEmailCard, type ResendAnswer } from './verify-email-card';
-
-const instances = Object.fromEntries(
-  (['id', 'en'] as const).map((lng) => {
-    const i18n = createInstance();
-    void i18n.use(initReactI18next).init({ ...i18nOptions, lng, initAsync: false });
-    return [lng, i18n];
-  }),
-);
+import { i18nInstances } from '../../../tests/support/markup';
 
 /** The card after the page's action answered `answer`; the text of its too-many-requests line, or null. */
 function tooManyText(answer: ResendAnswer, locale: Language): string | null {
@@ -28,7 +19,7 @@ function tooManyText(answer: ResendAnswer, locale: Language): string | null {
     },
   );
   const html = renderToStaticMarkup(
-    <I18nextProvider i18n={instances[locale]!}>
+    <I18nextProvider i18n={i18nInstances[locale]!}>
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
