@@ -65,6 +65,7 @@ export function refusalAnswer(refusal: SubscriptionRefusal, locale: Language): R
     case 'FUND_NOT_FOUND':
       return plain(404);
     case 'FUND_CLOSED':
+    case 'ROBO_FUND_TYPE':
       return plain(422, { mutualFundId: refusal.mutualFundId });
     case 'BANK_ACCOUNT':
       return { status: 422, message: `buy:refusal.BANK_ACCOUNT_${refusal.currency}`, code: refusal.code, details: { currency: refusal.currency } };
@@ -92,6 +93,7 @@ export function refusalAnswer(refusal: SubscriptionRefusal, locale: Language): R
     case 'USD_NOT_AVAILABLE':
     case 'ROBO_NOT_AVAILABLE':
     case 'ROBO_NO_ELIGIBLE_FUND':
+    case 'ROBO_PORTFOLIO_FUNDS':
     case 'PORTFOLIO_LIMIT':
     case 'INVALID_AMOUNT':
     case 'CASHBACK_NOT_AVAILABLE':

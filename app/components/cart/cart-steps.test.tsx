@@ -79,6 +79,16 @@ describe('the form step', () => {
     expect(textOf(html, 'cart-dialog-form-promo')).toBe('Pakai kode promo');
   });
 
+  // Issue 13: a robo model with a Rp 1.000.000 minimum offered Rp 100.000 and Rp 500.000 chips that left "Beli" disabled.
+  it('offers only the quick amounts at or above the minimum (decision 037), and none when every one is below it', () => {
+    const robo = render(<FormStep {...form({ robo: true, preview: preview({ minimum: 1_000_000 }) })} />);
+    expect(textOf(robo, 'cart-dialog-minimum')).toBe('Minimum pembelian Rp 1.000.000');
+    for (const amount of [100_000, 500_000]) expect(tagOf(robo, `cart-dialog-quick-${amount}`)).toBeNull();
+    for (const amount of [1_000_000, 5_000_000, 10_000_000]) expect(tagOf(robo, `cart-dialog-quick-${amount}`)).not.toBeNull();
+    const large = render(<FormStep {...form({ preview: preview({ minimum: 25_000_000 }) })} />);
+    expect(large).not.toContain('Nominal cepat');
+  });
+
   it('keeps the buy button disabled while a request is out', () => {
     const html = render(<FormStep {...form({ amountText: '100.000', busy: true })} />);
     expect(tagOf(html, 'cart-dialog-buy')).toContain('disabled');

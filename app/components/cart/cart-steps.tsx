@@ -70,6 +70,8 @@ export function FormStep(props: FormStepProps) {
   const id = useId();
   const { preview, locale } = props;
   const currency = preview?.currency ?? 'IDR';
+  // Only amounts the buy button takes (decision 037).
+  const quickAmountChips = preview ? quickAmounts(currency, preview.minimum) : [];
   const blocked = preview === null || props.disabledReason !== null;
   const reasonText =
     props.disabledReason === null
@@ -165,9 +167,9 @@ export function FormStep(props: FormStepProps) {
             <p id={`${id}-minimum`} className="mt-1 text-xs text-ink-muted" data-testid="cart-dialog-minimum">
               {t('cart.amountHint', { minimum: formatMoney(preview.minimum, currency, locale) })}
             </p>
-            {preview.funds.length > 0 ? (
+            {preview.funds.length > 0 && quickAmountChips.length > 0 ? (
               <div role="group" aria-label={t('cart.quickAmounts')} className="mt-2 flex flex-wrap gap-2">
-                {quickAmounts(currency, preview.minimum).map((amount) => {
+                {quickAmountChips.map((amount) => {
                   const text = maskAmount(amountFieldText(amount, currency), currency);
                   return (
                     <button
