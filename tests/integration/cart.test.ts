@@ -116,6 +116,15 @@ describe('the cart page', () => {
     const back = await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true', couponCode: '' });
     expect(back.data).toMatchObject({ step: 'SUMMARY', plan: { coupon: null } });
 
+    // A promo applied at one amount, then made ineligible by a new one (JUTAWAN from Rp 5.000.000): its
+    // own step, whose continue calculates without it (issue 13: not the error step).
+    const applied = await post({ ...baseForm(), amount: '5.000.000', intent: 'calculate', riskAccepted: 'true', couponCode: 'JUTAWAN' });
+    expect(applied.data).toMatchObject({ step: 'SUMMARY', plan: { coupon: { code: 'JUTAWAN' } } });
+    const smaller = await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true', couponCode: 'JUTAWAN' });
+    expect(smaller).toMatchObject({ status: 422, data: { step: 'PROMO_NOT_ELIGIBLE', refusal: { code: 'COUPON_NOT_ELIGIBLE', reasons: ['buy:couponReason.BELOW_MINIMUM'] } } });
+    expect((smaller.data as { form: { idempotencyKey?: string } }).form.idempotencyKey).toBeUndefined();
+    expect((await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true', couponCode: '' })).data).toMatchObject({ step: 'SUMMARY', plan: { amount: 1_000_000, coupon: null } });
+
     // Refused at payment: continue without the promo places the order without it.
     const summary = back.data as { idempotencyKey: string };
     const atPay = await post({ ...baseForm(), intent: 'subscribe', riskAccepted: 'true', terms: 'true', couponCode: 'MERDEKA17', idempotencyKey: summary.idempotencyKey });

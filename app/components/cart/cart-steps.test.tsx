@@ -243,13 +243,16 @@ describe('the promo steps', () => {
   });
 
   it('promo-not-eligible shows the first reason, continues without the promo or returns to the summary', () => {
-    const html = render(<PromoNotEligibleStep reason="Kuota promo sudah habis." busy={false} onContinue={noop} onReturn={noop} />);
+    const html = render(<PromoNotEligibleStep reason="Kuota promo sudah habis." busy={false} afterSummary onContinue={noop} onReturn={noop} />);
     expect(textOf(html, 'cart-dialog-promo-reason')).toBe('Kuota promo sudah habis.');
     expect(textOf(html, 'cart-dialog-promo-continue')).toBe('Lanjut tanpa promo');
     expect(textOf(html, 'cart-dialog-promo-return')).toBe('Kembali ke ringkasan');
-    const en = render(<PromoNotEligibleStep reason="The promo quota is used up." busy onContinue={noop} onReturn={noop} />, 'en');
+    const en = render(<PromoNotEligibleStep reason="The promo quota is used up." busy afterSummary onContinue={noop} onReturn={noop} />, 'en');
     expect(textOf(en, 'cart-dialog-promo-continue')).toBe('Continue without the promo');
     expect(tagOf(en, 'cart-dialog-promo-continue')).toContain('disabled');
+    // Refused by the calculation of a changed purchase: there is no summary yet, back goes to the form.
+    const fromForm = render(<PromoNotEligibleStep reason="Nominal pembelian belum mencapai minimum promo." busy={false} afterSummary={false} onContinue={noop} onReturn={noop} />);
+    expect(textOf(fromForm, 'cart-dialog-promo-return')).toBe('Ubah pembelian');
   });
 });
 

@@ -536,7 +536,20 @@ export function PromoDetailStep({ coupon, locale, busy, onUse }: { coupon: Coupo
 // ---------------------------------------------------------------------------------------------
 // PROMO_NOT_ELIGIBLE (step 12) and ERROR (step 5)
 
-export function PromoNotEligibleStep({ reason, busy, onContinue, onReturn }: { reason: string; busy: boolean; onContinue: () => void; onReturn: () => void }) {
+/** `afterSummary`: refused before paying a summary (back returns to it), else by a calculation of the form (back returns to the form). */
+export function PromoNotEligibleStep({
+  reason,
+  busy,
+  afterSummary,
+  onContinue,
+  onReturn,
+}: {
+  reason: string;
+  busy: boolean;
+  afterSummary: boolean;
+  onContinue: () => void;
+  onReturn: () => void;
+}) {
   const { t } = useT('buy');
   return (
     <div className="mt-4" data-testid="cart-dialog-promo-not-eligible">
@@ -548,7 +561,7 @@ export function PromoNotEligibleStep({ reason, busy, onContinue, onReturn }: { r
           {t('cart.promoNotEligible.continue')}
         </Button>
         <Button block variant="secondary" disabled={busy} onClick={onReturn} data-testid="cart-dialog-promo-return">
-          {t('cart.promoNotEligible.back')}
+          {afterSummary ? t('cart.promoNotEligible.back') : t('cart.promoNotEligible.toForm')}
         </Button>
       </div>
     </div>

@@ -72,6 +72,7 @@ export default {
     promoNotEligible: {
       continue: 'Continue without the promo',
       back: 'Back to the summary',
+      toForm: 'Change the purchase',
     },
     topUp: 'Choose the fund to top up',
     nothing: 'There is nothing to buy here.',

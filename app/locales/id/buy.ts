@@ -72,6 +72,7 @@ export default {
     promoNotEligible: {
       continue: 'Lanjut tanpa promo',
       back: 'Kembali ke ringkasan',
+      toForm: 'Ubah pembelian',
     },
     topUp: 'Pilih reksa dana untuk ditambah',
     nothing: 'Tidak ada yang bisa dibeli di sini.',

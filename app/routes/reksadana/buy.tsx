@@ -210,22 +210,34 @@ export default function Buy({ loaderData, actionData }: Route.ComponentProps) {
         <p className="mt-2 text-sm text-ink" role="alert">
           {translateMessage(t, step.refusal.reasons[0] ?? step.refusal.message)}
         </p>
-        <Form method="post" className="mt-4 flex flex-wrap gap-3">
-          <CarriedFields form={step.form} except={['couponCode']} />
-          <input type="hidden" name="couponCode" value="" />
-          <Button type="submit" name="intent" value="calculate" variant="secondary" disabled={busy} data-testid="cart-promo-back">
-            {t('cart.promoNotEligible.back')}
-          </Button>
-          {step.form.idempotencyKey ? (
-            <>
-              <input type="hidden" name="idempotencyKey" value={step.form.idempotencyKey} />
-              <input type="hidden" name="terms" value="true" />
-              <Button type="submit" name="intent" value="withoutPromo" disabled={busy} data-testid="cart-promo-continue">
-                {t('cart.promoNotEligible.continue')}
-              </Button>
-            </>
-          ) : null}
-        </Form>
+        {step.form.idempotencyKey ? (
+          // Refused before paying the summary (§4.2): back to it recalculated, or pay without the promo.
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <CarriedFields form={step.form} except={['couponCode']} />
+            <input type="hidden" name="couponCode" value="" />
+            <Button type="submit" name="intent" value="calculate" variant="secondary" disabled={busy} data-testid="cart-promo-back">
+              {t('cart.promoNotEligible.back')}
+            </Button>
+            <input type="hidden" name="idempotencyKey" value={step.form.idempotencyKey} />
+            <input type="hidden" name="terms" value="true" />
+            <Button type="submit" name="intent" value="withoutPromo" disabled={busy} data-testid="cart-promo-continue">
+              {t('cart.promoNotEligible.continue')}
+            </Button>
+          </Form>
+        ) : (
+          // Refused by the calculation of the form (the purchase no longer qualifies): on to the summary
+          // without the promo, or back to the form (decision 020).
+          <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+            <CarriedFields form={step.form} except={['couponCode']} />
+            <input type="hidden" name="couponCode" value="" />
+            <Button type="submit" name="intent" value="calculate" disabled={busy} data-testid="cart-promo-continue">
+              {t('cart.promoNotEligible.continue')}
+            </Button>
+            <AppLink to={here} className="text-sm font-medium text-brand underline" data-testid="cart-promo-to-form">
+              {t('cart.promoNotEligible.toForm')}
+            </AppLink>
+          </Form>
+        )}
       </Card>
     );
   } else if (step?.step === 'ERROR') {
