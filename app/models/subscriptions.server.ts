@@ -83,7 +83,7 @@ function readPlanInput(
   const portfolio = request.portfolioId === null ? null : readPortfolio(tx, userId, request.portfolioId);
   if (request.portfolioId !== null && !portfolio) return { refusal: { code: 'PORTFOLIO_NOT_FOUND' } };
 
-  // A robo portfolio buys its model unless funds are named (the plan refuses them, or takes them, decision 038).
+  // A robo portfolio buys its model unless funds are named (the plan refuses them, or takes them, decision 037).
   const model = portfolio?.roboCermat === true && request.mutualFundIds.length === 0;
   const fundIds = model ? portfolio.recommendations.map((r) => r.fundId) : [...new Set(request.mutualFundIds)];
   const rows = fundIds.length === 0 ? [] : tx.select().from(funds).where(inArray(funds.id, fundIds)).all();

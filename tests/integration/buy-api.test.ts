@@ -535,6 +535,27 @@ describe('POST coupons/detail-by-filters', () => {
     expect(kilat.body.data).toMatchObject({ code: 'KILAT', isEligible: false, whyDisabledReasoning: ['Kuota promo sudah habis.'] });
   });
 
+  // Issue 13: a promo "until" a day works through that day WIB. HEMAT25 runs 60 days from the seed's day
+  // (Friday 7 November 2025): through Tuesday 6 January 2026, its end instant the next midnight (decision 038).
+  it('takes a seeded promo through the last day it shows, not a day less', async () => {
+    const listed = (await call('couponsList', { body: { activeCoupon: null, filters: filters() } })).body.data as (Coupon & { endsAt: string })[];
+    expect(listed.find((c) => c.code === 'HEMAT25')!.endsAt).toBe(new Date('2026-01-07T00:00:00+07:00').toISOString());
+    const judge = async (at: string) => {
+      vi.setSystemTime(new Date(at));
+      try {
+        // Two months on, with a session of that day.
+        const cookies = await signInAs('investor@celengan.test');
+        const result = await call('couponsDetail', { cookies, body: { couponCode: 'HEMAT25', filters: filters() } });
+        expect(result.status, JSON.stringify(result.body)).toBe(200);
+        return result.body.data as Coupon;
+      } finally {
+        vi.setSystemTime(NOW);
+      }
+    };
+    expect(await judge('2026-01-06T23:59:59.999+07:00')).toMatchObject({ isEligible: true, whyDisabledReasoning: [] });
+    expect(await judge('2026-01-07T00:00:00+07:00')).toMatchObject({ isEligible: false, whyDisabledReasoning: ['Promo sudah berakhir.'] });
+  });
+
   it('answers 404 for an unknown code', async () => {
     const result = await call('couponsDetail', { body: { couponCode: ' tidakada ', filters: filters() } });
     expect(result.status).toBe(404);

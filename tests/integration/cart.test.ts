@@ -146,7 +146,7 @@ describe('the cart page', () => {
   });
 
   // Issue 13: sales@ met "—" for the portfolio, an empty portfolio list and "Beri nama portofolio baru Anda".
-  it('lets an offline customer whose one portfolio is robo buy a fund from its page into it (sales@, decision 038)', async () => {
+  it('lets an offline customer whose one portfolio is robo buy a fund from its page into it (sales@, decision 037)', async () => {
     const sales = await signInAs('sales@celengan.test');
     const only = db().select().from(schema.portfolios).where(eq(schema.portfolios.userId, user('sales@celengan.test').id)).all();
     expect(only).toMatchObject([{ roboCermat: true, active: true }]);

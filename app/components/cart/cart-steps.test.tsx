@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '~/domain/enums';
 import type { BuySummary, CouponItem } from './cart-api';
 import { parseCartTarget } from './cart-dialog';
-import { ErrorStep, FormStep, PortfolioStep, PromoNotEligibleStep, PromoStep, SummaryStep, type CartPreview, type FormStepProps } from './cart-steps';
+import { ErrorStep, FormStep, PortfolioStep, PromoDetailStep, PromoNotEligibleStep, PromoStep, SummaryStep, type CartPreview, type FormStepProps } from './cart-steps';
 import { i18nInstances, textOf, tagOf } from '../../../tests/support/markup';
 
 function render(element: ReactNode, locale: Language = 'id'): string {
@@ -233,6 +233,15 @@ describe('the promo steps', () => {
     const typed = render(<PromoStep {...promoProps} draft="HEMAT25" coupons={coupons} />);
     expect(tagOf(typed, 'cart-dialog-promo-use')).not.toContain('disabled');
     expect(typed).toContain('Cashback Rp 25.000');
+  });
+
+  // Issue 13: a promo "until 24 January" must work through 24 January WIB; its end instant is the next midnight.
+  it('shows a promo’s last day, the day before its end instant (decision 038)', () => {
+    // Ends 1 February 2030 00:00 WIB: valid through 31 January.
+    const ending = coupon({ endsAt: '2030-01-31T17:00:00.000Z' });
+    expect(render(<PromoStep {...promoProps} draft="" coupons={[ending]} />)).toContain('Berlaku sampai 31 Januari 2030');
+    expect(render(<PromoDetailStep coupon={ending} locale="id" busy={false} onUse={noop} />)).toContain('31 Januari 2030');
+    expect(render(<PromoStep {...promoProps} locale="en" draft="" coupons={[ending]} />, 'en')).toContain('Valid until January 31, 2030');
   });
 
   it('shows a refused code with its reason, and the list loading', () => {

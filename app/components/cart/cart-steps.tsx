@@ -8,7 +8,7 @@ import { cx } from '~/components/ui/cx';
 import type { Currency, FundType, Language } from '~/domain/enums';
 import { amountFieldText, quickAmounts, type BuyDisabledReason, type CashbackToggle } from '~/domain/policies/buy-rules';
 import type { OpenableStep } from '~/domain/policies/cart-flow';
-import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
+import { COUPON_CODE_MAX_LENGTH, couponLastMoment } from '~/domain/policies/coupon-eligibility';
 import { currencySymbol, formatBasisPoints, formatDate, formatMoney } from '~/lib/format';
 import { PORTFOLIO_NAME_MAX_LENGTH } from '~/domain/policies/subscription-plan';
 import { SummaryFacts } from './summary-compositions';
@@ -400,7 +400,7 @@ function couponFacts(coupon: CouponItem, locale: Language, t: ReturnType<typeof 
   const facts: string[] = [];
   if (coupon.isEligible && coupon.cashbackValue > 0) facts.push(t('dialog.promo.cashback', { amount: formatMoney(coupon.cashbackValue, coupon.currency, locale) }));
   if (coupon.minimumAmount > 0) facts.push(t('dialog.promo.minimum', { amount: formatMoney(coupon.minimumAmount, coupon.currency, locale) }));
-  if (coupon.endsAt) facts.push(t('dialog.promo.endsAt', { date: formatDate(coupon.endsAt, locale) }));
+  if (coupon.endsAt) facts.push(t('dialog.promo.endsAt', { date: formatDate(couponLastMoment(new Date(coupon.endsAt)), locale) }));
   return facts;
 }
 
@@ -524,7 +524,7 @@ export function PromoDetailStep({ coupon, locale, busy, onUse }: { coupon: Coupo
         <DescriptionRow label={t('dialog.promoDetail.code')} value={coupon.code} />
         <DescriptionRow label={t('dialog.promoDetail.cashback')} value={formatMoney(coupon.cashbackValue, coupon.currency, locale)} />
         {coupon.minimumAmount > 0 ? <DescriptionRow label={t('dialog.promoDetail.minimum')} value={formatMoney(coupon.minimumAmount, coupon.currency, locale)} /> : null}
-        {coupon.endsAt ? <DescriptionRow label={t('dialog.promoDetail.endsAt')} value={formatDate(coupon.endsAt, locale)} /> : null}
+        {coupon.endsAt ? <DescriptionRow label={t('dialog.promoDetail.endsAt')} value={formatDate(couponLastMoment(new Date(coupon.endsAt)), locale)} /> : null}
       </dl>
       <Button block size="lg" className="mt-4" disabled={busy} onClick={onUse} data-testid="cart-dialog-promo-detail-use">
         {t('dialog.promoDetail.use')}

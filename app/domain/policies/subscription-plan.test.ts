@@ -202,7 +202,7 @@ describe('planSubscription plans', () => {
     expect(result).toMatchObject({ ok: true, plan: { portfolio: { id: null, newName: 'x'.repeat(30) }, riskWarning: false } });
   });
 
-  it('a fund into the only portfolio of an offline customer, a robo one (decision 038): that fund alone, at its own minimum', () => {
+  it('a fund into the only portfolio of an offline customer, a robo one (decision 037): that fund alone, at its own minimum', () => {
     const offline = { salesCode: 'SLS-1', portfolioCount: 1, nonRoboPortfolioCount: 0 };
     const result = planSubscription(input({ request: { portfolio: ROBO, mutualFundIds: [1], amount: 100_000 }, user: offline }));
     expect(result).toMatchObject({ ok: true, plan: { minimum: 100_000, amount: 100_000, portfolio: { id: 10, roboCermat: true } } });
@@ -232,7 +232,7 @@ describe('previewPurchase tells the cart whether the risk warning is due (spec f
   });
 });
 
-describe('the portfolios a single fund goes into (decision 038)', () => {
+describe('the portfolios a single fund goes into (decision 037)', () => {
   const robo = { id: 1, roboCermat: true };
   const goal = { id: 2, roboCermat: false };
   it.each([

@@ -48,7 +48,7 @@ export interface PlanInput {
     /** Currencies of the investor's verified bank accounts. */
     verifiedAccountCurrencies: readonly Currency[];
     portfolioCount: number;
-    /** Active portfolios that are not robo (where a single fund goes; decision 038). */
+    /** Active portfolios that are not robo (where a single fund goes; decision 037). */
     nonRoboPortfolioCount: number;
   };
   flags: {
@@ -67,7 +67,7 @@ export interface PlanInput {
     newPortfolioName: string | null;
     /**
      * The funds asked for. A robo portfolio buys its recommendations and takes none, except the one
-     * portfolio of an investor who can have no other (decision 038).
+     * portfolio of an investor who can have no other (decision 037).
      */
     mutualFundIds: readonly number[];
     useCashback: boolean;
@@ -94,7 +94,7 @@ export type PlanRefusal =
   | { code: 'ROBO_NOT_AVAILABLE' }
   /** A robo portfolio buys its model: funds named with it are refused, not dropped (decision 037). */
   | { code: 'ROBO_PORTFOLIO_FUNDS' }
-  /** §6 "They hide mixed and USD funds": a fund bought into a robo portfolio (decision 038) is neither. */
+  /** §6 "They hide mixed and USD funds": a fund bought into a robo portfolio (decision 037) is neither. */
   | { code: 'ROBO_FUND_TYPE'; mutualFundId: number }
   /** §8 "Insufficient amount for subscribing": a robo portfolio with nothing it can buy. */
   | { code: 'ROBO_NO_ELIGIBLE_FUND' }
@@ -139,7 +139,7 @@ export type PlanResult = { ok: true; plan: SubscriptionPlan } | { ok: false; ref
 const refuse = (refusal: PlanRefusal): PlanResult => ({ ok: false, refusal });
 
 /**
- * Whether single funds may be bought into a robo portfolio (decision 038): only when the investor has
+ * Whether single funds may be bought into a robo portfolio (decision 037): only when the investor has
  * nowhere else to put them, no portfolio that is not robo and no new one allowed (spec funds §6: an
  * offline customer keeps to their single portfolio). Everyone else buys a fund into another portfolio.
  */
@@ -148,7 +148,7 @@ export function roboPortfolioTakesFunds(input: { nonRoboPortfolioCount: number; 
 }
 
 /**
- * The portfolios a single fund can go into, in the order given (decision 038): those that are not robo;
+ * The portfolios a single fund can go into, in the order given (decision 037): those that are not robo;
  * when there are none and no new portfolio may be made, the robo ones.
  */
 export function portfoliosForFund<P extends { roboCermat: boolean }>(portfolios: readonly P[], canAddNew: boolean): P[] {

@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   // A robo portfolio without a fund buys its model. A fund goes into the chosen portfolio when it may take
-  // one, else the first that may: robo portfolios only for an investor who can have no other (decision 038).
+  // one, else the first that may: robo portfolios only for an investor who can have no other (decision 037).
   const robo = portfolio !== null && portfolio.roboCermat && fundId === null;
   const mayAddPortfolio = canAddPortfolio({ salesCode: user.salesCode, flags, portfolioCount: portfolios.length });
   const fundPortfolios = portfoliosForFund(portfolios, mayAddPortfolio);
