@@ -7,7 +7,9 @@
 //   403 NOT_ALLOWED (with `eligibility`: the purchase gate's verdict, NEED_EDD has its own message)
 //   404 PORTFOLIO_NOT_FOUND, FUND_NOT_FOUND
 //   422 every other code; BELOW_MINIMUM adds `minimum` (minor units) and `currency` and names the
-//       minimum as money in its message; COUPON_NOT_ELIGIBLE adds `reasons` as localized sentences.
+//       minimum as money in its message; COUPON_NOT_ELIGIBLE adds `reasons` as localized sentences;
+//       FUND_CLOSED and ROBO_FUND_TYPE add `mutualFundId`; ROBO_PORTFOLIO_FUNDS (funds named with a
+//       robo portfolio, decision 037) adds nothing.
 //   detail-by-filters answers a code no coupon has 404 (couponNotFoundResponse) with the same body.
 // Malformed bodies answer 400 `{ message, errors }`, errors keyed by the field's dotted path.
 import type { TFunction } from 'i18next';
