@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { couponFunds, coupons, funds } from '../db/schema';
 import { addCalendarDays, jakartaDate, jakartaInstant } from '../app/domain/dates';
+import { couponEndsAt } from '../app/domain/policies/coupon-eligibility';
 
 export interface DemoCoupon {
   code: string;
@@ -12,7 +13,7 @@ export interface DemoCoupon {
   cashbackBp: number | null;
   cashbackAmount: number;
   minimumAmount: number;
-  /** Days from the seed day (Jakarta) to its start and its end, midnight WIB. */
+  /** Days from the seed day (Jakarta) to its first day (from midnight WIB) and its last day (through 23:59:59.999 WIB). */
   startsInDays: number;
   endsInDays: number;
   quota: number | null;
@@ -112,7 +113,8 @@ export function seedCoupons(db: Db, now: Date): number {
             cashbackAmount: coupon.cashbackAmount,
             minimumAmount: coupon.minimumAmount,
             startsAt: jakartaInstant(addCalendarDays(today, coupon.startsInDays)),
-            endsAt: jakartaInstant(addCalendarDays(today, coupon.endsInDays)),
+            // Valid through its last day (decision 038): "until 24 January" works until 24 January 23:59:59.999 WIB.
+            endsAt: couponEndsAt(addCalendarDays(today, coupon.endsInDays)),
             quota: coupon.quota,
             redeemed: coupon.redeemed,
             createdAt: jakartaInstant(addCalendarDays(today, coupon.startsInDays - 1)),

@@ -10,12 +10,13 @@ export const MINIMUM_INVESTMENT_IDR = 10_000;
 export const PRIORITY_THRESHOLD_IDR = 500_000_000;
 
 /**
- * spec funds §5 "Robo portfolios need at least a fixed robo minimum (value not shown)": Rp 100.000
- * (decision 020), raised per model where a fund's share would fall below its own minimum
- * (policies/buy-rules.ts roboMinimum). The smallest target share, 10 %, is then Rp 10.000, the
- * smallest purchase the landing advertises.
+ * spec funds §5 "Robo portfolios need at least a fixed robo minimum (value not shown)": never below
+ * Rp 100.000, and raised per model to the smallest multiple of Rp 100.000 at which each fund's share
+ * reaches that fund's own minimum (decision 037; policies/buy-rules.ts roboMinimum).
  */
 export const ROBO_MINIMUM_IDR = 100_000;
+/** The step a robo minimum is rounded up to (decision 037): round figures a person reads and types. */
+export const ROBO_MINIMUM_STEP_IDR = 100_000;
 
 /** spec funds §5 "the minimum referral transaction value of 1,000,000": the referral cashback line's threshold. */
 export const MINIMUM_REFERRAL_TRANSACTION = 1_000_000;

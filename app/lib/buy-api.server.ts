@@ -7,7 +7,9 @@
 //   403 NOT_ALLOWED (with `eligibility`: the purchase gate's verdict, NEED_EDD has its own message)
 //   404 PORTFOLIO_NOT_FOUND, FUND_NOT_FOUND
 //   422 every other code; BELOW_MINIMUM adds `minimum` (minor units) and `currency` and names the
-//       minimum as money in its message; COUPON_NOT_ELIGIBLE adds `reasons` as localized sentences.
+//       minimum as money in its message; COUPON_NOT_ELIGIBLE adds `reasons` as localized sentences;
+//       FUND_CLOSED and ROBO_FUND_TYPE add `mutualFundId`; ROBO_PORTFOLIO_FUNDS (funds named with a
+//       robo portfolio, decision 037) adds nothing.
 //   detail-by-filters answers a code no coupon has 404 (couponNotFoundResponse) with the same body.
 // Malformed bodies answer 400 `{ message, errors }`, errors keyed by the field's dotted path.
 import type { TFunction } from 'i18next';
@@ -65,6 +67,7 @@ export function refusalAnswer(refusal: SubscriptionRefusal, locale: Language): R
     case 'FUND_NOT_FOUND':
       return plain(404);
     case 'FUND_CLOSED':
+    case 'ROBO_FUND_TYPE':
       return plain(422, { mutualFundId: refusal.mutualFundId });
     case 'BANK_ACCOUNT':
       return { status: 422, message: `buy:refusal.BANK_ACCOUNT_${refusal.currency}`, code: refusal.code, details: { currency: refusal.currency } };
@@ -92,6 +95,7 @@ export function refusalAnswer(refusal: SubscriptionRefusal, locale: Language): R
     case 'USD_NOT_AVAILABLE':
     case 'ROBO_NOT_AVAILABLE':
     case 'ROBO_NO_ELIGIBLE_FUND':
+    case 'ROBO_PORTFOLIO_FUNDS':
     case 'PORTFOLIO_LIMIT':
     case 'INVALID_AMOUNT':
     case 'CASHBACK_NOT_AVAILABLE':

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { fundStatistics, funds, investmentManagers, qnaEntries, roboModelFunds, roboModels } from '../../db/schema';
 import type { Currency, FundType, Language, RoboRisk } from '~/domain/enums';
 import { FUND_TYPES, LANGUAGES, ROBO_RISKS } from '~/domain/enums';
+import { roboMinimum } from '~/domain/policies/buy-rules';
 import { versionedCache } from '~/lib/db-version.server';
 import { db as defaultDb } from '~/lib/db.server';
 
@@ -32,6 +33,8 @@ export interface RoboModelCard {
   scoreLowerLimit: number;
   /** Money market, fixed income, stock, in that order. */
   funds: RoboFund[];
+  /** The smallest first purchase of the model, rupiah (decision 037: the cart's robo minimum for a new investor). */
+  minimum: number;
 }
 
 export interface PartnerCard {
@@ -72,6 +75,8 @@ function readRobo(database: Db): RoboModelCard[] {
       logoUrl: sql<string | null>`COALESCE(${funds.logoUrl}, ${investmentManagers.logoUrl})`,
       managerName: investmentManagers.name,
       oneYearReturnPpm: fundStatistics.returnPpm,
+      initialMinimum: funds.minimumInitialSubscriptionAmount,
+      ongoingMinimum: funds.minimumSubscriptionAmount,
     })
     .from(roboModels)
     .innerJoin(roboModelFunds, eq(roboModelFunds.modelId, roboModels.id))
@@ -80,9 +85,12 @@ function readRobo(database: Db): RoboModelCard[] {
     .leftJoin(fundStatistics, and(eq(fundStatistics.fundId, funds.id), eq(fundStatistics.period, 'oneYear')))
     .all();
   const models = new Map<RoboRisk, RoboModelCard>();
+  const minimumLines = new Map<RoboRisk, Parameters<typeof roboMinimum>[0][number][]>();
   for (const row of rows) {
     let model = models.get(row.risk);
-    if (!model) models.set(row.risk, (model = { risk: row.risk, name: row.modelName, scoreLowerLimit: row.scoreLowerLimit, funds: [] }));
+    if (!model) models.set(row.risk, (model = { risk: row.risk, name: row.modelName, scoreLowerLimit: row.scoreLowerLimit, funds: [], minimum: 0 }));
+    const lines = minimumLines.get(row.risk) ?? [];
+    minimumLines.set(row.risk, [...lines, { initialMinimum: row.initialMinimum, ongoingMinimum: row.ongoingMinimum, alreadyHeld: false, targetBp: row.targetBp }]);
     model.funds.push({
       id: row.id,
       name: row.name,
@@ -96,6 +104,7 @@ function readRobo(database: Db): RoboModelCard[] {
     });
   }
   for (const model of models.values()) {
+    model.minimum = roboMinimum(minimumLines.get(model.risk)!);
     model.funds.sort((a, b) => ROBO_TYPE_ORDER.indexOf(a.type) - ROBO_TYPE_ORDER.indexOf(b.type) || a.id - b.id);
   }
   // Conservative, moderate, aggressive (the spec's order).

@@ -422,7 +422,7 @@ function portfolioSummary(
       targetAmount: row.targetAmount,
       // §3 "targetPercentage (a fraction, shown as a percentage capped at 100)": value over the goal's target.
       targetPercent:
-        row.showTarget && row.targetAmount ? targetPercentDisplay(amounts.IDR.value.minor / row.targetAmount) : null,
+        row.showTarget && row.targetAmount ? targetPercentDisplay(amounts.IDR.value.minor, row.targetAmount) : null,
       totalInvestment: idr.value,
       initialInvestment: idr.costBasis,
       profit: idr.profit,

@@ -83,7 +83,9 @@ function readPlanInput(
   const portfolio = request.portfolioId === null ? null : readPortfolio(tx, userId, request.portfolioId);
   if (request.portfolioId !== null && !portfolio) return { refusal: { code: 'PORTFOLIO_NOT_FOUND' } };
 
-  const fundIds = portfolio?.roboCermat ? portfolio.recommendations.map((r) => r.fundId) : [...new Set(request.mutualFundIds)];
+  // A robo portfolio buys its model unless funds are named (the plan refuses them, or takes them, decision 037).
+  const model = portfolio?.roboCermat === true && request.mutualFundIds.length === 0;
+  const fundIds = model ? portfolio.recommendations.map((r) => r.fundId) : [...new Set(request.mutualFundIds)];
   const rows = fundIds.length === 0 ? [] : tx.select().from(funds).where(inArray(funds.id, fundIds)).all();
   // §4.2: held in the chosen portfolio; for a new portfolio, held anywhere.
   const held = new Set(
@@ -107,7 +109,7 @@ function readPlanInput(
     alreadyHeld: held.has(f.id),
   }));
 
-  const currency: Currency = portfolio?.roboCermat ? 'IDR' : (planFunds.find((f) => f.id === fundIds[0])?.currency ?? 'IDR');
+  const currency: Currency = model ? 'IDR' : (planFunds.find((f) => f.id === fundIds[0])?.currency ?? 'IDR');
   const amount = parseAmount(String(request.amount), currency);
   const couponCode = request.couponCode === null || request.couponCode.trim() === '' ? null : normalizeCouponCode(request.couponCode);
   const coupon = couponCode ? findCoupon(couponCode, tx) : null;
@@ -117,11 +119,11 @@ function readPlanInput(
     .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.status, 'VERIFIED')))
     .all()
     .map((a) => a.currency);
-  const portfolioCount = tx
-    .select({ n: sql<number>`count(*)` })
+  const { portfolioCount, nonRoboPortfolioCount } = tx
+    .select({ portfolioCount: sql<number>`count(*)`, nonRoboPortfolioCount: sql<number>`count(*) FILTER (WHERE NOT ${portfolios.roboCermat})` })
     .from(portfolios)
     .where(and(eq(portfolios.userId, userId), eq(portfolios.active, true)))
-    .get()!.n;
+    .get()!;
 
   const input: PlanInput = {
     user: {
@@ -130,6 +132,7 @@ function readPlanInput(
       referrerEligible: user.referrerStatus === 'ELIGIBLE' && !referralRewardTaken(tx, userId, now),
       verifiedAccountCurrencies,
       portfolioCount,
+      nonRoboPortfolioCount,
     },
     flags,
     request: {

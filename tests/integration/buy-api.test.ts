@@ -198,8 +198,9 @@ describe('POST subscribe/calculate', () => {
     expect(data.feeAmount).toBe(data.compositions.reduce((s, c) => s + c.fee, 0));
     // 37 % of 1 000 000 into the stock fund with its 0,5 % fee
     expect(data.feeAmount).toBe(1_850);
-    // the robo minimum: the stock fund's Rp 100.000 must fit in its 37 % share
-    expect(data.minimum).toBe(Math.ceil((100_000 * 10_000) / 3_700));
+    // the robo minimum (decision 037): the stock fund's Rp 100.000 must fit in its 37 % share, which takes
+    // Rp 270.271, rounded up to the next multiple of Rp 100.000
+    expect(data.minimum).toBe(300_000);
   });
 
   it('refuses an amount below the minimum with 422, the minimum as money and in minor units', async () => {
@@ -209,7 +210,7 @@ describe('POST subscribe/calculate', () => {
     expect(result.body).toEqual({ message: 'Minimum pembelian Rp 100.000.', code: 'BELOW_MINIMUM', minimum: 100_000, currency: 'IDR' });
     // the robo portfolio's own minimum, as calculate reported it
     const robo = await call('calculate', { body: buyBody({ amount: '100.000' }) });
-    expect(robo).toMatchObject({ status: 422, body: { code: 'BELOW_MINIMUM', minimum: 270_271, message: 'Minimum pembelian Rp 270.271.' } });
+    expect(robo).toMatchObject({ status: 422, body: { code: 'BELOW_MINIMUM', minimum: 300_000, message: 'Minimum pembelian Rp 300.000.' } });
   });
 
   it('ignores a fee, total, NAV or composition the client sends', async () => {
@@ -285,6 +286,23 @@ describe('POST subscribe/calculate', () => {
       status: 422,
       body: { code: 'PORTFOLIO_NAME', reason: 'EMPTY', message: 'Beri nama portofolio baru Anda.' },
     });
+  });
+});
+
+describe('a robo portfolio named with funds (decision 037)', () => {
+  it.each(['calculate', 'subscribe'] as const)('%s answers 422 instead of dropping the fund, in Indonesian and English, and writes nothing', async (name) => {
+    const before = [orderCount(), paymentCount()];
+    const body = buyBody({ mutualFundIds: [stockFund().id] });
+    const headers = { 'Idempotency-Key': randomUUID() };
+    expect(await call(name, { body, headers })).toMatchObject({
+      status: 422,
+      body: { code: 'ROBO_PORTFOLIO_FUNDS', message: 'Portofolio Robo Cermat membeli reksa dana modelnya sendiri. Pilih portofolio lain untuk membeli reksa dana ini.' },
+    });
+    expect(await call(name, { body, headers, query: 'lng=en' })).toMatchObject({
+      status: 422,
+      body: { code: 'ROBO_PORTFOLIO_FUNDS', message: 'A Robo Cermat portfolio buys the funds of its own model. Choose another portfolio to buy this fund.' },
+    });
+    expect([orderCount(), paymentCount()]).toEqual(before);
   });
 });
 
@@ -515,6 +533,27 @@ describe('POST coupons/detail-by-filters', () => {
     const kilat = await call('couponsDetail', { body: { couponCode: 'KILAT', filters: filters() } });
     expect(kilat.status).toBe(200);
     expect(kilat.body.data).toMatchObject({ code: 'KILAT', isEligible: false, whyDisabledReasoning: ['Kuota promo sudah habis.'] });
+  });
+
+  // Issue 13: a promo "until" a day works through that day WIB. HEMAT25 runs 60 days from the seed's day
+  // (Friday 7 November 2025): through Tuesday 6 January 2026, its end instant the next midnight (decision 038).
+  it('takes a seeded promo through the last day it shows, not a day less', async () => {
+    const listed = (await call('couponsList', { body: { activeCoupon: null, filters: filters() } })).body.data as (Coupon & { endsAt: string })[];
+    expect(listed.find((c) => c.code === 'HEMAT25')!.endsAt).toBe(new Date('2026-01-07T00:00:00+07:00').toISOString());
+    const judge = async (at: string) => {
+      vi.setSystemTime(new Date(at));
+      try {
+        // Two months on, with a session of that day.
+        const cookies = await signInAs('investor@celengan.test');
+        const result = await call('couponsDetail', { cookies, body: { couponCode: 'HEMAT25', filters: filters() } });
+        expect(result.status, JSON.stringify(result.body)).toBe(200);
+        return result.body.data as Coupon;
+      } finally {
+        vi.setSystemTime(NOW);
+      }
+    };
+    expect(await judge('2026-01-06T23:59:59.999+07:00')).toMatchObject({ isEligible: true, whyDisabledReasoning: [] });
+    expect(await judge('2026-01-07T00:00:00+07:00')).toMatchObject({ isEligible: false, whyDisabledReasoning: ['Promo sudah berakhir.'] });
   });
 
   it('answers 404 for an unknown code', async () => {

@@ -116,6 +116,15 @@ describe('the cart page', () => {
     const back = await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true', couponCode: '' });
     expect(back.data).toMatchObject({ step: 'SUMMARY', plan: { coupon: null } });
 
+    // A promo applied at one amount, then made ineligible by a new one (JUTAWAN from Rp 5.000.000): its
+    // own step, whose continue calculates without it (issue 13: not the error step).
+    const applied = await post({ ...baseForm(), amount: '5.000.000', intent: 'calculate', riskAccepted: 'true', couponCode: 'JUTAWAN' });
+    expect(applied.data).toMatchObject({ step: 'SUMMARY', plan: { coupon: { code: 'JUTAWAN' } } });
+    const smaller = await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true', couponCode: 'JUTAWAN' });
+    expect(smaller).toMatchObject({ status: 422, data: { step: 'PROMO_NOT_ELIGIBLE', refusal: { code: 'COUPON_NOT_ELIGIBLE', reasons: ['buy:couponReason.BELOW_MINIMUM'] } } });
+    expect((smaller.data as { form: { idempotencyKey?: string } }).form.idempotencyKey).toBeUndefined();
+    expect((await post({ ...baseForm(), intent: 'calculate', riskAccepted: 'true', couponCode: '' })).data).toMatchObject({ step: 'SUMMARY', plan: { amount: 1_000_000, coupon: null } });
+
     // Refused at payment: continue without the promo places the order without it.
     const summary = back.data as { idempotencyKey: string };
     const atPay = await post({ ...baseForm(), intent: 'subscribe', riskAccepted: 'true', terms: 'true', couponCode: 'MERDEKA17', idempotencyKey: summary.idempotencyKey });
@@ -134,6 +143,43 @@ describe('the cart page', () => {
     expect(visitor.status).toBe(302);
     expect(visitor.location).toMatch(/^\/signin\?target=/);
     expect((await post({ ...baseForm(), intent: 'calculate' }, baru)).data).toMatchObject({ step: 'ERROR' });
+  });
+
+  // Issue 13: sales@ met "—" for the portfolio, an empty portfolio list and "Beri nama portofolio baru Anda".
+  it('lets an offline customer whose one portfolio is robo buy a fund from its page into it (sales@, decision 037)', async () => {
+    const sales = await signInAs('sales@celengan.test');
+    const only = db().select().from(schema.portfolios).where(eq(schema.portfolios.userId, user('sales@celengan.test').id)).all();
+    expect(only).toMatchObject([{ roboCermat: true, active: true }]);
+    const robo = only[0]!;
+
+    const page = await callRoute(cart.loader, { url: url(), cookies: sales });
+    expect(page.data).toMatchObject({ kind: 'FORM', robo: false, canAddNew: false, chosenPortfolioId: robo.id, refusal: null });
+    const data = page.data as Extract<typeof page.data, { kind: 'FORM' }>;
+    expect(data.portfolios.map((p) => p.id)).toEqual([robo.id]);
+    // The fund alone, at its own minimum: not the robo model.
+    expect(data.preview).toMatchObject({ funds: [{ id: stockFund().id }], minimum: stockFund().minimumInitialSubscriptionAmount });
+
+    const form = { amount: '150000', portfolioId: String(robo.id), mutualFundIds: String(stockFund().id), couponCode: '', riskAccepted: 'true' };
+    const summary = await post({ ...form, intent: 'calculate' }, sales);
+    expect(summary.data).toMatchObject({
+      step: 'SUMMARY',
+      plan: { amount: 150_000, portfolio: { id: robo.id, roboCermat: true }, compositions: [{ mutualFundId: stockFund().id, totalAmount: 150_000 }] },
+    });
+    const { idempotencyKey } = summary.data as { idempotencyKey: string };
+    const paid = await post({ ...form, intent: 'subscribe', terms: 'true', idempotencyKey }, sales);
+    expect(paid.location).toMatch(/^\/payment\/\d+$/);
+    const orderId = Number(paid.location!.split('/').pop());
+    expect(db().select().from(schema.orders).where(eq(schema.orders.id, orderId)).get()).toMatchObject({ userId: robo.userId, portfolioId: robo.id, amount: 150_000 });
+    expect(db().select({ fundId: schema.orderItems.fundId }).from(schema.orderItems).where(eq(schema.orderItems.orderId, orderId)).all()).toEqual([{ fundId: stockFund().id }]);
+
+    // A mixed fund cannot go into a robo portfolio (spec funds §6): the form says so instead of asking for a new portfolio.
+    const mixed = db()
+      .select()
+      .from(schema.funds)
+      .where(and(eq(schema.funds.type, 'CAMPURAN'), eq(schema.funds.currency, 'IDR'), eq(schema.funds.status, 'active_subsenabled'), sql`${schema.funds.containerAccount} IS NOT NULL`))
+      .get()!;
+    const mixedPage = await callRoute(cart.loader, { url: `/reksadana/beli?dana=${mixed.id}`, cookies: sales });
+    expect(mixedPage.data).toMatchObject({ kind: 'FORM', preview: null, chosenPortfolioId: robo.id, refusal: { code: 'ROBO_FUND_TYPE', message: 'buy:refusal.ROBO_FUND_TYPE' } });
   });
 
   it('lists a portfolio’s funds for a top-up', async () => {

@@ -53,6 +53,12 @@ describe('the landing page for a visitor', () => {
       ['HIGH', [['PASAR_UANG', 1000], ['PENDAPATAN_TETAP', 2400], ['SAHAM', 6600]]],
     ]);
     const funds = db().select().from(schema.funds).all();
+    // Each model's first-purchase minimum (decision 037): the smallest multiple of Rp 100.000 whose share
+    // of every fund reaches that fund's initial minimum, at least Rp 100.000.
+    for (const model of content.robo) {
+      const needed = Math.max(...model.funds.map((f) => (funds.find((row) => row.id === f.id)!.minimumInitialSubscriptionAmount * 10_000) / f.targetBp));
+      expect(model.minimum).toBe(Math.max(100_000, Math.ceil(needed / 100_000) * 100_000));
+    }
     for (const type of ['PASAR_UANG', 'PENDAPATAN_TETAP', 'CAMPURAN', 'SAHAM'] as const) {
       expect(content.fundCounts[type]).toBe(funds.filter((f) => f.type === type).length);
     }

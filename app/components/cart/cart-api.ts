@@ -27,8 +27,11 @@ export interface FundDocuments {
 
 export type ApiResult<T> =
   | { ok: true; data: T }
-  /** `message` is the server's (localized) text of a refusal; null for anything else. */
-  | { ok: false; status: number; code: string | null; message: string | null };
+  /**
+   * `message` is the server's (localized) text of a refusal; null for anything else. `reasons`: a
+   * refused coupon's reasons as sentences (COUPON_NOT_ELIGIBLE).
+   */
+  | { ok: false; status: number; code: string | null; message: string | null; reasons?: string[] };
 
 /** The statuses whose message the dialog shows as it is (lib/buy-api.server.ts refusals). */
 const REFUSAL_STATUSES = new Set([403, 404, 422]);
@@ -36,7 +39,7 @@ const REFUSAL_STATUSES = new Set([403, 404, 422]);
 async function call<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
   try {
     const response = await fetch(url, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } });
-    const body = (await response.json().catch(() => null)) as { data?: T; message?: unknown; code?: unknown } | null;
+    const body = (await response.json().catch(() => null)) as { data?: T; message?: unknown; code?: unknown; reasons?: unknown } | null;
     if (response.ok && body && 'data' in body) return { ok: true, data: body.data as T };
     const refusal = REFUSAL_STATUSES.has(response.status) && body !== null;
     return {
@@ -44,6 +47,7 @@ async function call<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
       status: response.status,
       code: refusal && typeof body.code === 'string' ? body.code : null,
       message: refusal && typeof body.message === 'string' ? body.message : null,
+      reasons: refusal && Array.isArray(body.reasons) ? body.reasons.filter((reason): reason is string => typeof reason === 'string') : undefined,
     };
   } catch {
     return { ok: false, status: 0, code: null, message: null };

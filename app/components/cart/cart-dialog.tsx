@@ -13,7 +13,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { ChevronLeftIcon, Svg } from '~/components/ui/icons';
 import { parseAmount } from '~/domain/money';
 import { buyDisabledReason } from '~/domain/policies/buy-rules';
-import { CART_RESET_DELAY_MS, cartTransition, INITIAL_CART, type CartCommand, type CartEvent, type CartState, type OpenableStep } from '~/domain/policies/cart-flow';
+import { CART_RESET_DELAY_MS, cartTransition, INITIAL_CART, promoRefusedAfterSummary, type CartCommand, type CartEvent, type CartState, type OpenableStep } from '~/domain/policies/cart-flow';
 import { translateMessage } from '~/forms/messages';
 import { useT } from '~/lib/use-t';
 import {
@@ -214,8 +214,11 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
         const result: ApiResult<BuySummary> = body ? await calculate(body, inputs.current.locale) : { ok: false, status: 0, code: null, message: null };
         if (!current()) return;
         if (!result.ok) {
-          setErrorMessage(messageOf(result));
-          dispatch({ type: 'CALCULATED', ok: false });
+          // A promo the purchase no longer qualifies for has its own step (spec §4.2), with its first reason (§8).
+          const promoRefused = result.code === 'COUPON_NOT_ELIGIBLE' || result.code === 'COUPON_NOT_FOUND';
+          if (promoRefused) setPromoReason(result.reasons?.[0] ?? messageOf(result));
+          else setErrorMessage(messageOf(result));
+          dispatch({ type: 'CALCULATED', ok: false, promoRefused });
           return;
         }
         setSummary(result.data);
@@ -515,8 +518,9 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
         <PromoNotEligibleStep
           reason={promoReason ?? t('refusal.TECHNICAL')}
           busy={busy}
+          afterSummary={promoRefusedAfterSummary(cart)}
           onContinue={() => dispatch({ type: 'CONTINUE_WITHOUT_PROMO' })}
-          onReturn={() => dispatch({ type: 'RETURN_TO_SUMMARY' })}
+          onReturn={() => dispatch({ type: promoRefusedAfterSummary(cart) ? 'RETURN_TO_SUMMARY' : 'RETURN_TO_FORM' })}
         />
       );
       break;

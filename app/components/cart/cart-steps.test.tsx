@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '~/domain/enums';
 import type { BuySummary, CouponItem } from './cart-api';
 import { parseCartTarget } from './cart-dialog';
-import { ErrorStep, FormStep, PortfolioStep, PromoNotEligibleStep, PromoStep, SummaryStep, type CartPreview, type FormStepProps } from './cart-steps';
+import { ErrorStep, FormStep, PortfolioStep, PromoDetailStep, PromoNotEligibleStep, PromoStep, SummaryStep, type CartPreview, type FormStepProps } from './cart-steps';
 import { i18nInstances, textOf, tagOf } from '../../../tests/support/markup';
 
 function render(element: ReactNode, locale: Language = 'id'): string {
@@ -77,6 +77,16 @@ describe('the form step', () => {
     expect(tagOf(html, 'cart-dialog-documents')).not.toBeNull();
     expect(tagOf(html, 'cart-dialog-adjustment')).toBeNull();
     expect(textOf(html, 'cart-dialog-form-promo')).toBe('Pakai kode promo');
+  });
+
+  // Issue 13: a robo model with a Rp 1.000.000 minimum offered Rp 100.000 and Rp 500.000 chips that left "Beli" disabled.
+  it('offers only the quick amounts at or above the minimum (decision 037), and none when every one is below it', () => {
+    const robo = render(<FormStep {...form({ robo: true, preview: preview({ minimum: 1_000_000 }) })} />);
+    expect(textOf(robo, 'cart-dialog-minimum')).toBe('Minimum pembelian Rp 1.000.000');
+    for (const amount of [100_000, 500_000]) expect(tagOf(robo, `cart-dialog-quick-${amount}`)).toBeNull();
+    for (const amount of [1_000_000, 5_000_000, 10_000_000]) expect(tagOf(robo, `cart-dialog-quick-${amount}`)).not.toBeNull();
+    const large = render(<FormStep {...form({ preview: preview({ minimum: 25_000_000 }) })} />);
+    expect(large).not.toContain('Nominal cepat');
   });
 
   it('keeps the buy button disabled while a request is out', () => {
@@ -225,6 +235,15 @@ describe('the promo steps', () => {
     expect(typed).toContain('Cashback Rp 25.000');
   });
 
+  // Issue 13: a promo "until 24 January" must work through 24 January WIB; its end instant is the next midnight.
+  it('shows a promo’s last day, the day before its end instant (decision 038)', () => {
+    // Ends 1 February 2030 00:00 WIB: valid through 31 January.
+    const ending = coupon({ endsAt: '2030-01-31T17:00:00.000Z' });
+    expect(render(<PromoStep {...promoProps} draft="" coupons={[ending]} />)).toContain('Berlaku sampai 31 Januari 2030');
+    expect(render(<PromoDetailStep coupon={ending} locale="id" busy={false} onUse={noop} />)).toContain('31 Januari 2030');
+    expect(render(<PromoStep {...promoProps} locale="en" draft="" coupons={[ending]} />, 'en')).toContain('Valid until January 31, 2030');
+  });
+
   it('shows a refused code with its reason, and the list loading', () => {
     const html = render(<PromoStep {...promoProps} draft="KILAT" refusal="Kuota promo sudah habis." coupons={null} />);
     expect(textOf(html, 'cart-dialog-promo-refusal')).toBe('Kuota promo sudah habis.');
@@ -233,13 +252,16 @@ describe('the promo steps', () => {
   });
 
   it('promo-not-eligible shows the first reason, continues without the promo or returns to the summary', () => {
-    const html = render(<PromoNotEligibleStep reason="Kuota promo sudah habis." busy={false} onContinue={noop} onReturn={noop} />);
+    const html = render(<PromoNotEligibleStep reason="Kuota promo sudah habis." busy={false} afterSummary onContinue={noop} onReturn={noop} />);
     expect(textOf(html, 'cart-dialog-promo-reason')).toBe('Kuota promo sudah habis.');
     expect(textOf(html, 'cart-dialog-promo-continue')).toBe('Lanjut tanpa promo');
     expect(textOf(html, 'cart-dialog-promo-return')).toBe('Kembali ke ringkasan');
-    const en = render(<PromoNotEligibleStep reason="The promo quota is used up." busy onContinue={noop} onReturn={noop} />, 'en');
+    const en = render(<PromoNotEligibleStep reason="The promo quota is used up." busy afterSummary onContinue={noop} onReturn={noop} />, 'en');
     expect(textOf(en, 'cart-dialog-promo-continue')).toBe('Continue without the promo');
     expect(tagOf(en, 'cart-dialog-promo-continue')).toContain('disabled');
+    // Refused by the calculation of a changed purchase: there is no summary yet, back goes to the form.
+    const fromForm = render(<PromoNotEligibleStep reason="Nominal pembelian belum mencapai minimum promo." busy={false} afterSummary={false} onContinue={noop} onReturn={noop} />);
+    expect(textOf(fromForm, 'cart-dialog-promo-return')).toBe('Ubah pembelian');
   });
 });
 

@@ -8,7 +8,7 @@ import { cx } from '~/components/ui/cx';
 import type { Currency, FundType, Language } from '~/domain/enums';
 import { amountFieldText, quickAmounts, type BuyDisabledReason, type CashbackToggle } from '~/domain/policies/buy-rules';
 import type { OpenableStep } from '~/domain/policies/cart-flow';
-import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
+import { COUPON_CODE_MAX_LENGTH, couponLastMoment } from '~/domain/policies/coupon-eligibility';
 import { currencySymbol, formatBasisPoints, formatDate, formatMoney } from '~/lib/format';
 import { PORTFOLIO_NAME_MAX_LENGTH } from '~/domain/policies/subscription-plan';
 import { SummaryFacts } from './summary-compositions';
@@ -70,6 +70,8 @@ export function FormStep(props: FormStepProps) {
   const id = useId();
   const { preview, locale } = props;
   const currency = preview?.currency ?? 'IDR';
+  // Only amounts the buy button takes (decision 037).
+  const quickAmountChips = preview ? quickAmounts(currency, preview.minimum) : [];
   const blocked = preview === null || props.disabledReason !== null;
   const reasonText =
     props.disabledReason === null
@@ -165,9 +167,9 @@ export function FormStep(props: FormStepProps) {
             <p id={`${id}-minimum`} className="mt-1 text-xs text-ink-muted" data-testid="cart-dialog-minimum">
               {t('cart.amountHint', { minimum: formatMoney(preview.minimum, currency, locale) })}
             </p>
-            {preview.funds.length > 0 ? (
+            {preview.funds.length > 0 && quickAmountChips.length > 0 ? (
               <div role="group" aria-label={t('cart.quickAmounts')} className="mt-2 flex flex-wrap gap-2">
-                {quickAmounts(currency, preview.minimum).map((amount) => {
+                {quickAmountChips.map((amount) => {
                   const text = maskAmount(amountFieldText(amount, currency), currency);
                   return (
                     <button
@@ -398,7 +400,7 @@ function couponFacts(coupon: CouponItem, locale: Language, t: ReturnType<typeof 
   const facts: string[] = [];
   if (coupon.isEligible && coupon.cashbackValue > 0) facts.push(t('dialog.promo.cashback', { amount: formatMoney(coupon.cashbackValue, coupon.currency, locale) }));
   if (coupon.minimumAmount > 0) facts.push(t('dialog.promo.minimum', { amount: formatMoney(coupon.minimumAmount, coupon.currency, locale) }));
-  if (coupon.endsAt) facts.push(t('dialog.promo.endsAt', { date: formatDate(coupon.endsAt, locale) }));
+  if (coupon.endsAt) facts.push(t('dialog.promo.endsAt', { date: formatDate(couponLastMoment(new Date(coupon.endsAt)), locale) }));
   return facts;
 }
 
@@ -522,7 +524,7 @@ export function PromoDetailStep({ coupon, locale, busy, onUse }: { coupon: Coupo
         <DescriptionRow label={t('dialog.promoDetail.code')} value={coupon.code} />
         <DescriptionRow label={t('dialog.promoDetail.cashback')} value={formatMoney(coupon.cashbackValue, coupon.currency, locale)} />
         {coupon.minimumAmount > 0 ? <DescriptionRow label={t('dialog.promoDetail.minimum')} value={formatMoney(coupon.minimumAmount, coupon.currency, locale)} /> : null}
-        {coupon.endsAt ? <DescriptionRow label={t('dialog.promoDetail.endsAt')} value={formatDate(coupon.endsAt, locale)} /> : null}
+        {coupon.endsAt ? <DescriptionRow label={t('dialog.promoDetail.endsAt')} value={formatDate(couponLastMoment(new Date(coupon.endsAt)), locale)} /> : null}
       </dl>
       <Button block size="lg" className="mt-4" disabled={busy} onClick={onUse} data-testid="cart-dialog-promo-detail-use">
         {t('dialog.promoDetail.use')}
@@ -534,7 +536,20 @@ export function PromoDetailStep({ coupon, locale, busy, onUse }: { coupon: Coupo
 // ---------------------------------------------------------------------------------------------
 // PROMO_NOT_ELIGIBLE (step 12) and ERROR (step 5)
 
-export function PromoNotEligibleStep({ reason, busy, onContinue, onReturn }: { reason: string; busy: boolean; onContinue: () => void; onReturn: () => void }) {
+/** `afterSummary`: refused before paying a summary (back returns to it), else by a calculation of the form (back returns to the form). */
+export function PromoNotEligibleStep({
+  reason,
+  busy,
+  afterSummary,
+  onContinue,
+  onReturn,
+}: {
+  reason: string;
+  busy: boolean;
+  afterSummary: boolean;
+  onContinue: () => void;
+  onReturn: () => void;
+}) {
   const { t } = useT('buy');
   return (
     <div className="mt-4" data-testid="cart-dialog-promo-not-eligible">
@@ -546,7 +561,7 @@ export function PromoNotEligibleStep({ reason, busy, onContinue, onReturn }: { r
           {t('cart.promoNotEligible.continue')}
         </Button>
         <Button block variant="secondary" disabled={busy} onClick={onReturn} data-testid="cart-dialog-promo-return">
-          {t('cart.promoNotEligible.back')}
+          {afterSummary ? t('cart.promoNotEligible.back') : t('cart.promoNotEligible.toForm')}
         </Button>
       </div>
     </div>

@@ -30,7 +30,7 @@ import {
 import { SignedPpm } from '~/components/ui/trend';
 import { FUND_TYPES, type FundType, type Language } from '~/domain/enums';
 import { fundDetailPath, riskLevel, type RiskLevel } from '~/domain/fund-catalogue';
-import { formatBasisPoints } from '~/lib/format';
+import { formatBasisPoints, formatMoney } from '~/lib/format';
 import { bpToPercent } from '~/domain/money';
 import { useT } from '~/lib/use-t';
 import type { ArticleSummary, VideoCourseSummary } from '~/models/content.server';
@@ -129,6 +129,9 @@ export function RoboModel({ model, locale, investHref }: { model: RoboModelCard;
           ))}
         </ul>
       </div>
+      <p className="text-sm text-ink-muted" data-testid={`robo-minimum-${model.risk}`}>
+        {t('robo.minimum', { amount: formatMoney(model.minimum, 'IDR', locale) })}
+      </p>
       <AppLink to={investHref} className={buttonClass({ block: true })} aria-label={t('robo.invest', { name })} data-testid={`robo-invest-${model.risk}`}>
         {t('robo.investShort')}
       </AppLink>

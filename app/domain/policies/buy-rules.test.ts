@@ -60,20 +60,38 @@ describe('the applicable minimum (§4.2, §5)', () => {
 
   const line = (targetBp: number, initialMinimum: number, alreadyHeld = false) => ({ targetBp, initialMinimum, ongoingMinimum: 10_000, alreadyHeld });
   it.each([
-    // The aggressive model 10/24/66 with Rp 10.000 minimums: the robo minimum itself (10 % of it is Rp 10.000).
+    // The aggressive model 10/24/66 with Rp 10.000 minimums: the floor (10 % of it is Rp 10.000).
     ['every share above its fund’s minimum', [line(1_000, 10_000), line(2_400, 10_000), line(6_600, 10_000)], 100_000],
-    // A Rp 100.000 first-purchase minimum on the 10 % fund needs Rp 1.000.000 in all.
+    // The demo's moderate and aggressive models: a Rp 100.000 first-purchase minimum on the 10 % fund needs Rp 1.000.000.
     ['a 10 % fund asking Rp 100.000 first', [line(1_000, 100_000), line(2_400, 10_000), line(6_600, 10_000)], 1_000_000],
     ['the same fund already held (its ongoing Rp 10.000)', [line(1_000, 100_000, true), line(2_400, 10_000), line(6_600, 10_000)], 100_000],
-    // 36/54/10 with Rp 50.000 on the 36 % fund: 50.000 × 10 000 / 3 600 = 138.888,9 → Rp 138.889 (rounded up).
-    ['a share that needs rounding up', [line(3_600, 50_000), line(5_400, 10_000), line(1_000, 10_000)], 138_889],
+    // The demo's conservative model, 36/54/10 with Rp 100.000 on the 36 % fund: 100.000 × 10 000 / 3 600 =
+    // 277.777,8, rounded up to the next Rp 100.000 (issue 13: it showed Rp 277.778).
+    ['the conservative model', [line(3_600, 100_000), line(5_400, 10_000), line(1_000, 10_000)], 300_000],
+    // Rp 50.000 on the 36 % fund needs 138.888,9: the next multiple of Rp 100.000.
+    ['a share that needs rounding up', [line(3_600, 50_000), line(5_400, 10_000), line(1_000, 10_000)], 200_000],
+    // Exactly a multiple already: not raised further.
+    ['a need of exactly Rp 500.000', [line(2_000, 100_000), line(8_000, 10_000)], 500_000],
+    // One rupiah over a multiple: the next one.
+    ['a need of Rp 500.001', [line(2_000, 100_000), line(8_000, 10_000)].map((l, i) => (i === 0 ? { ...l, initialMinimum: 100_001 } : l)), 600_000],
   ] as const)('robo: %s → Rp %i', (_case, lines, expected) => {
     expect(roboMinimum(lines)).toBe(expected);
   });
 
-  it('has the robo minimum of decision 020 as its floor, Rp 100.000', () => {
+  it('never goes below Rp 100.000 (decision 037), and every share of it reaches its fund’s minimum', () => {
     expect(ROBO_MINIMUM_IDR).toBe(100_000);
     expect(roboMinimum([line(10_000, 10_000)])).toBe(ROBO_MINIMUM_IDR);
+    const models = [
+      [line(3_600, 100_000), line(5_400, 10_000), line(1_000, 10_000)],
+      [line(1_000, 100_000), line(5_300, 10_000), line(3_700, 10_000)],
+      [line(3_333, 25_000), line(3_333, 10_000), line(3_334, 50_000)],
+    ];
+    for (const lines of models) {
+      const minimum = roboMinimum(lines);
+      expect(minimum % 100_000).toBe(0);
+      const total = lines.reduce((sum, l) => sum + l.targetBp, 0);
+      for (const l of lines) expect(Math.floor((minimum * l.targetBp) / total)).toBeGreaterThanOrEqual(applicableMinimum(l));
+    }
   });
 });
 
@@ -125,7 +143,12 @@ describe('the referral cashback line (§5)', () => {
 
 describe('quick amounts (spec funds §9)', () => {
   it.each([
-    ['IDR, whatever the minimum', 'IDR', 100_000, [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000]],
+    ['IDR at a Rp 100.000 minimum: the spec’s five', 'IDR', 100_000, [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000]],
+    ['IDR below every chip', 'IDR', 10_000, [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000]],
+    // Decision 037: a chip below the minimum would leave the buy button disabled (issue 13).
+    ['IDR at a robo minimum of Rp 1.000.000: from it up', 'IDR', 1_000_000, [1_000_000, 5_000_000, 10_000_000]],
+    ['IDR at a robo minimum of Rp 300.000', 'IDR', 300_000, [500_000, 1_000_000, 5_000_000, 10_000_000]],
+    ['IDR above every chip', 'IDR', 20_000_000, []],
     ['USD, multiples of a US$10 minimum', 'USD', 1_000, [1_000, 2_000, 5_000, 10_000]],
     ['USD, multiples of a US$12.50 minimum', 'USD', 1_250, [1_250, 2_500, 6_250, 12_500]],
     ['USD without a minimum: multiples of US$100', 'USD', 0, [10_000, 20_000, 50_000, 100_000]],

@@ -2,7 +2,7 @@
 // first, the minimum that applies, when the buy button is disabled, the cashback toggle and the
 // referral cashback line. The server applies the same functions to whatever the client sends.
 import type { Currency, FundType, RiskProfile } from '../enums';
-import { MINIMUM_REFERRAL_TRANSACTION, ROBO_MINIMUM_IDR } from '../investment-thresholds';
+import { MINIMUM_REFERRAL_TRANSACTION, ROBO_MINIMUM_IDR, ROBO_MINIMUM_STEP_IDR } from '../investment-thresholds';
 import { divideRounded } from '../money';
 
 /**
@@ -55,17 +55,19 @@ export function applicableMinimum(line: MinimumLine): number {
 
 /**
  * The minimum of a robo purchase (spec funds §5 "Robo portfolios need at least a fixed robo minimum";
- * decision 020): the robo minimum, raised where a fund's share would fall below that fund's own
- * minimum (a share is amount × target / total targets, so the amount needs minimum × total / target,
- * rounded up).
+ * decision 037): the smallest multiple of Rp 100.000 at which every fund's share of the split (amount ×
+ * target / total targets) reaches that fund's own minimum, and never below Rp 100.000. A fund asking
+ * `minimum` needs an amount of minimum × total / target; the largest of these, rounded up to the step,
+ * is a round figure a person reads and types (Rp 300.000, not Rp 277.778), and each share of it, rounded
+ * down, still reaches its fund's minimum.
  */
-export function roboMinimum(lines: readonly (MinimumLine & { targetBp: number })[], floor = ROBO_MINIMUM_IDR): number {
+export function roboMinimum(lines: readonly (MinimumLine & { targetBp: number })[]): number {
   const total = lines.reduce((sum, line) => sum + line.targetBp, 0);
-  return lines.reduce((minimum, line) => {
-    if (line.targetBp <= 0) return minimum;
-    const needed = Number(divideRounded(BigInt(applicableMinimum(line)) * BigInt(total), BigInt(line.targetBp), 'up'));
-    return Math.max(minimum, needed);
-  }, floor);
+  const needed = lines.reduce((largest, line) => {
+    if (line.targetBp <= 0) return largest;
+    return Math.max(largest, Number(divideRounded(BigInt(applicableMinimum(line)) * BigInt(total), BigInt(line.targetBp), 'up')));
+  }, ROBO_MINIMUM_IDR);
+  return Number(divideRounded(BigInt(needed), BigInt(ROBO_MINIMUM_STEP_IDR), 'up')) * ROBO_MINIMUM_STEP_IDR;
 }
 
 export type BuyDisabledReason = 'NO_AMOUNT' | 'BELOW_MINIMUM' | 'NO_ITEM' | 'BANK_ACCOUNT';
@@ -128,9 +130,12 @@ export const IDR_QUICK_AMOUNTS: readonly number[] = [100_000, 500_000, 1_000_000
 export const USD_QUICK_MULTIPLES: readonly number[] = [1, 2, 5, 10];
 export const USD_QUICK_DEFAULT_UNIT = 10_000;
 
-/** The quick amounts of a purchase, minor units of its currency. */
+/**
+ * The quick amounts of a purchase, minor units of its currency: only those at or above its minimum
+ * (decision 037), since a chip below it would fill in an amount the buy button refuses.
+ */
 export function quickAmounts(currency: Currency, minimum: number): number[] {
-  if (currency === 'IDR') return [...IDR_QUICK_AMOUNTS];
+  if (currency === 'IDR') return IDR_QUICK_AMOUNTS.filter((amount) => amount >= minimum);
   const unit = minimum > 0 ? minimum : USD_QUICK_DEFAULT_UNIT;
   return USD_QUICK_MULTIPLES.map((multiple) => unit * multiple);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_STEPS, cartTransition, INITIAL_CART, type CartCommand, type CartEvent, type CartState } from './cart-flow';
+import { CART_STEPS, cartTransition, INITIAL_CART, promoRefusedAfterSummary, type CartCommand, type CartEvent, type CartState } from './cart-flow';
 
 /** Runs the events from a fresh cart: the final state and every command asked for on the way. */
 function run(events: CartEvent[], from: CartState = INITIAL_CART): { state: CartState; commands: CartCommand[] } {
@@ -218,6 +218,43 @@ describe('the cart state machine (spec funds §4.2)', () => {
     expect(result.state.history).toEqual(history);
     expect(result.commands).toEqual(commands);
     expect(result.state.couponCode).toBe(couponCode);
+  });
+
+  // Issue 13: a promo applied at one amount, then made ineligible by a new amount, went to the error step.
+  const promoThenNewAmount: CartEvent[] = [...withPromo.slice(0, -2), back, confirm];
+  const promoRefusedByCalculation: CartEvent = { type: 'CALCULATED', ok: false, promoRefused: true };
+
+  it.each<[string, CartEvent[], string, string[], CartCommand[], string | null]>([
+    ['a calculation refusing the promo goes to promo-not-eligible, the code removed', [promoRefusedByCalculation], 'PROMO_NOT_ELIGIBLE', ['FORM'], [], null],
+    ['no back from it', [promoRefusedByCalculation, back], 'PROMO_NOT_ELIGIBLE', ['FORM'], [], null],
+    ['continue calculates without the promo (there is no summary to pay yet)', [promoRefusedByCalculation, { type: 'CONTINUE_WITHOUT_PROMO' }, calculated], 'SUMMARY', ['FORM'], ['CALCULATE'], null],
+    ['and pays it without the promo', [promoRefusedByCalculation, { type: 'CONTINUE_WITHOUT_PROMO' }, calculated, terms, { type: 'PAY_NOW' }], 'SUMMARY', ['FORM'], ['CALCULATE', 'PAY'], null],
+    ['a calculation failing after continue shows the error, and back leads to the form', [promoRefusedByCalculation, { type: 'CONTINUE_WITHOUT_PROMO' }, { type: 'CALCULATED', ok: false }, back], 'FORM', [], ['CALCULATE'], null],
+    ['back to the form, without the promo', [promoRefusedByCalculation, { type: 'RETURN_TO_FORM' }], 'FORM', [], [], null],
+    ['there is no summary to return to', [promoRefusedByCalculation, { type: 'RETURN_TO_SUMMARY' }], 'PROMO_NOT_ELIGIBLE', ['FORM'], [], null],
+    ['a failure for another reason is the error step, the promo kept', [{ type: 'CALCULATED', ok: false }], 'ERROR', ['FORM'], [], 'HEMAT'],
+  ])('a promo applied, then a new amount: %s', (_case, events, step, history, commands, couponCode) => {
+    const before = run(promoThenNewAmount);
+    expect([before.state.step, before.state.pending, before.state.couponCode]).toEqual(['FORM', 'CALCULATE', 'HEMAT']);
+    const result = run(events, before.state);
+    expect(result.state.step).toBe(step);
+    expect(result.state.history).toEqual(history);
+    expect(result.commands).toEqual(commands);
+    expect(result.state.couponCode).toBe(couponCode);
+  });
+
+  it('tells the two promo-not-eligible steps apart: after a summary, or after a calculation of the form', () => {
+    const atPay = run([{ type: 'PROMO_VALIDATED', eligible: false }], run(withPromo).state).state;
+    expect(promoRefusedAfterSummary(atPay)).toBe(true);
+    // Refused before paying: no way back to the form but through the summary.
+    expect(cartTransition(atPay, { type: 'RETURN_TO_FORM' }).state).toBe(atPay);
+    const atCalculation = run([promoRefusedByCalculation], run(promoThenNewAmount).state).state;
+    expect(promoRefusedAfterSummary(atCalculation)).toBe(false);
+    // The risk warning passed with the promo: the refusal takes its place.
+    const fromWarning = run([{ type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'HEMAT' }, { type: 'USE_PROMO', riskWarning: true }, { type: 'PROMO_VALIDATED', eligible: true }, { type: 'CONTINUE_RISK_WARNING', dontShowAgain: false }, promoRefusedByCalculation]).state;
+    expect([fromWarning.step, fromWarning.history, fromWarning.couponCode]).toEqual(['PROMO_NOT_ELIGIBLE', ['FORM'], null]);
+    // Without a promo held, a refusal naming one is the error step.
+    expect(run([confirm, promoRefusedByCalculation]).state.step).toBe('ERROR');
   });
 
   it('shows the terms error on pay now without the terms, and clears it when ticked', () => {

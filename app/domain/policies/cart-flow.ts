@@ -65,7 +65,11 @@ export type CartEvent =
   /** The form's confirm; `riskWarning` from needsRiskWarning (buy-rules.ts). */
   | { type: 'CONFIRM_FORM'; riskWarning: boolean }
   | { type: 'CONTINUE_RISK_WARNING'; dontShowAgain: boolean }
-  | { type: 'CALCULATED'; ok: boolean }
+  /**
+   * The calculation's answer; `promoRefused` when it refused the cart's promo code (the code no longer
+   * applies to this purchase, e.g. a new amount below its minimum): the promo-not-eligible step follows.
+   */
+  | { type: 'CALCULATED'; ok: boolean; promoRefused?: boolean }
   | { type: 'SET_TERMS'; accepted: boolean }
   | { type: 'PAY_NOW' }
   | { type: 'ENTER_PROMO_CODE'; code: string }
@@ -73,10 +77,12 @@ export type CartEvent =
   | { type: 'USE_PROMO'; riskWarning: boolean }
   | { type: 'PROMO_VALIDATED'; eligible: boolean }
   | { type: 'PAID'; ok: boolean }
-  /** On the promo-not-eligible step: pay without the promo. */
+  /** On the promo-not-eligible step: pay without the promo, or calculate without it when no summary came first. */
   | { type: 'CONTINUE_WITHOUT_PROMO' }
-  /** On the promo-not-eligible step: back to the summary, recalculated without the promo. */
+  /** On the promo-not-eligible step after a summary: back to it, recalculated without the promo. */
   | { type: 'RETURN_TO_SUMMARY' }
+  /** On the promo-not-eligible step after a calculation of the form: back to the form, without the promo. */
+  | { type: 'RETURN_TO_FORM' }
   /** A choice on a picker step (portfolio, fund type, fund, top-up fund): back where it was opened. */
   | { type: 'CHOSEN' }
   | { type: 'BACK' }
@@ -154,18 +160,33 @@ export function cartTransition(state: CartState, event: CartEvent): CartTransiti
       if (state.step !== 'PROMO' || state.promoDraft === '') return stay(state);
       return request({ ...state, riskWarningAhead: event.riskWarning && !state.riskPassed }, 'VALIDATE_PROMO_THEN_CALCULATE');
     case 'CONTINUE_WITHOUT_PROMO':
-      // The refused code is already cleared (answer()): pay without it.
+      // The refused code is already cleared (answer()): pay without it, or, refused by a calculation,
+      // calculate without it (there is no summary to pay yet).
       if (state.step !== 'PROMO_NOT_ELIGIBLE') return stay(state);
-      return request(state, 'PAY');
+      return request(state, promoRefusedAfterSummary(state) ? 'PAY' : 'CALCULATE');
     case 'RETURN_TO_SUMMARY':
-      if (state.step !== 'PROMO_NOT_ELIGIBLE') return stay(state);
+      if (state.step !== 'PROMO_NOT_ELIGIBLE' || !promoRefusedAfterSummary(state)) return stay(state);
       // §4.2 "Back to the summary after a promo error re-requests the summary with the promo cleared."
       return request(state, 'CALCULATE');
+    case 'RETURN_TO_FORM': {
+      if (state.step !== 'PROMO_NOT_ELIGIBLE' || promoRefusedAfterSummary(state)) return stay(state);
+      const history = [...state.history];
+      return stay({ ...state, step: history.pop() ?? 'FORM', history });
+    }
     case 'BACK':
       return back(state);
     default:
       return stay(state);
   }
+}
+
+/**
+ * On the promo-not-eligible step: the promo was refused before paying a summary (§4.2), rather than by
+ * the calculation of a purchase changed after it was applied (decision 020). The page offers back to the
+ * summary, or back to the form, accordingly.
+ */
+export function promoRefusedAfterSummary(state: CartState): boolean {
+  return state.step === 'PROMO_NOT_ELIGIBLE' && state.history[state.history.length - 1] === 'SUMMARY';
 }
 
 /** The picker steps a choice returns from. */
@@ -191,14 +212,24 @@ function back(state: CartState): CartTransition {
 function answer(state: CartState, event: CartEvent): CartTransition | null {
   const done = { ...state, pending: null };
   switch (state.pending) {
-    case 'CALCULATE':
+    case 'CALCULATE': {
       if (event.type !== 'CALCULATED') return null;
+      // A promo applied earlier that no longer applies (the amount changed below its minimum, its end
+      // passed): promo-not-eligible, to continue without it (§4.2), not the error step; the code is
+      // removed (§8 "removes the stored code").
+      const promoRefused = !event.ok && event.promoRefused === true && state.couponCode !== null;
+      const next: CartStep = event.ok ? 'SUMMARY' : promoRefused ? 'PROMO_NOT_ELIGIBLE' : 'ERROR';
+      const answered = promoRefused ? { ...done, couponCode: null } : done;
       // §4.2 "On success go to the summary, on failure to the error step." The risk warning and the
       // promo step (its code now applied) are not steps to come back to.
-      if (state.step === 'RISK_WARNING' || state.step === 'PROMO') return stay(replace(done, event.ok ? 'SUMMARY' : 'ERROR'));
-      // From promo-not-eligible, back to the summary it came from (the last step of its history).
-      if (state.step === 'PROMO_NOT_ELIGIBLE') return stay(event.ok ? { ...done, step: 'SUMMARY', history: done.history.slice(0, -1) } : replace(done, 'ERROR'));
-      return stay(forward(done, event.ok ? 'SUMMARY' : 'ERROR'));
+      if (state.step === 'RISK_WARNING' || state.step === 'PROMO') return stay(replace(answered, next));
+      if (state.step === 'PROMO_NOT_ELIGIBLE') {
+        // Back to the summary it came from (the last step of its history), or on to a first summary.
+        const history = promoRefusedAfterSummary(state) ? done.history.slice(0, -1) : done.history;
+        return stay(event.ok ? { ...done, step: 'SUMMARY', history } : replace(done, 'ERROR'));
+      }
+      return stay(forward(answered, next));
+    }
     case 'VALIDATE_PROMO_THEN_PAY':
       if (event.type !== 'PROMO_VALIDATED') return null;
       // §4.2 "If the promo is rejected, go to the promo-not-eligible step."

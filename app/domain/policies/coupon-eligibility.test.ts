@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponCashback, couponEligibility, type CouponPurchase, type CouponReason, type CouponReward, type CouponTerms } from './coupon-eligibility';
+import { couponCashback, couponEligibility, couponEndsAt, couponLastMoment, type CouponPurchase, type CouponReason, type CouponReward, type CouponTerms } from './coupon-eligibility';
+import { jakartaDate } from '../dates';
 
 const at = (iso: string) => new Date(iso);
 /** A cashback coupon for the whole of November 2025 (WIB), Rp 100.000 minimum, funds 1 and 2, quota 3. */
@@ -43,6 +44,31 @@ describe('coupon eligibility (spec funds §3 "Coupon detail", §4.2)', () => {
     const result = couponEligibility({ ...coupon, ...terms }, { ...purchase, ...bought });
     expect(result.whyDisabledReasoning).toEqual(reasons);
     expect(result.isEligible).toBe(reasons.length === 0);
+  });
+});
+
+// Issue 13: a promo "until 24 January" works through 24 January WIB (decision 038).
+describe('a promo’s last day', () => {
+  const until24January = { ...coupon, startsAt: null, endsAt: couponEndsAt('2026-01-24') };
+  it('ends at the next midnight in Jakarta', () => {
+    expect(couponEndsAt('2026-01-24').toISOString()).toBe('2026-01-24T17:00:00.000Z');
+    // The last day of a month and of a year.
+    expect(couponEndsAt('2025-12-31').toISOString()).toBe('2025-12-31T17:00:00.000Z');
+  });
+
+  it.each([
+    ['on its last day, in the morning WIB', '2026-01-24T08:00:00+07:00', []],
+    ['at 23:59:59.999 WIB of its last day', '2026-01-24T23:59:59.999+07:00', []],
+    ['at midnight WIB after it', '2026-01-25T00:00:00+07:00', ['EXPIRED']],
+    ['the day after', '2026-01-25T12:00:00+07:00', ['EXPIRED']],
+  ] as const)('%s', (_case, now, reasons) => {
+    expect(couponEligibility(until24January, { ...purchase, now: at(now) }).whyDisabledReasoning).toEqual(reasons);
+  });
+
+  it('shows the day it still works: the end instant itself no longer counts', () => {
+    expect(jakartaDate(couponLastMoment(couponEndsAt('2026-01-24')))).toBe('2026-01-24');
+    // An end in the middle of a day: that day is still shown.
+    expect(jakartaDate(couponLastMoment(at('2026-01-25T10:00:00+07:00')))).toBe('2026-01-25');
   });
 });
 

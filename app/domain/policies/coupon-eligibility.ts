@@ -3,6 +3,7 @@
 // issue 5 item 4), pure: the coupon's terms against the purchase. Every reason that holds is listed,
 // in a fixed order, so the promo detail can say all of them at once; the server validates again
 // before paying (§5 "Promo code check happens before paying").
+import { addCalendarDays, jakartaInstant, type IsoDate } from '../dates';
 import type { Currency } from '../enums';
 import { divideRounded } from '../money';
 
@@ -13,7 +14,10 @@ export interface CouponTerms {
   code: string;
   /** The first instant it can be used; null: from its creation. */
   startsAt: Date | null;
-  /** The instant it stops; null: no end. */
+  /**
+   * The instant it stops, exclusive: the first instant it no longer applies (decision 038). A promo
+   * "until 24 January" ends at 25 January 00:00 WIB (couponEndsAt); null: no end.
+   */
   endsAt: Date | null;
   /** The smallest purchase it applies to, minor units of `currency`; 0: any. */
   minimumAmount: number;
@@ -58,6 +62,22 @@ export function couponEligibility(coupon: CouponTerms, purchase: CouponPurchase)
   };
   const whyDisabledReasoning = COUPON_REASONS.filter((reason) => holds[reason]);
   return { isEligible: whyDisabledReasoning.length === 0, whyDisabledReasoning };
+}
+
+/**
+ * The end instant of a promo valid through `lastDay` (decision 038): the next day's midnight in Jakarta,
+ * so that it works until 23:59:59.999 WIB of its last day.
+ */
+export function couponEndsAt(lastDay: IsoDate): Date {
+  return jakartaInstant(addCalendarDays(lastDay, 1));
+}
+
+/**
+ * The last instant a promo can be used (decision 038): its date in Jakarta is what "valid until" shows.
+ * The end instant itself no longer counts, so a promo ending at midnight is valid through the day before.
+ */
+export function couponLastMoment(endsAt: Date): Date {
+  return new Date(endsAt.getTime() - 1);
 }
 
 /** What a coupon gives (spec funds §3 "Buy summary: coupon: code, name, cashbackValue, giftValue"). */

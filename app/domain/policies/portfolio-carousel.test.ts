@@ -15,6 +15,7 @@ import {
   type PortfolioCarouselInput,
 } from './portfolio-carousel';
 import { money, type Money } from '../money';
+import { formatPercent } from '~/lib/format';
 
 const portfolio = (portfolioId: number, over: Partial<CarouselPortfolio> = {}): CarouselPortfolio => ({
   portfolioId,
@@ -149,18 +150,29 @@ describe('portfolio carousel', () => {
   });
 });
 
-describe('target percentage display (spec landing §3 "a fraction, shown as a percentage capped at 100")', () => {
-  it.each<[number, number]>([
-    [0, 0],
-    [0.29, 29],
-    [0.1234, 12.34],
-    [0.99999, 100],
-    [1, 100],
-    [1.0001, 100],
-    [2.5, 100],
-    [-0.1, 0],
-    [Number.NaN, 0],
-  ])('%d → %d%%', (fraction, percent) => {
-    expect(targetPercentDisplay(fraction)).toBe(percent);
+describe('goal progress (spec landing §3 "shown as a percentage capped at 100", funds §4.3 "rounded down")', () => {
+  // value, target (rupiah) → the percentage and how the goal card writes it
+  it.each<[number, number, number, string]>([
+    [0, 1_000_000, 0, '0,00%'],
+    [290_000, 1_000_000, 29, '29,00%'],
+    [123_400, 1_000_000, 12.34, '12,34%'],
+    // Issue 13: 10,118 % was shown 10,12 %.
+    [10_118, 100_000, 10.11, '10,11%'],
+    [10_119_999, 100_000_000, 10.11, '10,11%'],
+    // Not reached until reached: 99,999 % is 99,99 %, not 100 %.
+    [99_999, 100_000, 99.99, '99,99%'],
+    [999_999_999, 1_000_000_000, 99.99, '99,99%'],
+    [1_000_000, 1_000_000, 100, '100,00%'],
+    [1_000_100, 1_000_000, 100, '100,00%'],
+    [2_500_000, 1_000_000, 100, '100,00%'],
+    // A third: 33,333… % rounded down.
+    [1, 3, 33.33, '33,33%'],
+    [2, 3, 66.66, '66,66%'],
+    [-100_000, 1_000_000, 0, '0,00%'],
+    [100_000, 0, 0, '0,00%'],
+    [Number.NaN, 1_000_000, 0, '0,00%'],
+  ])('%d of %d rupiah: %d percent, shown %s', (value, target, percent, shown) => {
+    expect(targetPercentDisplay(value, target)).toBe(percent);
+    expect(formatPercent(targetPercentDisplay(value, target) / 100, 'id')).toBe(shown);
   });
 });

@@ -1,7 +1,7 @@
 // The portfolio carousel of the logged-in landing page and its add-new link (spec landing §2 "Portfolio
 // carousel", §4 "Portfolio carousel: shown when ...", §5 add-new and hidden robo portfolios, §6 offline
 // users, §9 constants; docs/decisions/011-registration-popups-and-gates.md). Pure.
-import { isPositive, type Money } from '../money';
+import { divideRounded, isPositive, type Money } from '../money';
 
 /** §9 "Maximum portfolios to still show add-new: 8" (§5 "8 or fewer"). */
 export const MAX_PORTFOLIOS_FOR_ADD_NEW = 8;
@@ -72,10 +72,16 @@ export function isCarouselCard(portfolio: CarouselPortfolio): boolean {
   return portfolio.active && !(portfolio.roboCermat && !portfolio.hasInvestment);
 }
 
-/** §3 "targetPercentage (a fraction, shown as a percentage capped at 100)", two decimals, never negative. */
-export function targetPercentDisplay(fraction: number): number {
-  if (!Number.isFinite(fraction) || fraction <= 0) return 0;
-  return Math.min(TARGET_PERCENT_CAP, Math.round(fraction * 10_000) / 100);
+/**
+ * A goal's progress as a percentage with two decimals (spec landing §3 "targetPercentage (a fraction,
+ * shown as a percentage capped at 100)"; spec funds §4.3 "Goal card: percent is progress rounded down
+ * and capped at 100"): value over target, rounded down in integers (10,118 % shows 10,11 %, and 99,999 %
+ * is not yet 100 %), never negative. Both amounts in rupiah.
+ */
+export function targetPercentDisplay(value: number, target: number): number {
+  if (!Number.isSafeInteger(value) || !Number.isSafeInteger(target) || value <= 0 || target <= 0) return 0;
+  const hundredths = Number(divideRounded(BigInt(value) * 10_000n, BigInt(target), 'down'));
+  return Math.min(TARGET_PERCENT_CAP * 100, hundredths) / 100;
 }
 
 export function portfolioCarousel<P extends CarouselPortfolio>(input: PortfolioCarouselInput<P>): PortfolioCarousel<P> {

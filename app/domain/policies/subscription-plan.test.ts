@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSubscription, previewPurchase, type PlanFund, type PlanInput, type PlanRefusal } from './subscription-plan';
+import { planSubscription, portfoliosForFund, previewPurchase, type PlanFund, type PlanInput, type PlanRefusal } from './subscription-plan';
 
 const NOW = new Date('2025-11-07T03:00:00Z'); // Friday 10:00 WIB
 
@@ -22,6 +22,7 @@ const BOND = fund({ id: 3, type: 'PENDAPATAN_TETAP', initialMinimum: 10_000 });
 const USD = fund({ id: 4, currency: 'USD', initialMinimum: 1_000, ongoingMinimum: 1_000 });
 const CLOSED = fund({ id: 5, status: 'active_subsdisabled' });
 const NO_ACCOUNT = fund({ id: 6, containerAccount: null });
+const MIXED = fund({ id: 7, type: 'CAMPURAN' });
 
 const ROBO = { id: 10, roboCermat: true, recommendations: [{ fundId: 2, targetBp: 1_000 }, { fundId: 3, targetBp: 2_400 }, { fundId: 1, targetBp: 6_600 }] };
 const OWN = { id: 11, roboCermat: false, recommendations: [] };
@@ -40,6 +41,7 @@ const base: PlanInput = {
     referrerEligible: false,
     verifiedAccountCurrencies: ['IDR'],
     portfolioCount: 2,
+    nonRoboPortfolioCount: 1,
   },
   flags: {
     eddCheck: true,
@@ -60,7 +62,7 @@ const base: PlanInput = {
     couponCode: null,
     source: 'WEB',
   },
-  funds: [STOCK, MONEY_MARKET, BOND, USD, CLOSED, NO_ACCOUNT],
+  funds: [STOCK, MONEY_MARKET, BOND, USD, CLOSED, NO_ACCOUNT, MIXED],
   now: NOW,
 };
 
@@ -102,8 +104,18 @@ describe('planSubscription refuses (issue 5 item 2, spec funds §5, §6, §8)', 
     ['USD with USD purchase off', { request: { mutualFundIds: [4], amount: 1_000 }, user: { verifiedAccountCurrencies: ['IDR', 'USD'] }, flags: { usdFundPurchasable: false } }, { code: 'USD_NOT_AVAILABLE' }],
     ['USD without a USD account', { request: { mutualFundIds: [4], amount: 1_000 } }, { code: 'BANK_ACCOUNT', currency: 'USD' }],
     ['IDR without an IDR account', { user: { verifiedAccountCurrencies: [] } }, { code: 'BANK_ACCOUNT', currency: 'IDR' }],
-    ['a robo portfolio with the robo advisor off', { request: { portfolio: ROBO }, flags: { roboAdvisor: false } }, { code: 'ROBO_NOT_AVAILABLE' }],
-    ['a robo portfolio whose funds are all closed', { request: { portfolio: { ...ROBO, recommendations: [{ fundId: 5, targetBp: 10_000 }] } } }, { code: 'ROBO_NO_ELIGIBLE_FUND' }],
+    ['a robo portfolio with the robo advisor off', { request: { portfolio: ROBO, mutualFundIds: [] }, flags: { roboAdvisor: false } }, { code: 'ROBO_NOT_AVAILABLE' }],
+    ['a robo portfolio whose funds are all closed', { request: { portfolio: { ...ROBO, recommendations: [{ fundId: 5, targetBp: 10_000 }] }, mutualFundIds: [] } }, { code: 'ROBO_NO_ELIGIBLE_FUND' }],
+    // Decision 037: a robo portfolio buys its model; a fund named with it is refused, not dropped (issue 13).
+    ['a robo portfolio named with a fund', { request: { portfolio: ROBO, mutualFundIds: [1] } }, { code: 'ROBO_PORTFOLIO_FUNDS' }],
+    ['a robo portfolio named with its own model’s funds', { request: { portfolio: ROBO, mutualFundIds: [2, 3, 1] } }, { code: 'ROBO_PORTFOLIO_FUNDS' }],
+    // Decision 038: only an investor with nowhere else to put a fund buys it into their robo portfolio.
+    ['a fund into the robo portfolio of an investor who may make another', { request: { portfolio: ROBO, mutualFundIds: [1] }, user: { portfolioCount: 1, nonRoboPortfolioCount: 0 } }, { code: 'ROBO_PORTFOLIO_FUNDS' }],
+    ['a fund into the robo portfolio of an offline customer who has another', { request: { portfolio: ROBO, mutualFundIds: [1] }, user: { salesCode: 'SLS-1' } }, { code: 'ROBO_PORTFOLIO_FUNDS' }],
+    ['a fund into the robo portfolio of an offline customer allowed more portfolios', { request: { portfolio: ROBO, mutualFundIds: [1] }, user: { salesCode: 'SLS-1', portfolioCount: 1, nonRoboPortfolioCount: 0 }, flags: { addPortfolioForOfflineUsers: true } }, { code: 'ROBO_PORTFOLIO_FUNDS' }],
+    // §6 robo portfolios "hide mixed and USD funds".
+    ['a mixed fund into an offline customer’s only (robo) portfolio', { request: { portfolio: ROBO, mutualFundIds: [7] }, user: { salesCode: 'SLS-1', portfolioCount: 1, nonRoboPortfolioCount: 0 } }, { code: 'ROBO_FUND_TYPE', mutualFundId: 7 }],
+    ['a USD fund into an offline customer’s only (robo) portfolio', { request: { portfolio: ROBO, mutualFundIds: [4], amount: 1_000 }, user: { salesCode: 'SLS-1', portfolioCount: 1, nonRoboPortfolioCount: 0, verifiedAccountCurrencies: ['IDR', 'USD'] } }, { code: 'ROBO_FUND_TYPE', mutualFundId: 4 }],
     ['a new portfolio without a name', { request: { portfolio: null, newPortfolioName: '  ' } }, { code: 'PORTFOLIO_NAME', reason: 'EMPTY' }],
     ['a new portfolio name of 31 characters', { request: { portfolio: null, newPortfolioName: 'x'.repeat(31) } }, { code: 'PORTFOLIO_NAME', reason: 'TOO_LONG' }],
     ['a new portfolio for an offline customer', { request: { portfolio: null, newPortfolioName: 'Rumah' }, user: { salesCode: 'SLS-1' } }, { code: 'PORTFOLIO_LIMIT' }],
@@ -111,8 +123,8 @@ describe('planSubscription refuses (issue 5 item 2, spec funds §5, §6, §8)', 
     ['a zero amount', { request: { amount: 0 } }, { code: 'INVALID_AMOUNT' }],
     ['a fractional amount', { request: { amount: 100_000.5 } }, { code: 'INVALID_AMOUNT' }],
     ['one rupiah below the initial minimum', { request: { amount: 99_999 } }, { code: 'BELOW_MINIMUM', minimum: 100_000, currency: 'IDR' }],
-    // the stock fund's Rp 100.000 at a 66% share: 100 000 × 10 000 / 6 600, rounded up
-    ['a robo purchase below the model’s minimum', { request: { portfolio: ROBO, amount: 151_515 } }, { code: 'BELOW_MINIMUM', minimum: 151_516, currency: 'IDR' }],
+    // the stock fund's Rp 100.000 at a 66% share needs 151.515,2: the next multiple of Rp 100.000 (decision 037)
+    ['a robo purchase below the model’s minimum', { request: { portfolio: ROBO, amount: 199_999, mutualFundIds: [] } }, { code: 'BELOW_MINIMUM', minimum: 200_000, currency: 'IDR' }],
     ['two funds whose equal shares miss a minimum', { request: { mutualFundIds: [1, 2], amount: 199_999 } }, { code: 'BELOW_MINIMUM', minimum: 200_000, currency: 'IDR' }],
     ['cashback on a money-market fund', { request: { mutualFundIds: [2], useCashback: true } }, { code: 'CASHBACK_NOT_AVAILABLE' }],
     ['cashback on a USD fund', { request: { mutualFundIds: [4], amount: 1_000, useCashback: true }, user: { verifiedAccountCurrencies: ['USD'] } }, { code: 'CASHBACK_NOT_AVAILABLE' }],
@@ -167,7 +179,7 @@ describe('planSubscription plans', () => {
       [3, 48_000],
       [1, 132_001],
     ]);
-    expect(result.plan.minimum).toBe(151_516);
+    expect(result.plan.minimum).toBe(200_000);
     expect(result.plan.compositions.reduce((s, c) => s + c.totalAmount, 0)).toBe(200_001);
   });
 
@@ -190,6 +202,17 @@ describe('planSubscription plans', () => {
     expect(result).toMatchObject({ ok: true, plan: { portfolio: { id: null, newName: 'x'.repeat(30) }, riskWarning: false } });
   });
 
+  it('a fund into the only portfolio of an offline customer, a robo one (decision 037): that fund alone, at its own minimum', () => {
+    const offline = { salesCode: 'SLS-1', portfolioCount: 1, nonRoboPortfolioCount: 0 };
+    const result = planSubscription(input({ request: { portfolio: ROBO, mutualFundIds: [1], amount: 100_000 }, user: offline }));
+    expect(result).toMatchObject({ ok: true, plan: { minimum: 100_000, amount: 100_000, portfolio: { id: 10, roboCermat: true } } });
+    if (!result.ok) return;
+    expect(result.plan.compositions.map((c) => [c.mutualFundId, c.totalAmount])).toEqual([[1, 100_000]]);
+    // Without funds it still buys the model.
+    const model = planSubscription(input({ request: { portfolio: ROBO, mutualFundIds: [], amount: 200_000 }, user: offline }));
+    expect(model.ok && model.plan.compositions.map((c) => c.mutualFundId)).toEqual([2, 3, 1]);
+  });
+
   it('a USD fund in cents with a USD account', () => {
     const result = planSubscription(input({ request: { mutualFundIds: [4], amount: 15_000 }, user: { verifiedAccountCurrencies: ['IDR', 'USD'] } }));
     expect(result).toMatchObject({ ok: true, plan: { currency: 'USD', amount: 15_000, paymentAmount: 15_000, minimum: 1_000 } });
@@ -206,5 +229,19 @@ describe('previewPurchase tells the cart whether the risk warning is due (spec f
   ])('%s', (_case, change, riskWarning) => {
     const result = previewPurchase(input(change));
     expect(result).toMatchObject({ ok: true, preview: { riskWarning } });
+  });
+});
+
+describe('the portfolios a single fund goes into (decision 037)', () => {
+  const robo = { id: 1, roboCermat: true };
+  const goal = { id: 2, roboCermat: false };
+  it.each([
+    ['those that are not robo', [robo, goal], true, [goal]],
+    ['those that are not robo, even when no new one may be made', [robo, goal], false, [goal]],
+    ['none, when a new one may be made', [robo], true, []],
+    // An offline customer's single robo portfolio (issue 13: the cart offered none).
+    ['the robo one, when it is all there is and no new one may be made', [robo], false, [robo]],
+  ] as const)('%s', (_case, portfolios, canAddNew, expected) => {
+    expect(portfoliosForFund(portfolios, canAddNew)).toEqual(expected);
   });
 });

@@ -48,6 +48,8 @@ export interface PlanInput {
     /** Currencies of the investor's verified bank accounts. */
     verifiedAccountCurrencies: readonly Currency[];
     portfolioCount: number;
+    /** Active portfolios that are not robo (where a single fund goes; decision 037). */
+    nonRoboPortfolioCount: number;
   };
   flags: {
     eddCheck: boolean;
@@ -63,7 +65,10 @@ export interface PlanInput {
     /** The portfolio bought into; null with `newPortfolioName` to make one. */
     portfolio: PlanPortfolio | null;
     newPortfolioName: string | null;
-    /** The funds asked for (a robo portfolio buys its recommendations instead). */
+    /**
+     * The funds asked for. A robo portfolio buys its recommendations and takes none, except the one
+     * portfolio of an investor who can have no other (decision 037).
+     */
     mutualFundIds: readonly number[];
     useCashback: boolean;
     coupon: (CouponTerms & CouponReward & { name: string; giftValue: number | null }) | null;
@@ -87,6 +92,10 @@ export type PlanRefusal =
   /** §5 "an IDR fund needs an IDR bank account ... a USD fund needs a USD bank account". */
   | { code: 'BANK_ACCOUNT'; currency: Currency }
   | { code: 'ROBO_NOT_AVAILABLE' }
+  /** A robo portfolio buys its model: funds named with it are refused, not dropped (decision 037). */
+  | { code: 'ROBO_PORTFOLIO_FUNDS' }
+  /** §6 "They hide mixed and USD funds": a fund bought into a robo portfolio (decision 037) is neither. */
+  | { code: 'ROBO_FUND_TYPE'; mutualFundId: number }
   /** §8 "Insufficient amount for subscribing": a robo portfolio with nothing it can buy. */
   | { code: 'ROBO_NO_ELIGIBLE_FUND' }
   | { code: 'PORTFOLIO_NAME'; reason: 'EMPTY' | 'TOO_LONG' }
@@ -129,39 +138,71 @@ export type PlanResult = { ok: true; plan: SubscriptionPlan } | { ok: false; ref
 
 const refuse = (refusal: PlanRefusal): PlanResult => ({ ok: false, refusal });
 
+/**
+ * Whether single funds may be bought into a robo portfolio (decision 037): only when the investor has
+ * nowhere else to put them, no portfolio that is not robo and no new one allowed (spec funds §6: an
+ * offline customer keeps to their single portfolio). Everyone else buys a fund into another portfolio.
+ */
+export function roboPortfolioTakesFunds(input: { nonRoboPortfolioCount: number; canAddPortfolio: boolean }): boolean {
+  return input.nonRoboPortfolioCount === 0 && !input.canAddPortfolio;
+}
+
+/**
+ * The portfolios a single fund can go into, in the order given (decision 037): those that are not robo;
+ * when there are none and no new portfolio may be made, the robo ones.
+ */
+export function portfoliosForFund<P extends { roboCermat: boolean }>(portfolios: readonly P[], canAddNew: boolean): P[] {
+  const selfBuy = portfolios.filter((p) => !p.roboCermat);
+  return roboPortfolioTakesFunds({ nonRoboPortfolioCount: selfBuy.length, canAddPortfolio: canAddNew }) ? portfolios.filter((p) => p.roboCermat) : selfBuy;
+}
+
+/** §6 robo portfolios "hide mixed and USD funds": what a single fund bought into one may not be. */
+const holdableByRobo = (fund: PlanFund) => fund.currency === 'IDR' && fund.type !== 'CAMPURAN';
+
+interface PurchaseLines {
+  lines: { fund: PlanFund; weightBp: number }[];
+  /** A robo portfolio's model (its minimum is the model's, decision 037), not funds asked for. */
+  model: boolean;
+}
+
 /** The funds of the purchase with their weights: a robo portfolio's recommendations, or the funds asked for. */
-function purchaseLines(input: PlanInput): { lines: { fund: PlanFund; weightBp: number }[] } | PlanRefusal {
+function purchaseLines(input: PlanInput): PurchaseLines | PlanRefusal {
   const byId = new Map(input.funds.map((f) => [f.id, f]));
   const portfolio = input.request.portfolio;
+  const ids = [...new Set(input.request.mutualFundIds)];
   if (portfolio?.roboCermat) {
     if (!input.flags.roboAdvisor) return { code: 'ROBO_NOT_AVAILABLE' };
-    // Robo portfolios hold IDR funds that can be bought; a recommendation that cannot is left out.
-    const lines = portfolio.recommendations.flatMap((r) => {
-      const fund = byId.get(r.fundId);
-      return fund && fund.status === 'active_subsenabled' && fund.containerAccount !== null && fund.currency === 'IDR' && r.targetBp > 0
-        ? [{ fund, weightBp: r.targetBp }]
-        : [];
-    });
-    return lines.length === 0 ? { code: 'ROBO_NO_ELIGIBLE_FUND' } : { lines };
+    if (ids.length === 0) {
+      // Robo portfolios hold IDR funds that can be bought; a recommendation that cannot is left out.
+      const lines = portfolio.recommendations.flatMap((r) => {
+        const fund = byId.get(r.fundId);
+        return fund && fund.status === 'active_subsenabled' && fund.containerAccount !== null && fund.currency === 'IDR' && r.targetBp > 0
+          ? [{ fund, weightBp: r.targetBp }]
+          : [];
+      });
+      return lines.length === 0 ? { code: 'ROBO_NO_ELIGIBLE_FUND' } : { lines, model: true };
+    }
+    const canAdd = canAddPortfolio({ salesCode: input.user.salesCode, flags: input.flags, portfolioCount: input.user.portfolioCount });
+    if (!roboPortfolioTakesFunds({ nonRoboPortfolioCount: input.user.nonRoboPortfolioCount, canAddPortfolio: canAdd })) return { code: 'ROBO_PORTFOLIO_FUNDS' };
   }
-  const ids = [...new Set(input.request.mutualFundIds)];
   if (ids.length === 0) return { code: 'NO_FUND' };
   const lines: { fund: PlanFund; weightBp: number }[] = [];
   for (const id of ids) {
     const fund = byId.get(id);
     if (!fund) return { code: 'FUND_NOT_FOUND' };
     if (fund.status !== 'active_subsenabled' || fund.containerAccount === null) return { code: 'FUND_CLOSED', mutualFundId: id };
+    if (portfolio?.roboCermat && !holdableByRobo(fund)) return { code: 'ROBO_FUND_TYPE', mutualFundId: id };
     lines.push({ fund, weightBp: 10_000 });
   }
-  return { lines };
+  return { lines, model: false };
 }
 
 /**
- * The minimum of a purchase (§5): a robo portfolio's model minimum, else each fund's applicable minimum;
- * several funds at once share the amount equally (a top-up), so each share must reach its minimum.
+ * The minimum of a purchase (§5): a robo model's minimum (decision 037), else each fund's applicable
+ * minimum; several funds at once share the amount equally (a top-up), so each share must reach its minimum.
  */
-export function purchaseMinimum(lines: readonly { fund: PlanFund; weightBp: number }[], robo: boolean): number {
-  return robo
+export function purchaseMinimum(lines: readonly { fund: PlanFund; weightBp: number }[], model: boolean): number {
+  return model
     ? roboMinimum(lines.map((l) => ({ initialMinimum: l.fund.initialMinimum, ongoingMinimum: l.fund.ongoingMinimum, alreadyHeld: l.fund.alreadyHeld, targetBp: l.weightBp })))
     : Math.max(...lines.map((l) => applicableMinimum({ initialMinimum: l.fund.initialMinimum, ongoingMinimum: l.fund.ongoingMinimum, alreadyHeld: l.fund.alreadyHeld }) * lines.length));
 }
@@ -188,14 +229,14 @@ function gateRefusal(input: PlanInput): PlanRefusal | null {
  * currency per order (a fund list mixing IDR and USD cannot be one payment), §6 "USD purchases require a
  * USD bank account and the USD flag. IDR requires an IDR account."
  */
-function purchaseBasis(input: PlanInput): { lines: { fund: PlanFund; weightBp: number }[]; currency: Currency } | PlanRefusal {
+function purchaseBasis(input: PlanInput): (PurchaseLines & { currency: Currency }) | PlanRefusal {
   const chosen = purchaseLines(input);
   if ('code' in chosen) return chosen;
   const currency = chosen.lines[0]!.fund.currency;
   if (chosen.lines.some((l) => l.fund.currency !== currency)) return { code: 'MIXED_CURRENCY' };
   if (currency === 'USD' && !input.flags.usdFundPurchasable) return { code: 'USD_NOT_AVAILABLE' };
   if (input.flags.usdAccountValidation && !input.user.verifiedAccountCurrencies.includes(currency)) return { code: 'BANK_ACCOUNT', currency };
-  return { lines: chosen.lines, currency };
+  return { ...chosen, currency };
 }
 
 /** §5 the cashback toggle of a purchase; an expired balance counts as none. */
@@ -219,14 +260,14 @@ export function previewPurchase(input: PlanInput): { ok: true; preview: Purchase
   if (gate) return { ok: false, refusal: gate };
   const basis = purchaseBasis(input);
   if ('code' in basis) return { ok: false, refusal: basis };
-  const { lines, currency } = basis;
+  const { lines, currency, model } = basis;
   const fundTypes = lines.map((l) => l.fund.type);
   return {
     ok: true,
     preview: {
       currency,
       funds: lines.map((l) => ({ id: l.fund.id, name: l.fund.name, type: l.fund.type, weightBp: l.weightBp })),
-      minimum: purchaseMinimum(lines, input.request.portfolio?.roboCermat ?? false),
+      minimum: purchaseMinimum(lines, model),
       cashback: purchaseCashbackToggle(input, fundTypes, currency),
       promoInput: input.flags.promoInput,
       riskWarning: purchaseRiskWarning(input, fundTypes),
@@ -253,10 +294,10 @@ export function planSubscription(input: PlanInput): PlanResult {
 
   const basis = purchaseBasis(input);
   if ('code' in basis) return refuse(basis);
-  const { lines, currency } = basis;
+  const { lines, currency, model } = basis;
 
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0 || request.amount > MAXIMUM_BUY_AMOUNT) return refuse({ code: 'INVALID_AMOUNT' });
-  const minimum = purchaseMinimum(lines, request.portfolio?.roboCermat ?? false);
+  const minimum = purchaseMinimum(lines, model);
   if (request.amount < minimum) return refuse({ code: 'BELOW_MINIMUM', minimum, currency });
 
   const fundTypes = lines.map((l) => l.fund.type);

@@ -13,6 +13,8 @@ export default {
     BANK_ACCOUNT_USD: 'You need to register a US dollar (USD) bank account.',
     ROBO_NOT_AVAILABLE: 'Robo Cermat is not available right now.',
     ROBO_NO_ELIGIBLE_FUND: 'This robo portfolio has no fund that can be bought yet.',
+    ROBO_PORTFOLIO_FUNDS: 'A Robo Cermat portfolio buys the funds of its own model. Choose another portfolio to buy this fund.',
+    ROBO_FUND_TYPE: 'Mixed funds and US dollar funds cannot be bought into a Robo Cermat portfolio, your only portfolio.',
     PORTFOLIO_NAME_EMPTY: 'Name your new portfolio.',
     PORTFOLIO_NAME_TOO_LONG: 'A portfolio name has at most 30 characters.',
     PORTFOLIO_LIMIT: 'You cannot add another portfolio.',
@@ -70,6 +72,7 @@ export default {
     promoNotEligible: {
       continue: 'Continue without the promo',
       back: 'Back to the summary',
+      toForm: 'Change the purchase',
     },
     topUp: 'Choose the fund to top up',
     nothing: 'There is nothing to buy here.',

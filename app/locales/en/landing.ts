@@ -86,6 +86,7 @@ export default {
     fundsLabel: 'Suggested funds',
     share: '{{percent}} of the portfolio',
     oneYear: '1-year return',
+    minimum: 'From {{amount}}',
     noReturn: 'Under 1 year',
     invest: 'Invest in the {{name}} portfolio',
     investShort: 'Invest now',

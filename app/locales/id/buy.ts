@@ -13,6 +13,8 @@ export default {
     BANK_ACCOUNT_USD: 'Anda perlu mendaftarkan rekening bank dalam dolar AS (USD).',
     ROBO_NOT_AVAILABLE: 'Robo Cermat sedang tidak tersedia.',
     ROBO_NO_ELIGIBLE_FUND: 'Portofolio robo ini belum memiliki reksa dana yang dapat dibeli.',
+    ROBO_PORTFOLIO_FUNDS: 'Portofolio Robo Cermat membeli reksa dana modelnya sendiri. Pilih portofolio lain untuk membeli reksa dana ini.',
+    ROBO_FUND_TYPE: 'Reksa dana campuran dan reksa dana dolar AS tidak dapat dibeli ke portofolio Robo Cermat, satu-satunya portofolio Anda.',
     PORTFOLIO_NAME_EMPTY: 'Beri nama portofolio baru Anda.',
     PORTFOLIO_NAME_TOO_LONG: 'Nama portofolio maksimal 30 karakter.',
     PORTFOLIO_LIMIT: 'Anda tidak dapat menambah portofolio baru.',
@@ -70,6 +72,7 @@ export default {
     promoNotEligible: {
       continue: 'Lanjut tanpa promo',
       back: 'Kembali ke ringkasan',
+      toForm: 'Ubah pembelian',
     },
     topUp: 'Pilih reksa dana untuk ditambah',
     nothing: 'Tidak ada yang bisa dibeli di sini.',

@@ -85,6 +85,7 @@ export default {
     share: '{{percent}} dari portofolio',
     oneYear: 'Imbal hasil 1 tahun',
     noReturn: 'Belum 1 tahun',
+    minimum: 'Mulai dari {{amount}}',
     invest: 'Investasi di portofolio {{name}}',
     investShort: 'Investasi sekarang',
     findProfile: 'Cari tahu profil risiko Anda',

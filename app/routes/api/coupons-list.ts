@@ -5,9 +5,10 @@
 // units of the first fund's currency; `mutualFundId` one id or a list. JSON body (forms/buy.ts).
 //
 // 200 `{ data: CouponDetail[] }`: code, name, description, currency, cashbackValue (minor units),
-// giftValue, minimumAmount, endsAt, isEligible, whyDisabledReasoning (sentences in the request's
-// language). 400 `{ message, errors }` for a malformed body or amount, 404 for an unknown fund, 401
-// without a session, 403 from a foreign Origin, 405 for other methods. Never cached.
+// giftValue, minimumAmount, endsAt (the exclusive end instant: a promo valid through 24 January WIB
+// ends at 25 January 00:00 WIB, decision 038), isEligible, whyDisabledReasoning (sentences in the
+// request's language). 400 `{ message, errors }` for a malformed body or amount, 404 for an unknown
+// fund, 401 without a session, 403 from a foreign Origin, 405 for other methods. Never cached.
 import type { Route } from './+types/coupons-list';
 import { couponListBodySchema } from '~/forms/buy';
 import { couponPurchase, signedInPost, localizedCoupons } from '~/lib/buy-api.server';

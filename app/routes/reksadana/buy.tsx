@@ -15,7 +15,7 @@ import { CART_PATH, CART_QUERY, cartAddress, parseCartAddress } from '~/domain/c
 import { addFundCartHref, topUpCartHref } from '~/domain/portfolio-paths';
 import { amountFieldText, quickAmounts } from '~/domain/policies/buy-rules';
 import { canAddPortfolio } from '~/domain/policies/portfolio-carousel';
-import { PORTFOLIO_NAME_MAX_LENGTH, type PurchasePreview, type SubscriptionPlan } from '~/domain/policies/subscription-plan';
+import { PORTFOLIO_NAME_MAX_LENGTH, portfoliosForFund, type PurchasePreview, type SubscriptionPlan } from '~/domain/policies/subscription-plan';
 import { cartFormSchema, type CartForm } from '~/forms/buy';
 import { translateMessage } from '~/forms/messages';
 import { refusalAnswer, couponReasonKey } from '~/lib/buy-api.server';
@@ -66,20 +66,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       list: choice.type || choice.keyword ? { ...addableFunds(portfolio.id, { ...choice, usdPurchasable }), limit: ADDABLE_FUNDS_LIMIT } : null,
     };
   }
-  const robo = portfolio?.roboCermat ?? false;
-  // A fund goes into the chosen portfolio, else the default one unless that is robo (robo portfolios buy their model).
-  const selfBuyPortfolios = portfolios.filter((p) => !p.roboCermat);
-  const chosen = robo ? portfolio : (portfolio ?? selfBuyPortfolios[0] ?? null);
+  // A robo portfolio without a fund buys its model. A fund goes into the chosen portfolio when it may take
+  // one, else the first that may: robo portfolios only for an investor who can have no other (decision 037).
+  const robo = portfolio !== null && portfolio.roboCermat && fundId === null;
+  const mayAddPortfolio = canAddPortfolio({ salesCode: user.salesCode, flags, portfolioCount: portfolios.length });
+  const fundPortfolios = portfoliosForFund(portfolios, mayAddPortfolio);
+  const chosen = robo ? portfolio : (fundPortfolios.find((p) => p.id === portfolio?.id) ?? fundPortfolios[0] ?? null);
   const preview = purchasePreview(user.id, { portfolioId: chosen?.id ?? null, portfolioName: null, mutualFundIds: fundId ? [fundId] : [] });
-  const canAddNew = !robo && canAddPortfolio({ salesCode: user.salesCode, flags, portfolioCount: portfolios.length });
   return {
     ...base,
     kind: 'FORM' as const,
     robo,
     fundId,
-    portfolios: robo ? portfolios.filter((p) => p.id === portfolio!.id) : selfBuyPortfolios,
+    portfolios: robo ? [portfolio] : fundPortfolios,
     chosenPortfolioId: chosen?.id ?? null,
-    canAddNew,
+    canAddNew: !robo && mayAddPortfolio,
     preview: preview.ok ? preview.preview : null,
     refusal: preview.ok ? null : refusalMessage(preview.refusal, locale),
   };
@@ -209,22 +210,34 @@ export default function Buy({ loaderData, actionData }: Route.ComponentProps) {
         <p className="mt-2 text-sm text-ink" role="alert">
           {translateMessage(t, step.refusal.reasons[0] ?? step.refusal.message)}
         </p>
-        <Form method="post" className="mt-4 flex flex-wrap gap-3">
-          <CarriedFields form={step.form} except={['couponCode']} />
-          <input type="hidden" name="couponCode" value="" />
-          <Button type="submit" name="intent" value="calculate" variant="secondary" disabled={busy} data-testid="cart-promo-back">
-            {t('cart.promoNotEligible.back')}
-          </Button>
-          {step.form.idempotencyKey ? (
-            <>
-              <input type="hidden" name="idempotencyKey" value={step.form.idempotencyKey} />
-              <input type="hidden" name="terms" value="true" />
-              <Button type="submit" name="intent" value="withoutPromo" disabled={busy} data-testid="cart-promo-continue">
-                {t('cart.promoNotEligible.continue')}
-              </Button>
-            </>
-          ) : null}
-        </Form>
+        {step.form.idempotencyKey ? (
+          // Refused before paying the summary (§4.2): back to it recalculated, or pay without the promo.
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <CarriedFields form={step.form} except={['couponCode']} />
+            <input type="hidden" name="couponCode" value="" />
+            <Button type="submit" name="intent" value="calculate" variant="secondary" disabled={busy} data-testid="cart-promo-back">
+              {t('cart.promoNotEligible.back')}
+            </Button>
+            <input type="hidden" name="idempotencyKey" value={step.form.idempotencyKey} />
+            <input type="hidden" name="terms" value="true" />
+            <Button type="submit" name="intent" value="withoutPromo" disabled={busy} data-testid="cart-promo-continue">
+              {t('cart.promoNotEligible.continue')}
+            </Button>
+          </Form>
+        ) : (
+          // Refused by the calculation of the form (the purchase no longer qualifies): on to the summary
+          // without the promo, or back to the form (decision 020).
+          <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+            <CarriedFields form={step.form} except={['couponCode']} />
+            <input type="hidden" name="couponCode" value="" />
+            <Button type="submit" name="intent" value="calculate" disabled={busy} data-testid="cart-promo-continue">
+              {t('cart.promoNotEligible.continue')}
+            </Button>
+            <AppLink to={here} className="text-sm font-medium text-brand underline" data-testid="cart-promo-to-form">
+              {t('cart.promoNotEligible.toForm')}
+            </AppLink>
+          </Form>
+        )}
       </Card>
     );
   } else if (step?.step === 'ERROR') {
@@ -318,6 +331,8 @@ function PurchaseForm({ data: d, busy }: { data: Extract<Route.ComponentProps['l
   }
   const preview: PurchasePreview = d.preview;
   const currency = preview.currency;
+  // Only amounts the buy button takes (decision 037).
+  const quickAmountChips = quickAmounts(currency, preview.minimum);
   return (
     <Card as="section" aria-labelledby="cart-step" data-testid="cart-form">
       <h2 id="cart-step" className="sr-only">
@@ -379,20 +394,22 @@ function PurchaseForm({ data: d, busy }: { data: Extract<Route.ComponentProps['l
           <p id="cart-amount-hint" className="mt-1 text-xs text-ink-muted">
             {t('cart.amountHint', { minimum: formatMoney(preview.minimum, currency, d.locale) })}
           </p>
-          <nav aria-label={t('cart.quickAmounts')} className="mt-2 flex flex-wrap gap-2">
-            {quickAmounts(currency, preview.minimum).map((amount) => (
-              <AppLink
-                key={amount}
-                to={quickAmountHref(d, amountFieldText(amount, currency))}
-                replace
-                preventScrollReset
-                className="rounded-full border border-line px-3 py-1 text-xs text-ink hover:border-brand"
-                data-testid={`cart-quick-${amount}`}
-              >
-                {formatMoney(amount, currency, d.locale)}
-              </AppLink>
-            ))}
-          </nav>
+          {quickAmountChips.length > 0 ? (
+            <nav aria-label={t('cart.quickAmounts')} className="mt-2 flex flex-wrap gap-2">
+              {quickAmountChips.map((amount) => (
+                <AppLink
+                  key={amount}
+                  to={quickAmountHref(d, amountFieldText(amount, currency))}
+                  replace
+                  preventScrollReset
+                  className="rounded-full border border-line px-3 py-1 text-xs text-ink hover:border-brand"
+                  data-testid={`cart-quick-${amount}`}
+                >
+                  {formatMoney(amount, currency, d.locale)}
+                </AppLink>
+              ))}
+            </nav>
+          ) : null}
         </div>
 
         {preview.cashback.shown ? (
