@@ -265,6 +265,16 @@ describe('sign-out (/signout)', () => {
     expect(sessions).toEqual([expect.objectContaining({ revokedAt: expect.any(Date) })]);
   });
 
+  it('refuses a post from another site with 403 and keeps the session', async () => {
+    const cookies = await signedIn('keluar@example.com');
+    for (const origin of ['https://evil.example', 'null']) {
+      const result = await callRoute(signOut.action, { url: '/signout', method: 'POST', cookies, headers: { Origin: origin } });
+      expect(result.status).toBe(403);
+      expect(result.headers.getSetCookie()).toEqual([]);
+      expect((await sessionUserOf(cookies))?.email).toBe('keluar@example.com');
+    }
+  });
+
   it('changes nothing on GET', async () => {
     const cookies = await signedIn('rina@example.com');
     const result = await callRoute(signOut.loader, { url: '/signout', cookies });
