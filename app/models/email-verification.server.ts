@@ -17,6 +17,7 @@ import {
   type VerificationEmailRateLimitReason,
 } from '~/domain/policies/verification-email-rate-limit';
 import { db } from '~/lib/db.server';
+import { env } from '~/lib/env.server';
 import { formatDateTime } from '~/lib/format';
 import { i18nOptions } from '~/locales';
 
@@ -41,16 +42,17 @@ export type RequestVerificationEmailResult =
  * Sends (writes to the outbox) a verification link for the user's current email address, in one
  * immediate transaction with the rate-limit check, so two requests racing cannot both pass it.
  * Refusals are results, not exceptions. The email is in `locale` when given (the page the user
- * asked from), else in the user's saved language. `baseUrl` is the site's origin, e.g.
- * `https://celengan.example`; the link is `${baseUrl}/email-berhasil-diverifikasi?token=…`.
+ * asked from), else in the user's saved language. The link is
+ * `${baseUrl}/email-berhasil-diverifikasi?token=…`, `baseUrl` being the configured public origin
+ * (PUBLIC_URL), never the request's Host or X-Forwarded-Host, which the sender of a request chooses.
  */
 export function requestVerificationEmail(
   userId: number,
-  options: { now: Date; baseUrl: string; locale?: Language },
+  options: { now: Date; baseUrl?: string; locale?: Language },
   database: Db = db(),
 ): RequestVerificationEmailResult {
   const { now } = options;
-  const baseUrl = siteOrigin(options.baseUrl);
+  const baseUrl = siteOrigin(options.baseUrl ?? env().publicUrl);
   return database.transaction(
     (tx) => {
       const user = tx.select().from(schema.users).where(eq(schema.users.id, userId)).get();
