@@ -1,10 +1,10 @@
 // Users: accounts created at sign-up (issue 2 item 5), credentials, and the account page's data.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { schema, type Db } from '../../db/client';
 import type { Language } from '~/domain/enums';
 import { normalizeMobilePhone } from '~/forms/auth';
 import { db } from '~/lib/db.server';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '~/lib/password.server';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '~/lib/password.server';
 
 export type User = typeof schema.users.$inferSelect;
 
@@ -68,6 +68,18 @@ export async function verifyCredentials(email: string, password: string, databas
   const user = findUserByEmail(email, database);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   return user && matches ? user : null;
+}
+
+/**
+ * Replaces a password hash of an older scheme (or weaker parameters) with the current one, after a
+ * successful sign-in: the only moment the password is known (decision 032). Only if the stored
+ * hash is still the one that was checked, so a password changed meanwhile is not overwritten.
+ */
+export async function upgradePasswordHash(user: User, password: string, database: Db = db()): Promise<boolean> {
+  if (!needsRehash(user.passwordHash)) return false;
+  const passwordHash = await hashPassword(password);
+  const { users } = schema;
+  return database.update(users).set({ passwordHash }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash))).run().changes === 1;
 }
 
 export function updateLanguage(userId: number, language: Language, now = new Date(), database: Db = db()): void {
