@@ -23,8 +23,9 @@ async function answer(url: string, cookies: string[]) {
     for (const cookie of cookies) headers.append('Set-Cookie', cookie);
     return Promise.resolve(new Response('ok', { status: 302, headers }));
   };
-  const args = { request: new Request(url), context: new RouterContextProvider(), params: {} };
-  const response = (await secureCookiesMiddleware(args as Parameters<typeof secureCookiesMiddleware>[0], route)) as Response;
+  const request = new Request(url);
+  const args = { request, url: new URL(url), pattern: '/', context: new RouterContextProvider(), params: {} };
+  const response = (await secureCookiesMiddleware(args, route)) as Response;
   return { response, cookies: response.headers.getSetCookie() };
 }
 

@@ -4,6 +4,7 @@ import { schema, type Db } from '../../db/client';
 import type { Language } from '~/domain/enums';
 import { normalizeMobilePhone } from '~/forms/auth';
 import { db } from '~/lib/db.server';
+import type { Tx } from './ledger.server';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '~/lib/password.server';
 
 export type User = typeof schema.users.$inferSelect;
@@ -16,44 +17,51 @@ const FIRST_NAME_MAX_LENGTH = 60;
 
 export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: 'EMAIL_TAKEN' };
 
+export interface NewUser {
+  fullName: string;
+  email: string;
+  mobilePhone: string;
+  password: string;
+  language: Language;
+}
+
 /**
  * A new investor account with registration not started (no KYC status). A taken email is a
- * result, not an exception: the sign-up form shows it under the email field.
+ * result, not an exception. (Sign-up goes through app/models/sign-up.server.ts, which also sends
+ * the verification email and answers a taken email like a new one.)
  */
-export async function createUser(
-  input: { fullName: string; email: string; mobilePhone: string; password: string; language: Language },
-  now = new Date(),
-  database: Db = db(),
-): Promise<CreateUserResult> {
-  const email = normalizeEmail(input.email);
-  const fullName = input.fullName.trim().replace(/\s+/g, ' ');
+export async function createUser(input: NewUser, now = new Date(), database: Db = db()): Promise<CreateUserResult> {
   const passwordHash = await hashPassword(input.password);
-  return database.transaction(
-    (tx) => {
-      // The unique index decides, so two sign-ups racing for one email cannot both win.
-      const user = tx
-        .insert(schema.users)
-        .values({
-          email,
-          passwordHash,
-          fullName,
-          firstName: fullName.split(' ')[0]!.slice(0, FIRST_NAME_MAX_LENGTH),
-          mobilePhone: input.mobilePhone,
-          language: input.language,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: schema.users.email })
-        .returning()
-        .get();
-      if (!user) return { ok: false, reason: 'EMAIL_TAKEN' } as const;
-      // The audit trail names the account by id only: no email or phone (DESIGN.md "Security baseline").
-      tx.insert(schema.auditLog)
-        .values({ at: now, actorUserId: user.id, actorKind: 'user', action: 'user.signed_up', entity: 'user', entityId: String(user.id) })
-        .run();
-      return { ok: true, user } as const;
-    },
-    { behavior: 'immediate' },
-  );
+  return database.transaction((tx) => insertUser(tx, { ...input, passwordHash }, now), { behavior: 'immediate' });
+}
+
+/**
+ * Inserts the account and its audit row inside the caller's transaction, the password already
+ * hashed; EMAIL_TAKEN when the address has an account (the unique index decides, so two sign-ups
+ * racing for one email cannot both win).
+ */
+export function insertUser(tx: Tx, input: Omit<NewUser, 'password'> & { passwordHash: string }, now: Date): CreateUserResult {
+  const fullName = input.fullName.trim().replace(/\s+/g, ' ');
+  const user = tx
+    .insert(schema.users)
+    .values({
+      email: normalizeEmail(input.email),
+      passwordHash: input.passwordHash,
+      fullName,
+      firstName: fullName.split(' ')[0]!.slice(0, FIRST_NAME_MAX_LENGTH),
+      mobilePhone: input.mobilePhone,
+      language: input.language,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: schema.users.email })
+    .returning()
+    .get();
+  if (!user) return { ok: false, reason: 'EMAIL_TAKEN' };
+  // The audit trail names the account by id only: no email or phone (DESIGN.md "Security baseline").
+  tx.insert(schema.auditLog)
+    .values({ at: now, actorUserId: user.id, actorKind: 'user', action: 'user.signed_up', entity: 'user', entityId: String(user.id) })
+    .run();
+  return { ok: true, user };
 }
 
 export function findUserByEmail(email: string, database: Db = db()): User | undefined {

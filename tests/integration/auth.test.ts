@@ -9,6 +9,7 @@ import { legacyScryptHash } from '../support/passwords';
 import { buildRequest, callRoute, CookieJar } from '../support/route';
 import { translateMessage } from '~/forms/messages';
 import { db } from '~/lib/db.server';
+import { env } from '~/lib/env.server';
 import { getSessionUser } from '~/lib/session.server';
 import { getI18n } from '~/middleware/i18next';
 import { createUser, findUserByEmail } from '~/models/users.server';
@@ -29,6 +30,12 @@ const validSignUp = {
   password: 'tabungan2025',
   passwordConfirmation: 'tabungan2025',
 };
+
+/** The form's reply (errors, the values kept) of a sign-up answer that did not go through. */
+function replyOf<T>(data: T): Exclude<T, { sentTo: string } | undefined> {
+  if (!data || (typeof data === 'object' && 'sentTo' in data)) throw new Error('expected a form reply, not "email sent"');
+  return data as Exclude<T, { sentTo: string } | undefined>;
+}
 
 /** A signed-in cookie jar for the email. */
 async function signedIn(email: string, password = PASSWORD) {
@@ -65,7 +72,7 @@ describe('sign-up (/app/gabung)', () => {
     const before = db().select().from(schema.users).all().length;
     const result = await callRoute(signUp.action, { url: '/app/gabung', form: {} });
     expect(result.status).toBe(400);
-    const errors = result.data?.error ?? {};
+    const errors = replyOf(result.data).error ?? {};
     for (const field of ['name', 'email', 'mobilePhone', 'password', 'passwordConfirmation']) {
       expect(errors[field]).toEqual(['validation:required']);
       expect(text(errors[field])).toEqual(['Input ini wajib diisi']);
@@ -76,8 +83,8 @@ describe('sign-up (/app/gabung)', () => {
   it('rejects a malformed email with the catalogue message "Format email tidak valid"', async () => {
     const result = await callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email: 'ayu@example' } });
     expect(result.status).toBe(400);
-    expect(result.data?.error).toEqual({ email: ['validation:email'] });
-    expect(text(result.data?.error?.email)).toEqual(['Format email tidak valid']);
+    expect(replyOf(result.data).error).toEqual({ email: ['validation:email'] });
+    expect(text(replyOf(result.data).error?.email)).toEqual(['Format email tidak valid']);
   });
 
   it('rejects a confirmation that differs from the password, without sending the passwords back', async () => {
@@ -86,9 +93,9 @@ describe('sign-up (/app/gabung)', () => {
       form: { ...validSignUp, passwordConfirmation: 'tabungan2026' },
     });
     expect(result.status).toBe(400);
-    expect(result.data?.error).toEqual({ passwordConfirmation: ['validation:samePassword'] });
-    expect(text(result.data?.error?.passwordConfirmation)).toEqual(['Kata sandi dan konfirmasi kata sandi harus sama']);
-    expect(result.data?.initialValue).toEqual({ name: validSignUp.name, email: validSignUp.email, mobilePhone: validSignUp.mobilePhone });
+    expect(replyOf(result.data).error).toEqual({ passwordConfirmation: ['validation:samePassword'] });
+    expect(text(replyOf(result.data).error?.passwordConfirmation)).toEqual(['Kata sandi dan konfirmasi kata sandi harus sama']);
+    expect(replyOf(result.data).initialValue).toEqual({ name: validSignUp.name, email: validSignUp.email, mobilePhone: validSignUp.mobilePhone });
   });
 
   it.each([
@@ -101,23 +108,20 @@ describe('sign-up (/app/gabung)', () => {
   ])('rejects %s', async (_case, change, field, key) => {
     const result = await callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, ...change } });
     expect(result.status).toBe(400);
-    expect(result.data?.error?.[field]?.[0]).toBe(key);
+    expect(replyOf(result.data).error?.[field]?.[0]).toBe(key);
   });
 
-  it('reports a taken email under the email field', async () => {
-    const result = await callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email: 'RINA@example.com' } });
-    expect(result.status).toBe(400);
-    expect(result.data?.error).toEqual({ email: ['auth:signUp.emailTaken'] });
-    expect(text(result.data?.error?.email)).toEqual(['Email ini sudah terdaftar. Silakan masuk dengan email tersebut.']);
-    expect(result.headers.getSetCookie()).toEqual([]);
-  });
+  /** The outbox emails to an address, oldest first. */
+  const mailTo = (address: string) =>
+    db().select().from(schema.outboxEmails).where(eq(schema.outboxEmails.toAddress, address)).orderBy(schema.outboxEmails.id).all();
 
-  it('creates the user, signs them in and goes on to the target', async () => {
+  it('creates the account without signing in, and sends its verification link to the address', async () => {
     const cookies = new CookieJar();
-    const result = await callRoute(signUp.action, { url: '/app/gabung?target=%2Freksadana%2Fsaham', form: validSignUp, cookies });
-    expect(result.status).toBe(302);
-    expect(result.location).toBe('/reksadana/saham');
-    expect(result.headers.getSetCookie().join('\n')).toMatch(/celengan_session=.+; .*HttpOnly/i);
+    const result = await callRoute(signUp.action, { url: '/app/gabung?target=%2Freksadana%2Fsaham', form: validSignUp, cookies, clientKey: 'sign-up-1' });
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ sentTo: 'ayu.lestari@example.com' });
+    expect(result.headers.getSetCookie()).toEqual([]);
+    expect(await sessionUserOf(cookies)).toBeNull();
 
     const user = findUserByEmail('ayu.lestari@example.com');
     expect(user).toMatchObject({
@@ -126,18 +130,64 @@ describe('sign-up (/app/gabung)', () => {
       mobilePhone: '081234567890',
       mutualFundKycStatus: null,
       registrationStartedAt: null,
+      emailVerifiedAt: null,
     });
-    expect((await sessionUserOf(cookies))?.id).toBe(user!.id);
+    const [mail, ...more] = mailTo('ayu.lestari@example.com');
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'EMAIL_VERIFICATION', userId: user!.id, subject: 'Verifikasi alamat email Anda di Celengan' });
+    expect(mail!.bodyText).toContain(`${env().publicUrl}/email-berhasil-diverifikasi?token=`);
+    // The password chosen works at once.
+    expect((await callRoute(signIn.action, { url: '/signin', form: { email: validSignUp.email, password: validSignUp.password } })).status).toBe(302);
   });
 
-  it('sends a new account to /reksadana without a target, and never to another site', async () => {
-    const plain = await callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email: 'tanpa.target@example.com' } });
-    expect(plain.location).toBe('/reksadana');
-    const foreign = await callRoute(signUp.action, {
-      url: '/app/gabung?target=%2F%2Fevil.example',
-      form: { ...validSignUp, email: 'asing@example.com' },
-    });
-    expect(foreign.location).toBe('/reksadana');
+  it('answers a taken email exactly as a new one, signs nobody in, and tells the owner by email instead', async () => {
+    const signUpAs = (email: string) =>
+      callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email, password: 'lain12345', passwordConfirmation: 'lain12345' }, clientKey: 'sign-up-2' });
+    const taken = await signUpAs('rina@example.com');
+    const fresh = await signUpAs('rina.baru@example.com');
+    for (const [result, email] of [[taken, 'rina@example.com'], [fresh, 'rina.baru@example.com']] as const) {
+      expect(result.status).toBe(200);
+      expect(result.data).toEqual({ sentTo: email });
+      expect([...result.headers]).toEqual([]);
+    }
+    // The account is untouched: the old password still works, the new one does not.
+    expect((await callRoute(signIn.action, { url: '/signin', form: { email: 'rina@example.com', password: 'lain12345' }, clientKey: 'sign-up-2' })).status).toBe(400);
+    expect((await callRoute(signIn.action, { url: '/signin', form: { email: 'rina@example.com', password: PASSWORD }, clientKey: 'sign-up-2' })).status).toBe(302);
+
+    const [mail, ...more] = mailTo('rina@example.com');
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'ACCOUNT_EXISTS', userId: findUserByEmail('rina@example.com')!.id, subject: 'Alamat email Anda sudah terdaftar di Celengan' });
+    expect(mail!.bodyText).toContain('Halo Rina,');
+    expect(mail!.bodyText).toContain(`${env().publicUrl}/signin\n`);
+    expect(mail!.bodyText).not.toContain('token=');
+
+    // Another try within the hour answers the same and sends the owner nothing more.
+    expect((await signUpAs('RINA@example.com')).data).toEqual({ sentTo: 'rina@example.com' });
+    expect(mailTo('rina@example.com')).toHaveLength(1);
+  });
+
+  it('allows 10 sign-ups an hour from one client, taken emails counted too, then answers 429', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2025-11-09T03:00:00Z');
+    vi.setSystemTime(start);
+    const attempt = (i: number, clientKey = 'sign-up-3') =>
+      callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email: i % 2 ? 'bayu@example.com' : `warga${i}@example.com` }, clientKey });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).status).toBe(200);
+    const refused = await attempt(10);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('3600');
+    expect(text(replyOf(refused.data).error?.[''])).toEqual(['Terlalu banyak pendaftaran dari jaringan Anda. Coba lagi dalam 60 menit.']);
+    expect(replyOf(refused.data).initialValue).not.toHaveProperty('password');
+    expect(findUserByEmail('warga10@example.com')).toBeUndefined();
+    // Another client is not affected; an hour later this one may sign up again.
+    expect((await attempt(12, 'sign-up-4')).status).toBe(200);
+    vi.setSystemTime(new Date(start.getTime() + 60 * 60 * 1000));
+    expect((await attempt(14)).status).toBe(200);
+  });
+
+  it('leads on to sign-in with the target, never to another site', async () => {
+    expect((await callRoute(signUp.loader, { url: '/app/gabung?target=%2Fme' })).data).toEqual({ signInHref: '/signin?target=%2Fme' });
+    expect((await callRoute(signUp.loader, { url: '/app/gabung?target=%2F%2Fevil.example' })).data).toEqual({ signInHref: '/signin' });
   });
 });
 
@@ -227,7 +277,7 @@ describe('the sign-in rate limit (decision 030)', () => {
     const blocked = await attempt('lock@example.com', PASSWORD);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('Retry-After')).toBe('20');
-    expect(blocked.data?.error).toEqual({ '': ['auth:signIn.tooManyAttempts?minutes=1'] });
+    expect(blocked.data?.error).toEqual({ '': ['auth:signIn.tooManyAttempts?count=1'] });
     expect(text(blocked.data?.error?.[''])).toEqual([
       'Terlalu banyak percobaan masuk yang gagal. Demi keamanan akun Anda, coba lagi dalam 1 menit.',
     ]);
