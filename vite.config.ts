@@ -13,6 +13,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: './server/app.ts' }, target: 'node20' }
     : { manifest: true, minify: 'terser', terserOptions: { compress: { passes: 2 }, module: true } },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  ssr: { external: ['better-sqlite3'] },
+  ssr: { external: ['better-sqlite3', '@node-rs/argon2'] },
   plugins: [tailwindcss(), reactRouter()],
 }));

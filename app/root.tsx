@@ -20,6 +20,7 @@ import { nonceContext } from './lib/request-context';
 import { useT } from './lib/use-t';
 import { getLocale, i18nextMiddleware } from './middleware/i18next';
 import { isAppMode, preferencesMiddleware } from './middleware/preferences';
+import { secureCookiesMiddleware } from './middleware/secure-cookies';
 
 // The error pages are rarely needed: a chunk of their own, not part of every page's first load.
 const ErrorPage = lazyPart({
@@ -33,7 +34,8 @@ const NotFoundPage = lazyPart({
   load: () => import('./components/layout/error-page').then((module) => module.NotFoundPage),
 });
 
-export const middleware: Route.MiddlewareFunction[] = [preferencesMiddleware, i18nextMiddleware];
+// secureCookiesMiddleware first: it sees the cookies of every later middleware and of the route.
+export const middleware: Route.MiddlewareFunction[] = [secureCookiesMiddleware, preferencesMiddleware, i18nextMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);

@@ -3,7 +3,7 @@
 //
 //   build      `react-router build`
 //   seed       time of the default demo seed into a scratch database (issue 2: under 60 s)
-//   password   time of one scrypt password hash (sign-in and sign-up cost)
+//   password   time of one password hash, argon2id m=19 MiB, t=2, p=1 (sign-in and sign-up cost; decision 032)
 //   settlement `nav:publish` settling BENCH_SETTLEMENT_ORDERS paid buy orders (issue 5: 100,000 in
 //              under 30 s) in the seed part's scratch database, or one seeded for it when the seed
 //              part does not run (bench/settlement.ts): the orders are written with plain prepared
@@ -477,7 +477,7 @@ if (runsPart('seed')) {
   const { fundNavs, funds } = seed.report.counts;
   console.log(`seed (default demo data): ${seed.seconds} s for ${funds} funds, ${fundNavs} NAV rows and the demo accounts`);
 }
-if (runsPart('password')) console.log(`password hash (scrypt): ${(await benchPassword()).msPerHash} ms`);
+if (runsPart('password')) console.log(`password hash (argon2id m=19 MiB, t=2, p=1): ${(await benchPassword()).msPerHash} ms`);
 if (runsPart('settlement')) {
   reportSettlement(await benchSettlement({ orders: SETTLEMENT_ORDERS, seedDb: runsPart('seed') ? SEED_DB : null, scratch: `${TMP}/settlement` }));
 }

@@ -153,7 +153,10 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Sign-in attempts, for the rate limit (issue 2: 5 failures in 15 minutes per email). */
+/**
+ * Sign-in attempts, for the rate limit (docs/decisions/030-sign-in-and-sign-up-limits.md). A row is
+ * written as a failure before the password is checked and becomes a success when it matches.
+ */
 export const signInAttempts = sqliteTable(
   'sign_in_attempts',
   {
@@ -168,6 +171,18 @@ export const signInAttempts = sqliteTable(
     index('sign_in_attempts_email_idx').on(t.email, t.attemptedAt),
     index('sign_in_attempts_client_idx').on(t.clientKey, t.attemptedAt),
   ],
+);
+
+/** Sign-up submissions per client, for the sign-up rate limit (decision 030); no email, no name. */
+export const signUpAttempts = sqliteTable(
+  'sign_up_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** A keyed hash of the client address, never the address itself. */
+    clientKey: text('client_key').notNull(),
+    attemptedAt: integer('attempted_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('sign_up_attempts_client_idx').on(t.clientKey, t.attemptedAt)],
 );
 
 /**

@@ -12,12 +12,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { RouterContextProvider } from 'react-router';
 import { db } from '~/lib/db.server';
-import { env } from '~/lib/env.server';
+import { env, secureTransport } from '~/lib/env.server';
 import { registerClientManifest } from '~/lib/client-manifest.server';
 import { logger } from '~/lib/logger.server';
 import { clientKeyContext, dataRequestContext, nonceContext } from '~/lib/request-context';
 import { count } from 'drizzle-orm';
 import { schema } from '../db/client';
+import { rejectUnknownMethods } from './http-methods';
 
 /** A path whose last segment has an extension (/favicon.svg, /images/x.webp). */
 const FILE_NAME = /\.[A-Za-z0-9]+$/;
@@ -38,7 +39,7 @@ export function createApp(options: { clientDir?: string } = {}) {
     next();
   });
 
-  app.use(
+  const securityHeaders = (secure: boolean) =>
     helmet({
       contentSecurityPolicy: {
         useDefaults: true,
@@ -55,18 +56,23 @@ export function createApp(options: { clientDir?: string } = {}) {
           'form-action': ["'self'"],
           'object-src': ["'none'"],
           'base-uri': ["'self'"],
-          'upgrade-insecure-requests': env().cookieSecure ? [] : null,
+          'upgrade-insecure-requests': secure ? [] : null,
         },
       },
-      strictTransportSecurity: env().cookieSecure ? { maxAge: 31536000, includeSubDomains: true } : false,
+      strictTransportSecurity: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
-    }),
-  );
+    });
+  // HSTS and upgrade-insecure-requests go with Secure cookies: always in production, over https only
+  // in the demo, which a newcomer may open over plain http from a phone (decision 031).
+  const overHttps = securityHeaders(true);
+  const overHttp = securityHeaders(false);
+  app.use((req, res, next) => (secureTransport(env().cookieSecure, `${req.protocol}:`) ? overHttps : overHttp)(req, res, next));
   app.use((_req, res, next) => {
     res.setHeader('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
     next();
   });
+  app.use(rejectUnknownMethods);
   // Browsers accept Brotli and get it (the middleware prefers it) at quality 0: a page's HTML costs
   // a fifth less CPU to compress than at quality 1 for about 5 % more bytes (the visitor landing's
   // 85 kB: 0.13 ms against 0.17 ms, 16.9 kB against 16.2 kB; decision 019). Compression's default,

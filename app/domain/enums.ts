@@ -179,6 +179,9 @@ export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 export const NOTIFICATION_CATEGORIES = ['TRANSACTION', 'ACCOUNT', 'PROMO', 'INFO'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
-/** What an outbox email is (docs/decisions/015-email-verification.md); the mailer may template or prioritise by it. */
-export const OUTBOX_EMAIL_KINDS = ['EMAIL_VERIFICATION'] as const;
+/**
+ * What an outbox email is (docs/decisions/015-email-verification.md); the mailer may template or
+ * prioritise by it. ACCOUNT_EXISTS: someone signed up with an address that has an account (decision 030).
+ */
+export const OUTBOX_EMAIL_KINDS = ['EMAIL_VERIFICATION', 'ACCOUNT_EXISTS'] as const;
 export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];

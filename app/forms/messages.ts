@@ -17,7 +17,9 @@ export function message(key: string, values?: Record<string, string | number>): 
 export function translateMessage<N extends Namespace | Namespace[]>(t: TFunction<N>, text: string): string {
   const separator = text.indexOf('?');
   const key = separator === -1 ? text : text.slice(0, separator);
-  const values = separator === -1 ? {} : Object.fromEntries(new URLSearchParams(text.slice(separator + 1)));
+  const values: Record<string, string | number> = separator === -1 ? {} : Object.fromEntries(new URLSearchParams(text.slice(separator + 1)));
+  // i18next chooses a plural form only for a numeric count.
+  if (typeof values.count === 'string') values.count = Number(values.count);
   // The key comes from a schema, so it is only known to be a string here.
   return t(key as never, values);
 }

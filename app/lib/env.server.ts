@@ -6,6 +6,9 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
   .transform((v) => v === 'true' || v === '1' || v === 'on');
 
+/** Development and demo fallback; never used when SESSION_SECRET is set, refused in production. */
+const DEMO_SECRET = 'celengan-demo-secret-not-for-production-use';
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -14,25 +17,53 @@ const EnvSchema = z
     DATABASE_PATH: z.string().min(1).default('data/celengan.db'),
     /** Signs the session and preference cookies. Required in production. */
     SESSION_SECRET: z.string().min(32).optional(),
-    /** HMAC-SHA256 secret of the payment gateway's callbacks (issue 5). */
-    PAYMENT_CALLBACK_SECRET: z.string().min(16).optional(),
+    /** HMAC-SHA256 secret of the payment gateway's callbacks (issue 5). Required in production. */
+    PAYMENT_CALLBACK_SECRET: z.string().min(32).optional(),
     /** Demo mode: "simulate payment" and other demo conveniences. Default on, except in production. */
     DEMO_MODE: booleanString.optional(),
-    /** Cookies marked Secure. Default: on in production. */
+    /** Cookies marked Secure, HSTS. Default: always in production, else by the request's scheme (decision 031). */
     COOKIE_SECURE: booleanString.optional(),
+    /** The site's public origin, for links in emails (never the request's Host). Required in production. */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .refine((value) => !URL.canParse(value) || (new URL(value).pathname === '/' && !new URL(value).search && !new URL(value).hash), {
+        error: 'must be an origin without a path, e.g. https://celengan.example',
+      })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed demo data when the database is empty at start-up. */
     SEED_ON_START: booleanString.default(true),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET && env.DEMO_MODE !== true) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'is required in production (at least 32 characters), unless DEMO_MODE=true',
-      });
+    // Production outside the demo has no built-in secret and no guessed address (issue 13 items 1
+    // and 12): the demo values are public, so a callback signed with one would mark an order paid.
+    if (env.NODE_ENV !== 'production' || env.DEMO_MODE === true) return;
+    for (const [name, value] of [
+      ['SESSION_SECRET', env.SESSION_SECRET],
+      ['PAYMENT_CALLBACK_SECRET', env.PAYMENT_CALLBACK_SECRET],
+    ] as const) {
+      if (!value) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (at least 32 characters), unless DEMO_MODE=true' });
+      } else if (value.startsWith(DEMO_SECRET)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is the public demo value: set a secret of your own' });
+      }
+    }
+    if (!env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (the origin links in emails point to), unless DEMO_MODE=true' });
     }
   });
+
+/**
+ * When cookies carry `Secure` and pages HSTS: `always` (production), `never` (COOKIE_SECURE=false),
+ * or `by-scheme`, for requests that came over https only (the demo and development, which a
+ * newcomer opens over plain http, from a phone on the LAN too; decision 031).
+ */
+export type CookieSecurity = 'always' | 'never' | 'by-scheme';
+
+/** Whether an answer to a request over `protocol` ('https:' or 'http:') sets Secure cookies and HSTS. */
+export function secureTransport(security: CookieSecurity, protocol: string): boolean {
+  return security === 'always' || (security === 'by-scheme' && protocol === 'https:');
+}
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -42,13 +73,13 @@ export type Env = {
   sessionSecret: string;
   paymentCallbackSecret: string;
   demoMode: boolean;
-  cookieSecure: boolean;
+  cookieSecure: CookieSecurity;
+  /** The public origin, no trailing slash, e.g. `https://celengan.example`. */
+  publicUrl: string;
   logLevel: string;
   seedOnStart: boolean;
 };
 
-/** Development and demo fallback; never used when SESSION_SECRET is set. */
-const DEMO_SECRET = 'celengan-demo-secret-not-for-production-use';
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = EnvSchema.safeParse(source);
@@ -58,6 +89,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const e = result.data;
   const production = e.NODE_ENV === 'production';
+  const demoMode = e.DEMO_MODE ?? !production;
+  const cookieSecure: CookieSecurity =
+    e.COOKIE_SECURE === undefined ? (production && !demoMode ? 'always' : 'by-scheme') : e.COOKIE_SECURE ? 'always' : 'never';
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -65,8 +99,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     databasePath: e.DATABASE_PATH,
     sessionSecret: e.SESSION_SECRET ?? DEMO_SECRET,
     paymentCallbackSecret: e.PAYMENT_CALLBACK_SECRET ?? `${DEMO_SECRET}-payments`,
-    demoMode: e.DEMO_MODE ?? !production,
-    cookieSecure: e.COOKIE_SECURE ?? production,
+    demoMode,
+    cookieSecure,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
   };

@@ -1,34 +1,56 @@
-// Password (and PIN) hashing with scrypt from Node's crypto (DESIGN.md "Security baseline").
-// Stored form: scrypt$N$r$p$salt$hash (base64url), so parameters can be raised later while old
-// hashes still verify.
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+// Password (and PIN) hashing (DESIGN.md "Security baseline"; docs/decisions/032-password-hashing.md):
+// argon2id at OWASP's minimum (m = 19 MiB, t = 2, p = 1) through @node-rs/argon2, stored as the PHC
+// string `$argon2id$v=19$m=19456,t=2,p=1$salt$hash`, which names its own parameters. Hashes of the
+// earlier scheme, `scrypt$N$r$p$salt$hash` (N = 2^15, below OWASP's minimum), still verify;
+// `needsRehash` tells the sign-in to replace them (and any argon2id hash of other parameters).
+import { scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify, type Options as Argon2Options } from '@node-rs/argon2';
 
-const KEY_LENGTH = 64;
-/** N = 2^15, r = 8, p = 1: tens of milliseconds and 32 MiB per hash here; raise N when hardware allows (the stored form keeps old hashes verifiable). */
-const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+/** OWASP Password Storage Cheat Sheet, argon2id's first configuration: 19 MiB, 2 passes, 1 lane. */
+export const ARGON2ID_PARAMS = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+// argon2id is the library's default algorithm (its `Algorithm` is a const enum, which this build's
+// isolated modules cannot read); the stored prefix, checked by the tests, names it.
+const ARGON2_OPTIONS: Argon2Options = { ...ARGON2ID_PARAMS };
+const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2ID_PARAMS.memoryCost},t=${ARGON2ID_PARAMS.timeCost},p=${ARGON2ID_PARAMS.parallelism}$`;
 
-function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
-}
+/** The same password typed on different keyboards (composed or decomposed accents) is one password. */
+const normalize = (password: string) => password.normalize('NFKC');
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, DEFAULT_PARAMS);
-  const { N, r, p } = DEFAULT_PARAMS;
-  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+export function hashPassword(password: string): Promise<string> {
+  return argon2Hash(normalize(password), ARGON2_OPTIONS);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('$argon2id$')) {
+    try {
+      return await argon2Verify(stored, normalize(password));
+    } catch {
+      // A malformed stored hash matches nothing.
+      return false;
+    }
+  }
+  if (stored.startsWith('scrypt$')) return verifyLegacyScrypt(normalize(password), stored);
+  return false;
+}
+
+/** Whether a stored hash (that just verified) should be replaced by one of the current scheme. */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(CURRENT_PREFIX);
+}
+
+/** The scheme before decision 032: scrypt$N$r$p$salt$hash, base64url, a 64-byte key. */
+async function verifyLegacyScrypt(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts.length !== 6) return false;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  if (![N, r, p].every(Number.isSafeInteger)) return false;
+  // Bounds keep a tampered row from asking for gigabytes (these hashes were all N = 2^15, r = 8, p = 1).
+  if (![N, r, p].every(Number.isSafeInteger) || N < 2 || N > 2 ** 17 || r < 1 || r > 16 || p !== 1) return false;
   const expected = Buffer.from(parts[5]!, 'base64url');
-  const actual = await scrypt(password, Buffer.from(parts[4]!, 'base64url'), { N, r, p });
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * 2 };
+  const actual = await new Promise<Buffer | null>((resolve) =>
+    scryptCallback(password, Buffer.from(parts[4]!, 'base64url'), expected.length || 64, options, (err, key) => resolve(err ? null : key)),
+  );
+  return actual !== null && expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 /**

@@ -1,4 +1,5 @@
-// Database sessions behind a signed, httpOnly, SameSite=Lax cookie (Secure in production).
+// Database sessions behind a signed, httpOnly, SameSite=Lax cookie (Secure over https and always in
+// production: middleware/secure-cookies.ts, decision 031).
 // The cookie carries a random token; the database keeps only its SHA-256, so a copy of the
 // database cannot be turned into working cookies. Every sign-in creates a new session (no
 // fixation), sign-out revokes it, and an operator can revoke all of a user's sessions.
@@ -18,7 +19,6 @@ export const sessionCookie = createCookie('celengan_session', {
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
-  secure: env().cookieSecure,
   secrets: [env().sessionSecret],
   maxAge: SESSION_TTL_MS / 1000,
 });

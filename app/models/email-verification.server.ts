@@ -17,8 +17,11 @@ import {
   type VerificationEmailRateLimitReason,
 } from '~/domain/policies/verification-email-rate-limit';
 import { db } from '~/lib/db.server';
+import { env } from '~/lib/env.server';
 import { formatDateTime } from '~/lib/format';
 import { i18nOptions } from '~/locales';
+import type { Tx } from './ledger.server';
+import type { User } from './users.server';
 
 /** How long a verification link works. */
 export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -41,16 +44,17 @@ export type RequestVerificationEmailResult =
  * Sends (writes to the outbox) a verification link for the user's current email address, in one
  * immediate transaction with the rate-limit check, so two requests racing cannot both pass it.
  * Refusals are results, not exceptions. The email is in `locale` when given (the page the user
- * asked from), else in the user's saved language. `baseUrl` is the site's origin, e.g.
- * `https://celengan.example`; the link is `${baseUrl}/email-berhasil-diverifikasi?token=…`.
+ * asked from), else in the user's saved language. The link is
+ * `${baseUrl}/email-berhasil-diverifikasi?token=…`, `baseUrl` being the configured public origin
+ * (PUBLIC_URL), never the request's Host or X-Forwarded-Host, which the sender of a request chooses.
  */
 export function requestVerificationEmail(
   userId: number,
-  options: { now: Date; baseUrl: string; locale?: Language },
+  options: { now: Date; baseUrl?: string; locale?: Language },
   database: Db = db(),
 ): RequestVerificationEmailResult {
   const { now } = options;
-  const baseUrl = siteOrigin(options.baseUrl);
+  const baseUrl = siteOrigin(options.baseUrl ?? env().publicUrl);
   return database.transaction(
     (tx) => {
       const user = tx.select().from(schema.users).where(eq(schema.users.id, userId)).get();
@@ -72,45 +76,61 @@ export function requestVerificationEmail(
         return { ok: false, reason: 'RATE_LIMITED', limit: decision.reason, retryAfterSeconds: decision.retryAfterSeconds } as const;
       }
 
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now.getTime() + VERIFICATION_LINK_TTL_MS);
-      const verification = tx
-        .insert(ev)
-        .values({ userId, tokenHash: hashToken(token), email: user.email, createdAt: now, expiresAt })
-        .returning({ id: ev.id })
-        .get();
-      const language = options.locale ?? user.language;
-      const message = verificationMessage(language, {
-        name: user.firstName,
-        link: `${baseUrl}${EMAIL_VERIFIED_PATH}?token=${token}`,
-        expiresAt,
-      });
-      const outbox = tx
-        .insert(schema.outboxEmails)
-        .values({ userId, kind: 'EMAIL_VERIFICATION', toAddress: user.email, ...message, createdAt: now })
-        .returning({ id: schema.outboxEmails.id })
-        .get();
-      // Ids only: no address and no token in the audit trail.
-      tx.insert(schema.auditLog)
-        .values({
-          at: now,
-          actorUserId: userId,
-          actorKind: 'user',
-          action: 'user.email_verification_requested',
-          entity: 'user',
-          entityId: String(userId),
-          details: { verificationId: verification.id, outboxEmailId: outbox.id, language },
-        })
-        .run();
+      const { outboxEmailId, expiresAt } = writeVerificationEmail(tx, user, { now, baseUrl, language: options.locale ?? user.language });
       return {
         ok: true,
-        outboxEmailId: outbox.id,
+        outboxEmailId,
         expiresAt,
         retryAfterSeconds: secondsUntilNextRequest(now, previousRequests),
       } as const;
     },
     { behavior: 'immediate' },
   );
+}
+
+/**
+ * Writes a verification link for the user's current address: the link row, the email in the outbox
+ * and the audit row, inside the caller's transaction (a request above, or the sign-up that created
+ * the account: app/models/sign-up.server.ts). Checks nothing: the caller decided to send.
+ */
+export function writeVerificationEmail(
+  tx: Tx,
+  user: Pick<User, 'id' | 'email' | 'firstName'>,
+  options: { now: Date; language: Language; baseUrl?: string },
+): { outboxEmailId: number; expiresAt: Date } {
+  const { now, language } = options;
+  const baseUrl = siteOrigin(options.baseUrl ?? env().publicUrl);
+  const { emailVerifications: ev } = schema;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + VERIFICATION_LINK_TTL_MS);
+  const verification = tx
+    .insert(ev)
+    .values({ userId: user.id, tokenHash: hashToken(token), email: user.email, createdAt: now, expiresAt })
+    .returning({ id: ev.id })
+    .get();
+  const message = verificationMessage(language, {
+    name: user.firstName,
+    link: `${baseUrl}${EMAIL_VERIFIED_PATH}?token=${token}`,
+    expiresAt,
+  });
+  const outbox = tx
+    .insert(schema.outboxEmails)
+    .values({ userId: user.id, kind: 'EMAIL_VERIFICATION', toAddress: user.email, ...message, createdAt: now })
+    .returning({ id: schema.outboxEmails.id })
+    .get();
+  // Ids only: no address and no token in the audit trail.
+  tx.insert(schema.auditLog)
+    .values({
+      at: now,
+      actorUserId: user.id,
+      actorKind: 'user',
+      action: 'user.email_verification_requested',
+      entity: 'user',
+      entityId: String(user.id),
+      details: { verificationId: verification.id, outboxEmailId: outbox.id, language },
+    })
+    .run();
+  return { outboxEmailId: outbox.id, expiresAt };
 }
 
 export type VerifyEmailResult =
@@ -182,6 +202,16 @@ function mailTranslator(language: Language) {
     void mailI18n.init({ ...i18nOptions, lng: 'id', initAsync: false });
   }
   return mailI18n.getFixedT(language, 'emailVerification');
+}
+
+/**
+ * The subject and plain-text body of the email sent instead of a verification link when someone
+ * signs up with an address that already has an account (decision 030): the sign-up page answers
+ * the same either way, so only the inbox's owner learns which it was.
+ */
+export function accountExistsMessage(language: Language, input: { name: string; signInLink: string }): { subject: string; bodyText: string } {
+  const t = mailTranslator(language);
+  return { subject: t('accountExistsEmail.subject'), bodyText: t('accountExistsEmail.body', { name: input.name, link: input.signInLink }) };
 }
 
 /** The subject and plain-text body of a verification email. */

@@ -41,7 +41,6 @@ import {
 } from '~/domain/policies/registration-indicator';
 import { perDatabase, versionedCache } from '~/lib/db-version.server';
 import { db } from '~/lib/db.server';
-import { env } from '~/lib/env.server';
 import type { SessionUser } from '~/lib/session.server';
 import { resources } from '~/locales';
 import { getFeatureFlags } from './feature-flags.server';
@@ -79,7 +78,6 @@ export const referralCookie = createCookie('celengan_referral', {
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
-  secure: env().cookieSecure,
   maxAge: REFERRAL_COOKIE_MAX_AGE_SECONDS,
 });
 

@@ -32,7 +32,7 @@ describe('createUser', () => {
       registrationStartedAt: null,
       isVerified: false,
     });
-    expect(user.passwordHash).toMatch(/^scrypt\$/);
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.passwordHash).not.toContain('rahasia123');
     const audit = db().select().from(schema.auditLog).where(eq(schema.auditLog.entityId, String(user.id))).all();
     expect(audit).toEqual([expect.objectContaining({ action: 'user.signed_up', entity: 'user', actorUserId: user.id, details: null })]);

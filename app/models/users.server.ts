@@ -1,10 +1,11 @@
 // Users: accounts created at sign-up (issue 2 item 5), credentials, and the account page's data.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { schema, type Db } from '../../db/client';
 import type { Language } from '~/domain/enums';
 import { normalizeMobilePhone } from '~/forms/auth';
 import { db } from '~/lib/db.server';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '~/lib/password.server';
+import type { Tx } from './ledger.server';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '~/lib/password.server';
 
 export type User = typeof schema.users.$inferSelect;
 
@@ -16,44 +17,51 @@ const FIRST_NAME_MAX_LENGTH = 60;
 
 export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: 'EMAIL_TAKEN' };
 
+export interface NewUser {
+  fullName: string;
+  email: string;
+  mobilePhone: string;
+  password: string;
+  language: Language;
+}
+
 /**
  * A new investor account with registration not started (no KYC status). A taken email is a
- * result, not an exception: the sign-up form shows it under the email field.
+ * result, not an exception. (Sign-up goes through app/models/sign-up.server.ts, which also sends
+ * the verification email and answers a taken email like a new one.)
  */
-export async function createUser(
-  input: { fullName: string; email: string; mobilePhone: string; password: string; language: Language },
-  now = new Date(),
-  database: Db = db(),
-): Promise<CreateUserResult> {
-  const email = normalizeEmail(input.email);
-  const fullName = input.fullName.trim().replace(/\s+/g, ' ');
+export async function createUser(input: NewUser, now = new Date(), database: Db = db()): Promise<CreateUserResult> {
   const passwordHash = await hashPassword(input.password);
-  return database.transaction(
-    (tx) => {
-      // The unique index decides, so two sign-ups racing for one email cannot both win.
-      const user = tx
-        .insert(schema.users)
-        .values({
-          email,
-          passwordHash,
-          fullName,
-          firstName: fullName.split(' ')[0]!.slice(0, FIRST_NAME_MAX_LENGTH),
-          mobilePhone: input.mobilePhone,
-          language: input.language,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: schema.users.email })
-        .returning()
-        .get();
-      if (!user) return { ok: false, reason: 'EMAIL_TAKEN' } as const;
-      // The audit trail names the account by id only: no email or phone (DESIGN.md "Security baseline").
-      tx.insert(schema.auditLog)
-        .values({ at: now, actorUserId: user.id, actorKind: 'user', action: 'user.signed_up', entity: 'user', entityId: String(user.id) })
-        .run();
-      return { ok: true, user } as const;
-    },
-    { behavior: 'immediate' },
-  );
+  return database.transaction((tx) => insertUser(tx, { ...input, passwordHash }, now), { behavior: 'immediate' });
+}
+
+/**
+ * Inserts the account and its audit row inside the caller's transaction, the password already
+ * hashed; EMAIL_TAKEN when the address has an account (the unique index decides, so two sign-ups
+ * racing for one email cannot both win).
+ */
+export function insertUser(tx: Tx, input: Omit<NewUser, 'password'> & { passwordHash: string }, now: Date): CreateUserResult {
+  const fullName = input.fullName.trim().replace(/\s+/g, ' ');
+  const user = tx
+    .insert(schema.users)
+    .values({
+      email: normalizeEmail(input.email),
+      passwordHash: input.passwordHash,
+      fullName,
+      firstName: fullName.split(' ')[0]!.slice(0, FIRST_NAME_MAX_LENGTH),
+      mobilePhone: input.mobilePhone,
+      language: input.language,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: schema.users.email })
+    .returning()
+    .get();
+  if (!user) return { ok: false, reason: 'EMAIL_TAKEN' };
+  // The audit trail names the account by id only: no email or phone (DESIGN.md "Security baseline").
+  tx.insert(schema.auditLog)
+    .values({ at: now, actorUserId: user.id, actorKind: 'user', action: 'user.signed_up', entity: 'user', entityId: String(user.id) })
+    .run();
+  return { ok: true, user };
 }
 
 export function findUserByEmail(email: string, database: Db = db()): User | undefined {
@@ -68,6 +76,18 @@ export async function verifyCredentials(email: string, password: string, databas
   const user = findUserByEmail(email, database);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   return user && matches ? user : null;
+}
+
+/**
+ * Replaces a password hash of an older scheme (or weaker parameters) with the current one, after a
+ * successful sign-in: the only moment the password is known (decision 032). Only if the stored
+ * hash is still the one that was checked, so a password changed meanwhile is not overwritten.
+ */
+export async function upgradePasswordHash(user: User, password: string, database: Db = db()): Promise<boolean> {
+  if (!needsRehash(user.passwordHash)) return false;
+  const passwordHash = await hashPassword(password);
+  const { users } = schema;
+  return database.update(users).set({ passwordHash }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash))).run().changes === 1;
 }
 
 export function updateLanguage(userId: number, language: Language, now = new Date(), database: Db = db()): void {

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { auditLog, featureFlags, funds, positions, sessions, signInAttempts, users } from '../../db/schema';
+import { auditLog, featureFlags, funds, positions, sessions, signInAttempts, signUpAttempts, users } from '../../db/schema';
 import { cliRunner } from '../../tests/support/cli';
 import { integerArgument } from './context';
 import { scratchDatabases } from '../../tests/support/test-run';
@@ -164,7 +164,7 @@ describe('ledger:check', () => {
 });
 
 describe('maintenance:prune', () => {
-  it('deletes sign-in attempts older than a day and sessions ended over 30 days ago, nothing newer', async () => {
+  it('deletes sign-in attempts older than a day, sign-up attempts older than an hour and sessions ended over 30 days ago, nothing newer', async () => {
     const path = databases.path('prune');
     copyFileSync(process.env.DATABASE_PATH!, path);
     const db = openDatabase(path);
@@ -175,6 +175,12 @@ describe('maintenance:prune', () => {
       .values([
         { email: 'a@celengan.test', clientKey: 'k', succeeded: false, attemptedAt: hoursAgo(25) },
         { email: 'a@celengan.test', clientKey: 'k', succeeded: false, attemptedAt: hoursAgo(23) },
+      ])
+      .run();
+    db.insert(signUpAttempts)
+      .values([
+        { clientKey: 'k', attemptedAt: hoursAgo(1.5) },
+        { clientKey: 'k', attemptedAt: hoursAgo(0.5) },
       ])
       .run();
     db.insert(sessions)
@@ -188,10 +194,11 @@ describe('maintenance:prune', () => {
     db.$client.close();
 
     const result = await cli(['maintenance:prune'], path);
-    expect(result).toEqual({ status: 0, out: 'Pruned 1 sign-in attempt(s) and 2 ended session(s).\n', err: '' });
+    expect(result).toEqual({ status: 0, out: 'Pruned 1 sign-in attempt(s), 1 sign-up attempt(s) and 2 ended session(s).\n', err: '' });
     const after = openDatabase(path);
     try {
       expect(after.select().from(signInAttempts).all().map((a) => a.attemptedAt)).toEqual([hoursAgo(23)]);
+      expect(after.select().from(signUpAttempts).all().map((a) => a.attemptedAt)).toEqual([hoursAgo(0.5)]);
       expect(after.select({ id: sessions.id }).from(sessions).all().map((s) => s.id).sort()).toEqual(['open', 'recently-revoked']);
     } finally {
       after.$client.close();

@@ -1,7 +1,7 @@
 // Accounts in the browser (issue 2 item 5 and its Playwright tests), against the production build
 // on a fresh seeded database: every demo account signs in and sees its first name; a wrong password
 // shows the error; sign-in and sign-up work with JavaScript disabled; sign-up shows the catalogue's
-// localized messages (spec landing §5).
+// localized messages (spec landing §5), and answers a taken email like a new one (decision 030).
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seeds/demo-accounts';
 
@@ -11,6 +11,23 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi').fill(password);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+}
+
+/** Fills the sign-up form and sends it. */
+async function signUp(page: Page, fields: { name: string; email: string; mobilePhone: string; password: string }) {
+  await page.getByLabel('Nama lengkap').fill(fields.name);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Nomor handphone').fill(fields.mobilePhone);
+  await page.getByLabel('Kata sandi', { exact: true }).fill(fields.password);
+  await page.getByLabel('Konfirmasi kata sandi').fill(fields.password);
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+}
+
+/** The page a sign-up ends on, new email or taken: the email is on its way, sign in from here. */
+async function expectCheckInbox(page: Page, email: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Periksa email Anda');
+  await expect(page.getByText(`Kami telah mengirim email ke ${email}. Ikuti petunjuk di dalamnya untuk melanjutkan.`)).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
 }
 
 /** An email no other test (or earlier run on the same database) has used. */
@@ -121,15 +138,14 @@ test.describe('sign up', () => {
     await expect(page.getByText('This field is required').first()).toBeVisible();
   });
 
-  test('a new investor signs up, is signed in, and can sign out', async ({ page }) => {
+  test('a new investor signs up, is told to check the inbox, signs in and can sign out', async ({ page }) => {
     const email = freshEmail('ayu');
     await page.goto('/app/gabung');
-    await page.getByLabel('Nama lengkap').fill('Ayu Lestari');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Nomor handphone').fill('0812 3456 7890');
-    await page.getByLabel('Kata sandi', { exact: true }).fill('tabungan2025');
-    await page.getByLabel('Konfirmasi kata sandi').fill('tabungan2025');
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await signUp(page, { name: 'Ayu Lestari', email, mobilePhone: '0812 3456 7890', password: 'tabungan2025' });
+    await expectCheckInbox(page, email);
+    await page.getByRole('main').getByRole('link', { name: 'Masuk', exact: true }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await signIn(page, email, 'tabungan2025');
     await expect(page).toHaveURL(/\/reksadana$/);
     await expect(page.getByTestId('user-menu')).toHaveText('Ayu');
 
@@ -143,16 +159,11 @@ test.describe('sign up', () => {
     await expect(page).toHaveURL(/\/signin\?target=%2Fme$/);
   });
 
-  test('a taken email is reported under the email field', async ({ page }) => {
+  test('a taken email gets the same answer as a new one', async ({ page }) => {
     await page.goto('/app/gabung');
-    await page.getByLabel('Nama lengkap').fill('Rina Lain');
-    await page.getByLabel('Email').fill('investor@celengan.test');
-    await page.getByLabel('Nomor handphone').fill('081234567890');
-    await page.getByLabel('Kata sandi', { exact: true }).fill('tabungan2025');
-    await page.getByLabel('Konfirmasi kata sandi').fill('tabungan2025');
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    await expect(page.getByText('Email ini sudah terdaftar. Silakan masuk dengan email tersebut.')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await signUp(page, { name: 'Rina Lain', email: 'investor@celengan.test', mobilePhone: '081234567890', password: 'tabungan2025' });
+    await expectCheckInbox(page, 'investor@celengan.test');
+    await expect(page.getByText('Email ini sudah terdaftar')).toHaveCount(0);
   });
 });
 
@@ -160,12 +171,11 @@ test.describe('the account page', () => {
   test('the language chosen there is saved on the account and comes back at the next sign-in', async ({ page, browser }) => {
     const email = freshEmail('bahasa');
     await page.goto('/app/gabung?target=%2Fme');
-    await page.getByLabel('Nama lengkap').fill('Budi Santoso');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Nomor handphone').fill('081298765432');
-    await page.getByLabel('Kata sandi', { exact: true }).fill('tabungan2025');
-    await page.getByLabel('Konfirmasi kata sandi').fill('tabungan2025');
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await signUp(page, { name: 'Budi Santoso', email, mobilePhone: '081298765432', password: 'tabungan2025' });
+    await expectCheckInbox(page, email);
+    await page.getByRole('main').getByRole('link', { name: 'Masuk', exact: true }).click();
+    await expect(page).toHaveURL(/\/signin\?target=%2Fme$/);
+    await signIn(page, email, 'tabungan2025');
     await expect(page).toHaveURL(/\/me$/);
     await expect(page).toHaveTitle('Akun Saya | Celengan');
 

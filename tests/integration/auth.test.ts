@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '../../db/client';
+import { legacyScryptHash } from '../support/passwords';
 import { buildRequest, callRoute, CookieJar } from '../support/route';
 import { translateMessage } from '~/forms/messages';
 import { db } from '~/lib/db.server';
+import { env } from '~/lib/env.server';
 import { getSessionUser } from '~/lib/session.server';
 import { getI18n } from '~/middleware/i18next';
 import { createUser, findUserByEmail } from '~/models/users.server';
@@ -28,6 +30,12 @@ const validSignUp = {
   password: 'tabungan2025',
   passwordConfirmation: 'tabungan2025',
 };
+
+/** The form's reply (errors, the values kept) of a sign-up answer that did not go through. */
+function replyOf<T>(data: T): Exclude<T, { sentTo: string } | undefined> {
+  if (!data || (typeof data === 'object' && 'sentTo' in data)) throw new Error('expected a form reply, not "email sent"');
+  return data as Exclude<T, { sentTo: string } | undefined>;
+}
 
 /** A signed-in cookie jar for the email. */
 async function signedIn(email: string, password = PASSWORD) {
@@ -64,7 +72,7 @@ describe('sign-up (/app/gabung)', () => {
     const before = db().select().from(schema.users).all().length;
     const result = await callRoute(signUp.action, { url: '/app/gabung', form: {} });
     expect(result.status).toBe(400);
-    const errors = result.data?.error ?? {};
+    const errors = replyOf(result.data).error ?? {};
     for (const field of ['name', 'email', 'mobilePhone', 'password', 'passwordConfirmation']) {
       expect(errors[field]).toEqual(['validation:required']);
       expect(text(errors[field])).toEqual(['Input ini wajib diisi']);
@@ -75,8 +83,8 @@ describe('sign-up (/app/gabung)', () => {
   it('rejects a malformed email with the catalogue message "Format email tidak valid"', async () => {
     const result = await callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email: 'ayu@example' } });
     expect(result.status).toBe(400);
-    expect(result.data?.error).toEqual({ email: ['validation:email'] });
-    expect(text(result.data?.error?.email)).toEqual(['Format email tidak valid']);
+    expect(replyOf(result.data).error).toEqual({ email: ['validation:email'] });
+    expect(text(replyOf(result.data).error?.email)).toEqual(['Format email tidak valid']);
   });
 
   it('rejects a confirmation that differs from the password, without sending the passwords back', async () => {
@@ -85,9 +93,9 @@ describe('sign-up (/app/gabung)', () => {
       form: { ...validSignUp, passwordConfirmation: 'tabungan2026' },
     });
     expect(result.status).toBe(400);
-    expect(result.data?.error).toEqual({ passwordConfirmation: ['validation:samePassword'] });
-    expect(text(result.data?.error?.passwordConfirmation)).toEqual(['Kata sandi dan konfirmasi kata sandi harus sama']);
-    expect(result.data?.initialValue).toEqual({ name: validSignUp.name, email: validSignUp.email, mobilePhone: validSignUp.mobilePhone });
+    expect(replyOf(result.data).error).toEqual({ passwordConfirmation: ['validation:samePassword'] });
+    expect(text(replyOf(result.data).error?.passwordConfirmation)).toEqual(['Kata sandi dan konfirmasi kata sandi harus sama']);
+    expect(replyOf(result.data).initialValue).toEqual({ name: validSignUp.name, email: validSignUp.email, mobilePhone: validSignUp.mobilePhone });
   });
 
   it.each([
@@ -100,23 +108,20 @@ describe('sign-up (/app/gabung)', () => {
   ])('rejects %s', async (_case, change, field, key) => {
     const result = await callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, ...change } });
     expect(result.status).toBe(400);
-    expect(result.data?.error?.[field]?.[0]).toBe(key);
+    expect(replyOf(result.data).error?.[field]?.[0]).toBe(key);
   });
 
-  it('reports a taken email under the email field', async () => {
-    const result = await callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email: 'RINA@example.com' } });
-    expect(result.status).toBe(400);
-    expect(result.data?.error).toEqual({ email: ['auth:signUp.emailTaken'] });
-    expect(text(result.data?.error?.email)).toEqual(['Email ini sudah terdaftar. Silakan masuk dengan email tersebut.']);
-    expect(result.headers.getSetCookie()).toEqual([]);
-  });
+  /** The outbox emails to an address, oldest first. */
+  const mailTo = (address: string) =>
+    db().select().from(schema.outboxEmails).where(eq(schema.outboxEmails.toAddress, address)).orderBy(schema.outboxEmails.id).all();
 
-  it('creates the user, signs them in and goes on to the target', async () => {
+  it('creates the account without signing in, and sends its verification link to the address', async () => {
     const cookies = new CookieJar();
-    const result = await callRoute(signUp.action, { url: '/app/gabung?target=%2Freksadana%2Fsaham', form: validSignUp, cookies });
-    expect(result.status).toBe(302);
-    expect(result.location).toBe('/reksadana/saham');
-    expect(result.headers.getSetCookie().join('\n')).toMatch(/celengan_session=.+; .*HttpOnly/i);
+    const result = await callRoute(signUp.action, { url: '/app/gabung?target=%2Freksadana%2Fsaham', form: validSignUp, cookies, clientKey: 'sign-up-1' });
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ sentTo: 'ayu.lestari@example.com' });
+    expect(result.headers.getSetCookie()).toEqual([]);
+    expect(await sessionUserOf(cookies)).toBeNull();
 
     const user = findUserByEmail('ayu.lestari@example.com');
     expect(user).toMatchObject({
@@ -125,18 +130,64 @@ describe('sign-up (/app/gabung)', () => {
       mobilePhone: '081234567890',
       mutualFundKycStatus: null,
       registrationStartedAt: null,
+      emailVerifiedAt: null,
     });
-    expect((await sessionUserOf(cookies))?.id).toBe(user!.id);
+    const [mail, ...more] = mailTo('ayu.lestari@example.com');
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'EMAIL_VERIFICATION', userId: user!.id, subject: 'Verifikasi alamat email Anda di Celengan' });
+    expect(mail!.bodyText).toContain(`${env().publicUrl}/email-berhasil-diverifikasi?token=`);
+    // The password chosen works at once.
+    expect((await callRoute(signIn.action, { url: '/signin', form: { email: validSignUp.email, password: validSignUp.password } })).status).toBe(302);
   });
 
-  it('sends a new account to /reksadana without a target, and never to another site', async () => {
-    const plain = await callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email: 'tanpa.target@example.com' } });
-    expect(plain.location).toBe('/reksadana');
-    const foreign = await callRoute(signUp.action, {
-      url: '/app/gabung?target=%2F%2Fevil.example',
-      form: { ...validSignUp, email: 'asing@example.com' },
-    });
-    expect(foreign.location).toBe('/reksadana');
+  it('answers a taken email exactly as a new one, signs nobody in, and tells the owner by email instead', async () => {
+    const signUpAs = (email: string) =>
+      callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email, password: 'lain12345', passwordConfirmation: 'lain12345' }, clientKey: 'sign-up-2' });
+    const taken = await signUpAs('rina@example.com');
+    const fresh = await signUpAs('rina.baru@example.com');
+    for (const [result, email] of [[taken, 'rina@example.com'], [fresh, 'rina.baru@example.com']] as const) {
+      expect(result.status).toBe(200);
+      expect(result.data).toEqual({ sentTo: email });
+      expect([...result.headers]).toEqual([]);
+    }
+    // The account is untouched: the old password still works, the new one does not.
+    expect((await callRoute(signIn.action, { url: '/signin', form: { email: 'rina@example.com', password: 'lain12345' }, clientKey: 'sign-up-2' })).status).toBe(400);
+    expect((await callRoute(signIn.action, { url: '/signin', form: { email: 'rina@example.com', password: PASSWORD }, clientKey: 'sign-up-2' })).status).toBe(302);
+
+    const [mail, ...more] = mailTo('rina@example.com');
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'ACCOUNT_EXISTS', userId: findUserByEmail('rina@example.com')!.id, subject: 'Alamat email Anda sudah terdaftar di Celengan' });
+    expect(mail!.bodyText).toContain('Halo Rina,');
+    expect(mail!.bodyText).toContain(`${env().publicUrl}/signin\n`);
+    expect(mail!.bodyText).not.toContain('token=');
+
+    // Another try within the hour answers the same and sends the owner nothing more.
+    expect((await signUpAs('RINA@example.com')).data).toEqual({ sentTo: 'rina@example.com' });
+    expect(mailTo('rina@example.com')).toHaveLength(1);
+  });
+
+  it('allows 10 sign-ups an hour from one client, taken emails counted too, then answers 429', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2025-11-09T03:00:00Z');
+    vi.setSystemTime(start);
+    const attempt = (i: number, clientKey = 'sign-up-3') =>
+      callRoute(signUp.action, { url: '/app/gabung', form: { ...validSignUp, email: i % 2 ? 'bayu@example.com' : `warga${i}@example.com` }, clientKey });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).status).toBe(200);
+    const refused = await attempt(10);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('3600');
+    expect(text(replyOf(refused.data).error?.[''])).toEqual(['Terlalu banyak pendaftaran dari jaringan Anda. Coba lagi dalam 60 menit.']);
+    expect(replyOf(refused.data).initialValue).not.toHaveProperty('password');
+    expect(findUserByEmail('warga10@example.com')).toBeUndefined();
+    // Another client is not affected; an hour later this one may sign up again.
+    expect((await attempt(12, 'sign-up-4')).status).toBe(200);
+    vi.setSystemTime(new Date(start.getTime() + 60 * 60 * 1000));
+    expect((await attempt(14)).status).toBe(200);
+  });
+
+  it('leads on to sign-in with the target, never to another site', async () => {
+    expect((await callRoute(signUp.loader, { url: '/app/gabung?target=%2Fme' })).data).toEqual({ signInHref: '/signin?target=%2Fme' });
+    expect((await callRoute(signUp.loader, { url: '/app/gabung?target=%2F%2Fevil.example' })).data).toEqual({ signInHref: '/signin' });
   });
 });
 
@@ -177,6 +228,24 @@ describe('sign-in (/signin)', () => {
     }
   });
 
+  it('replaces a scrypt hash of the earlier scheme with argon2id at the next sign-in (decision 032)', async () => {
+    const created = await createUser({ fullName: 'Lestari Ayu', email: 'lama.hash@example.com', mobilePhone: '081298765432', password: PASSWORD, language: 'id' });
+    if (!created.ok) throw new Error('user not created');
+    const legacy = await legacyScryptHash(PASSWORD);
+    db().update(schema.users).set({ passwordHash: legacy }).where(eq(schema.users.id, created.user.id)).run();
+    const storedHash = () => findUserByEmail('lama.hash@example.com')!.passwordHash;
+
+    // A wrong password changes nothing.
+    expect((await callRoute(signIn.action, { url: '/signin', form: { email: 'lama.hash@example.com', password: 'salah12345' } })).status).toBe(400);
+    expect(storedHash()).toBe(legacy);
+
+    await signedIn('lama.hash@example.com');
+    expect(storedHash()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const upgraded = storedHash();
+    await signedIn('lama.hash@example.com');
+    expect(storedHash()).toBe(upgraded);
+  });
+
   it('validates the form before checking anything', async () => {
     const result = await callRoute(signIn.action, { url: '/signin', form: { email: 'bukan-email', password: '' } });
     expect(result.status).toBe(400);
@@ -194,45 +263,59 @@ describe('sign-in (/signin)', () => {
   });
 });
 
-describe('the sign-in rate limit', () => {
+describe('the sign-in rate limit (decision 030)', () => {
   const attempt = (email: string, password: string, clientKey = 'client-a') =>
     callRoute(signIn.action, { url: '/signin', form: { email, password }, clientKey });
 
-  it('refuses the 6th attempt after 5 failures with 429, even with the right password, until 15 minutes pass', async () => {
+  it('after 5 failures from one client, makes that client wait 30 s even with the right password; the owner elsewhere signs in at once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = new Date('2025-11-07T03:00:00Z');
     vi.setSystemTime(start);
     for (let i = 0; i < 5; i++) expect((await attempt('lock@example.com', `salah${i}abc`)).status).toBe(400);
 
-    vi.setSystemTime(new Date(start.getTime() + 60 * 1000));
+    vi.setSystemTime(new Date(start.getTime() + 10 * 1000));
     const blocked = await attempt('lock@example.com', PASSWORD);
     expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('Retry-After')).toBe(String(14 * 60));
-    expect(blocked.data?.error).toEqual({ '': ['auth:signIn.tooManyAttempts?minutes=14'] });
+    expect(blocked.headers.get('Retry-After')).toBe('20');
+    expect(blocked.data?.error).toEqual({ '': ['auth:signIn.tooManyAttempts?count=1'] });
     expect(text(blocked.data?.error?.[''])).toEqual([
-      'Terlalu banyak percobaan masuk yang gagal. Demi keamanan akun Anda, coba lagi dalam 14 menit.',
+      'Terlalu banyak percobaan masuk yang gagal. Demi keamanan akun Anda, coba lagi dalam 1 menit.',
     ]);
     expect(blocked.headers.getSetCookie()).toEqual([]);
-    // Another client is refused as well: the lock belongs to the email.
-    expect((await attempt('lock@example.com', PASSWORD, 'client-b')).status).toBe(429);
+    // A stranger's failures do not lock the owner out: another client has its own count.
+    expect((await attempt('lock@example.com', PASSWORD, 'client-b')).status).toBe(302);
     // Other accounts are not affected.
     expect((await attempt('rina@example.com', PASSWORD)).status).toBe(302);
 
-    vi.setSystemTime(new Date(start.getTime() + 15 * 60 * 1000 - 1));
+    vi.setSystemTime(new Date(start.getTime() + 30 * 1000 - 1));
     expect((await attempt('lock@example.com', PASSWORD)).status).toBe(429);
-    vi.setSystemTime(new Date(start.getTime() + 15 * 60 * 1000));
+    vi.setSystemTime(new Date(start.getTime() + 30 * 1000));
     expect((await attempt('lock@example.com', PASSWORD)).status).toBe(302);
   });
 
-  it('does not count failures older than 15 minutes', async () => {
+  it('doubles the wait with every further failure, up to 15 minutes, and a success ends it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const start = new Date('2025-11-08T03:00:00Z');
-    vi.setSystemTime(start);
-    for (let i = 0; i < 4; i++) await attempt('old@example.com', `salah${i}abc`);
-    vi.setSystemTime(new Date(start.getTime() + 16 * 60 * 1000));
-    expect((await attempt('old@example.com', 'salah9abc')).status).toBe(400);
-    // 5 failures in all, but only one within the last 15 minutes.
+    let now = new Date('2025-11-08T03:00:00Z').getTime();
+    vi.setSystemTime(now);
+    for (let i = 0; i < 5; i++) expect((await attempt('old@example.com', `salah${i}abc`)).status).toBe(400);
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const refused = await attempt('old@example.com', 'salah9abc');
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get('Retry-After'));
+      waits.push(wait);
+      now += wait * 1000;
+      vi.setSystemTime(now);
+      expect((await attempt('old@example.com', 'salah9abc')).status).toBe(400);
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 900]);
+    expect(Number((await attempt('old@example.com', PASSWORD)).headers.get('Retry-After'))).toBe(900);
+
+    vi.setSystemTime((now += 15 * 60 * 1000));
     expect((await attempt('old@example.com', PASSWORD)).status).toBe(302);
+    // The success ended the run: 5 free failures again.
+    for (let i = 0; i < 5; i++) expect((await attempt('old@example.com', `salah${i}abc`)).status).toBe(400);
+    expect((await attempt('old@example.com', PASSWORD)).status).toBe(429);
   });
 
   it('refuses a client after 20 failures across emails, but not other clients', { timeout: 30_000 }, async () => {
@@ -263,6 +346,16 @@ describe('sign-out (/signout)', () => {
     expect(account.location).toBe('/signin?target=%2Fme');
     const sessions = db().select().from(schema.sessions).where(eq(schema.sessions.userId, findUserByEmail('keluar@example.com')!.id)).all();
     expect(sessions).toEqual([expect.objectContaining({ revokedAt: expect.any(Date) })]);
+  });
+
+  it('refuses a post from another site with 403 and keeps the session', async () => {
+    const cookies = await signedIn('keluar@example.com');
+    for (const origin of ['https://evil.example', 'null']) {
+      const result = await callRoute(signOut.action, { url: '/signout', method: 'POST', cookies, headers: { Origin: origin } });
+      expect(result.status).toBe(403);
+      expect(result.headers.getSetCookie()).toEqual([]);
+      expect((await sessionUserOf(cookies))?.email).toBe('keluar@example.com');
+    }
   });
 
   it('changes nothing on GET', async () => {

@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { schema } from '../../db/client';
 import { callRoute, CookieJar } from '../support/route';
 import { db } from '~/lib/db.server';
+import { env } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 import { clientKeyContext, nonceContext } from '~/lib/request-context';
 import { i18nOptions } from '~/locales';
@@ -30,8 +31,8 @@ const SEC = 1000;
 const HOUR = 3_600_000;
 const TOO_MANY = 'Terlalu banyak permintaan. Mohon coba lagi beberapa saat lagi.';
 
-/** The verification link in an email body. */
-const LINK = /http:\/\/localhost\/email-berhasil-diverifikasi\?token=([A-Za-z0-9_-]{43})\n/;
+/** The verification link in an email body: on the configured public address (PUBLIC_URL), whatever the request's host. */
+const LINK = new RegExp(`^${env().publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/email-berhasil-diverifikasi\\?token=([A-Za-z0-9_-]{43})\n`, 'm');
 
 async function signedIn(email: string, password = PASSWORD): Promise<CookieJar> {
   const cookies = new CookieJar();
@@ -43,18 +44,20 @@ async function signedIn(email: string, password = PASSWORD): Promise<CookieJar> 
 /** Calls the resend API's action (or loader for GET) with a hand-made request. */
 async function resend(
   cookies: CookieJar | null,
-  init: { method?: string; origin?: string | null; json?: unknown } = {},
+  init: { method?: string; origin?: string | null; json?: unknown; siteOrigin?: string } = {},
 ): Promise<{ status: number; headers: Headers; body: unknown }> {
   const method = init.method ?? 'POST';
+  // siteOrigin: the address the request arrived at, as a Host or X-Forwarded-Host header makes it.
+  const site = init.siteOrigin ?? ORIGIN;
   const headers = new Headers();
-  if (init.origin !== null && method !== 'GET') headers.set('Origin', init.origin ?? ORIGIN);
+  if (init.origin !== null && method !== 'GET') headers.set('Origin', init.origin ?? site);
   if (cookies) headers.set('Cookie', cookies.header());
   let body: BodyInit | undefined;
   if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  const request = new Request(new URL(API_PATH, ORIGIN), { method, headers, body });
+  const request = new Request(new URL(API_PATH, site), { method, headers, body });
   const context = new RouterContextProvider();
   context.set(clientKeyContext, 'test-client');
   context.set(nonceContext, 'test-nonce');
@@ -142,15 +145,17 @@ describe('resend, rate limit and the link, as the demo account with an unverifie
     expect(emailVerifiedAt(id)).toBeNull();
   });
 
-  it('sends one email with a working link (200), ignoring any body', async () => {
+  it('sends one email with a working link (200) on the public address, ignoring any body and the Host', async () => {
     setClock(0);
-    const result = await resend(cookies, { json: { anything: 'ignored' } });
+    // Issue 13 item 12: the link never follows a Host or X-Forwarded-Host header.
+    const result = await resend(cookies, { json: { anything: 'ignored' }, siteOrigin: 'http://evil.example' });
     expect(result).toMatchObject({ status: 200, body: { data: { sent: true, retryAfterSeconds: 60 } } });
     expect(result.headers.get('Cache-Control')).toBe('no-store');
     const mails = outboxOf(id);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'EMAIL_VERIFICATION', toAddress: UNVERIFIED, sentAt: null });
     expect(mails[0]!.bodyText).toMatch(LINK);
+    expect(mails[0]!.bodyText).not.toContain('evil.example');
     expect(mails[0]!.bodyText).toContain('24 jam');
     // The request was logged (by user id): the afterEach check below has something to look at.
     expect(logCalls.some((args) => args.includes('verification email queued'))).toBe(true);

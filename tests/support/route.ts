@@ -92,7 +92,8 @@ export function buildRequest(call: RouteCall): Request {
   const headers = new Headers(call.headers);
   const cookie = call.cookies?.header();
   if (cookie) headers.set('Cookie', cookie);
-  if (method === 'POST') headers.set('Origin', ORIGIN);
+  // A browser's own Origin, unless the call names one (a foreign page's post).
+  if (method === 'POST' && !headers.has('Origin')) headers.set('Origin', ORIGIN);
   return new Request(new URL(call.url, ORIGIN), {
     method,
     headers,

@@ -26,7 +26,8 @@ export default {
     noAccount: 'No account yet?',
     signUpLink: 'Sign up now',
     invalidCredentials: 'Wrong email or password',
-    tooManyAttempts: 'Too many failed sign-in attempts. To keep your account safe, try again in {{minutes}} minutes.',
+    tooManyAttempts_one: 'Too many failed sign-in attempts. To keep your account safe, try again in {{count}} minute.',
+    tooManyAttempts_other: 'Too many failed sign-in attempts. To keep your account safe, try again in {{count}} minutes.',
   },
   signUp: {
     metaTitle: 'Sign up | Celengan',
@@ -35,7 +36,16 @@ export default {
     submit: 'Sign up',
     haveAccount: 'Already have an account?',
     signInLink: 'Sign in',
-    emailTaken: 'This email is already registered. Please sign in with it.',
+    tooManyAttempts_one: 'Too many sign-ups from your network. Please try again in {{count}} minute.',
+    tooManyAttempts_other: 'Too many sign-ups from your network. Please try again in {{count}} minutes.',
+    checkInbox: {
+      title: 'Check your email',
+      body: 'We have sent an email to {{email}}. Follow its instructions to continue.',
+      signInHint: 'You can sign in right away with your email and password, and verify your email later.',
+      signIn: 'Sign in',
+      wrongAddress: 'Mistyped your email address?',
+      again: 'Sign up again',
+    },
   },
   startInvesting: {
     metaTitle: 'Start investing | Celengan',

@@ -48,6 +48,23 @@ export default {
       'The Celengan team',
     ].join('\n'),
   },
+  accountExistsEmail: {
+    subject: 'Your email address is already registered with Celengan',
+    body: [
+      'Hello {{name}},',
+      '',
+      'Someone just tried to create a Celengan account with this email address. It is already registered, so no new account was created.',
+      '',
+      'If that was you, sign in with your account’s email and password:',
+      '',
+      '{{link}}',
+      '',
+      'If it was not you, ignore this email: your account has not changed. Celengan never asks for your password, PIN or OTP code by email.',
+      '',
+      'Best regards,',
+      'The Celengan team',
+    ].join('\n'),
+  },
   api: {
     alreadyVerified: 'Your email address is already verified.',
   },

@@ -25,8 +25,10 @@ export default {
     noAccount: 'Belum punya akun?',
     signUpLink: 'Daftar sekarang',
     invalidCredentials: 'Email atau kata sandi salah',
-    tooManyAttempts:
-      'Terlalu banyak percobaan masuk yang gagal. Demi keamanan akun Anda, coba lagi dalam {{minutes}} menit.',
+    tooManyAttempts_one:
+      'Terlalu banyak percobaan masuk yang gagal. Demi keamanan akun Anda, coba lagi dalam {{count}} menit.',
+    tooManyAttempts_other:
+      'Terlalu banyak percobaan masuk yang gagal. Demi keamanan akun Anda, coba lagi dalam {{count}} menit.',
   },
   signUp: {
     metaTitle: 'Daftar | Celengan',
@@ -35,7 +37,16 @@ export default {
     submit: 'Daftar',
     haveAccount: 'Sudah punya akun?',
     signInLink: 'Masuk',
-    emailTaken: 'Email ini sudah terdaftar. Silakan masuk dengan email tersebut.',
+    tooManyAttempts_one: 'Terlalu banyak pendaftaran dari jaringan Anda. Coba lagi dalam {{count}} menit.',
+    tooManyAttempts_other: 'Terlalu banyak pendaftaran dari jaringan Anda. Coba lagi dalam {{count}} menit.',
+    checkInbox: {
+      title: 'Periksa email Anda',
+      body: 'Kami telah mengirim email ke {{email}}. Ikuti petunjuk di dalamnya untuk melanjutkan.',
+      signInHint: 'Anda dapat langsung masuk dengan email dan kata sandi Anda, lalu memverifikasi email nanti.',
+      signIn: 'Masuk',
+      wrongAddress: 'Salah menulis alamat email?',
+      again: 'Daftar lagi',
+    },
   },
   startInvesting: {
     metaTitle: 'Mulai Investasi | Celengan',

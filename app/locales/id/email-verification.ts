@@ -49,6 +49,23 @@ export default {
       'Tim Celengan',
     ].join('\n'),
   },
+  accountExistsEmail: {
+    subject: 'Alamat email Anda sudah terdaftar di Celengan',
+    body: [
+      'Halo {{name}},',
+      '',
+      'Seseorang baru saja mencoba membuat akun Celengan dengan alamat email ini. Alamat ini sudah terdaftar, jadi tidak ada akun baru yang dibuat.',
+      '',
+      'Jika itu Anda, masuk dengan email dan kata sandi akun Anda:',
+      '',
+      '{{link}}',
+      '',
+      'Jika bukan Anda, abaikan email ini: akun Anda tidak berubah. Celengan tidak pernah meminta kata sandi, PIN, atau kode OTP Anda melalui email.',
+      '',
+      'Salam,',
+      'Tim Celengan',
+    ].join('\n'),
+  },
   api: {
     alreadyVerified: 'Email Anda sudah terverifikasi.',
   },

@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.warn({ clientKey }, 'sign-in refused by the rate limit');
     return data(
       submission.reply({
-        formErrors: [message('auth:signIn.tooManyAttempts', { minutes: waitInMinutes(seconds) })],
+        formErrors: [message('auth:signIn.tooManyAttempts', { count: waitInMinutes(seconds) })],
         hideFields,
       }),
       { status: 429, headers: { 'Retry-After': String(seconds) } },

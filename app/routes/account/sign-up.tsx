@@ -1,8 +1,9 @@
 // /app/gabung, sign up (spec funds §2.1; issue 2 item 5): name, email, mobile phone, password and
 // its confirmation. One zod schema checks the form as you type (conform) and again in the action,
 // which is what makes it work without JavaScript too; the messages come from the shared catalogue
-// (spec landing §5). The new account has not started registration (KYC) yet; it is signed in at
-// once and sent on to `?target=` or the fund landing.
+// (spec landing §5). The new account has not started registration (KYC) yet. A taken email is
+// answered exactly like a new one, "we have sent you an email", and nobody is signed in (decision
+// 030): the email says which it was. The page then leads to sign-in, which keeps `?target=`.
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useT } from '~/lib/use-t';
@@ -10,13 +11,15 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/sign-up';
 import { AuthCard } from '~/components/layout/auth-card';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { Button, Field } from '~/components/ui';
+import { Button, Field, LinkButton } from '~/components/ui';
 import { signUpSchema, withTarget } from '~/forms/auth';
-import { fieldInputProps } from '~/forms/messages';
+import { fieldInputProps, message, translateMessage } from '~/forms/messages';
+import { waitInMinutes } from '~/lib/format';
 import { logger } from '~/lib/logger.server';
-import { createSession, getSessionUser, safeTarget } from '~/lib/session.server';
+import { clientKeyContext } from '~/lib/request-context';
+import { getSessionUser, safeTarget } from '~/lib/session.server';
 import { getLocale } from '~/middleware/i18next';
-import { createUser } from '~/models/users.server';
+import { signUp } from '~/models/sign-up.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('auth', 'validation');
@@ -36,23 +39,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { name, email, mobilePhone, password } = submission.value;
   const now = new Date();
+  const clientKey = context.get(clientKeyContext);
   // The account keeps the language the visitor signed up in.
-  const created = await createUser({ fullName: name, email, mobilePhone, password, language: getLocale(context) }, now);
-  if (!created.ok) {
-    return data(submission.reply({ fieldErrors: { email: ['auth:signUp.emailTaken'] }, hideFields }), { status: 400 });
+  const result = await signUp({ fullName: name, email, mobilePhone, password, language: getLocale(context) }, { clientKey, now });
+  if (!result.ok) {
+    const seconds = Math.max(1, Math.ceil((result.retryAt.getTime() - now.getTime()) / 1000));
+    logger.warn({ clientKey }, 'sign-up refused by the rate limit');
+    return data(
+      submission.reply({ formErrors: [message('auth:signUp.tooManyAttempts', { count: waitInMinutes(seconds) })], hideFields }),
+      { status: 429, headers: { 'Retry-After': String(seconds) } },
+    );
   }
-  logger.info({ userId: created.user.id }, 'signed up');
-  return redirect(safeTarget(new URL(request.url).searchParams.get('target')), {
-    headers: { 'Set-Cookie': await createSession(created.user.id, now) },
-  });
+  // Ids only in the log. The answer below is the same whichever the outcome.
+  logger.info({ userId: result.userId, outcome: result.outcome }, 'sign-up');
+  return { sentTo: email };
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT('auth');
   const navigation = useNavigation();
+  const sentTo = actionData && 'sentTo' in actionData ? actionData.sentTo : null;
   const [form, fields] = useForm({
     id: 'sign-up',
-    lastResult: actionData,
+    lastResult: actionData && !('sentTo' in actionData) ? actionData : undefined,
     constraint: getZodConstraint(signUpSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -61,6 +70,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const submitting = navigation.state === 'submitting' && navigation.formMethod === 'POST';
   const fieldProps = (field: (typeof fields)[keyof typeof fields], type: Parameters<typeof fieldInputProps>[2]) =>
     fieldInputProps(t, field, type);
+  const formError = form.errors?.[0];
+
+  if (sentTo !== null) return <CheckInbox email={sentTo} signInHref={loaderData.signInHref} />;
 
   return (
     <AuthCard
@@ -72,6 +84,16 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       switchHref={loaderData.signInHref}
     >
       <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
+        {formError ? (
+          <p
+            id={form.errorId}
+            role="alert"
+            data-testid="sign-up-error"
+            className="rounded-[var(--radius-control)] bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+          >
+            {translateMessage(t, formError)}
+          </p>
+        ) : null}
         <Field
           {...fieldProps(fields.name, 'text')}
           label={t('fields.name')}
@@ -107,6 +129,28 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           {submitting ? t('submitting') : t('signUp.submit')}
         </Button>
       </Form>
+    </AuthCard>
+  );
+}
+
+/** After a sign-up, new account or not: the email is on its way; sign in from here. */
+function CheckInbox({ email, signInHref }: { email: string; signInHref: string }) {
+  const { t } = useT('auth');
+  return (
+    <AuthCard
+      titleId="sign-up-sent-title"
+      title={t('signUp.checkInbox.title')}
+      subtitle={t('signUp.checkInbox.body', { email })}
+      switchPrompt={t('signUp.checkInbox.wrongAddress')}
+      switchLabel={t('signUp.checkInbox.again')}
+      switchHref="/app/gabung"
+    >
+      <p role="status" className="mt-4 text-sm text-ink-muted" data-testid="sign-up-sent">
+        {t('signUp.checkInbox.signInHint')}
+      </p>
+      <LinkButton to={signInHref} size="lg" block className="mt-6">
+        {t('signUp.checkInbox.signIn')}
+      </LinkButton>
     </AuthCard>
   );
 }

@@ -4,7 +4,7 @@
 // 200 `{ data: { sent: true, retryAfterSeconds } }` (when the next resend is allowed); 429 with
 // `Retry-After` and `{ message, retryAfterSeconds }` within 60 s of the last request or after 5 in
 // 24 h; 409 when the email is already verified; 401 without a session; 403 from a foreign Origin;
-// 405 for other methods. No body is needed; the link points at this request's own origin.
+// 405 for other methods. No body is needed; the link points at the public address (PUBLIC_URL).
 import type { Route } from './+types/request-verification-email';
 import { apiError, methodNotAllowed, requireApiUser } from '~/lib/api.server';
 import { logger } from '~/lib/logger.server';
@@ -19,11 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(context, 'POST');
   const user = await requireApiUser(request, context);
   if (user instanceof Response) return user;
-  const result = requestVerificationEmail(user.id, {
-    now: new Date(),
-    baseUrl: new URL(request.url).origin,
-    locale: getLocale(context),
-  });
+  const result = requestVerificationEmail(user.id, { now: new Date(), locale: getLocale(context) });
   if (result.ok) {
     // The user id only: the address and the link stay out of the logs.
     logger.info({ userId: user.id, outboxEmailId: result.outboxEmailId }, 'verification email queued');

@@ -228,7 +228,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get('intent');
 
   if (intent === 'resend-verification-email') {
-    const result = requestVerificationEmail(user.id, { now, baseUrl: new URL(request.url).origin, locale: getLocale(context) });
+    const result = requestVerificationEmail(user.id, { now, locale: getLocale(context) });
     // Answered in place with or without JavaScript: the card shows the outcome under its button.
     if (result.ok) return data<ResendAnswer>({ intent, outcome: 'SENT', retryAfterSeconds: result.retryAfterSeconds });
     if (result.reason === 'RATE_LIMITED') {

@@ -1,0 +1,17 @@
+// Methods the application answers; any other (TRACE, CONNECT, PROPFIND, OPTIONS...) gets 405 here,
+// before React Router, which would otherwise raise an error, with its stack trace in development
+// (issue 13 item 11; decision 031). Routes still answer 405 for a known method they do not take.
+import type { NextFunction, Request, Response } from 'express';
+import common from '~/locales/id/common';
+
+const ANSWERED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const ALLOW = ANSWERED_METHODS.join(', ');
+
+export function rejectUnknownMethods(req: Request, res: Response, next: NextFunction): void {
+  if (ANSWERED_METHODS.includes(req.method)) return next();
+  // Browsers never send these from a page, so there is no language to follow: the default one.
+  res
+    .status(405)
+    .set({ Allow: ALLOW, 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' })
+    .send(JSON.stringify({ message: common.api.methodNotAllowed }));
+}
