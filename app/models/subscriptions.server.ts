@@ -33,13 +33,13 @@ import {
   type PurchasePreview,
   type SubscriptionPlan,
 } from '~/domain/policies/subscription-plan';
-import { jakartaDate, latestDate, navDateForOrder, type IsoDate } from '~/domain/dates';
+import { jakartaDate, latestDate, type IsoDate } from '~/domain/dates';
 import { db } from '~/lib/db.server';
 import { orderUnderWay } from './open-orders.server';
 import { findCoupon, normalizeCouponCode, takeCoupon, type Coupon } from './coupons.server';
 import { getFeatureFlags } from './feature-flags.server';
 import type { Tx } from './ledger.server';
-import { loadHolidays } from './exchange-holidays.server';
+import { navDatesForPayment } from './nav-dates.server';
 import type { BuyRequestBody } from '~/forms/buy';
 
 /**
@@ -343,14 +343,12 @@ function referralRewardTaken(tx: Tx | Db, userId: number, now: Date): boolean {
 }
 
 /**
- * The NAV date of a purchase paid at `at` (the latest of its funds', each by its cut-off): what the summary
- * tells the investor before confirming (issue 5 item 7). Units appear when that NAV is published.
+ * The NAV date of a purchase paid at `at` (the latest of its funds', each by its cut-off, never a date
+ * already published): what the summary tells the investor before confirming (issue 5 item 7, decision
+ * 026). Units appear when that NAV is published.
  */
 export function navDateIfPaidAt(fundIds: readonly number[], at: Date, database: Db = db()): IsoDate | null {
-  if (fundIds.length === 0) return null;
-  const holidays = loadHolidays(database);
-  const cutoffs = database.select({ cutoffTime: funds.cutoffTime }).from(funds).where(inArray(funds.id, [...fundIds])).all();
-  return latestDate(cutoffs.map((f) => navDateForOrder(at, holidays, f.cutoffTime)));
+  return latestDate([...navDatesForPayment(database, fundIds, at).values()]);
 }
 
 /** The funds a portfolio holds units of (the top-up product list, spec funds §2.4 step 13). */
