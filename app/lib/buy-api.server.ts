@@ -20,7 +20,7 @@ import type { SubscriptionPlan } from '~/domain/policies/subscription-plan';
 import type { CouponFilters } from '~/forms/buy';
 import { message, translateMessage } from '~/forms/messages';
 import { getI18n, getLocale } from '~/middleware/i18next';
-import { fundCurrencies, type CouponDetail } from '~/models/coupons.server';
+import { couponsInUnpaidOrders, fundCurrencies, type CouponDetail } from '~/models/coupons.server';
 import type { SubscriptionRefusal } from '~/models/subscriptions.server';
 import { apiError, methodNotAllowed, NO_STORE, readBody, requireApiUser, type ApiMessageKey } from './api.server';
 import { db } from './db.server';
@@ -201,12 +201,13 @@ export function buySummaryData(plan: SubscriptionPlan, navDate: string | null) {
 }
 
 /**
- * The purchase a promo list or detail is judged for: the funds named (all must exist; the first names
- * the currency) and the amount read in that currency. Otherwise the response: 404 for an unknown fund,
- * 400 for an amount that is not one.
+ * The purchase a promo list or detail is judged for: the investor's (the coupons their unpaid orders hold,
+ * decision 027), the funds named (all must exist; the first names the currency) and the amount read in
+ * that currency. Otherwise the response: 404 for an unknown fund, 400 for an amount that is not one.
  */
 export function couponPurchase(
   context: Readonly<RouterContextProvider>,
+  userId: number,
   filters: CouponFilters,
   now: Date,
   database = db(),
@@ -219,5 +220,5 @@ export function couponPurchase(
   if (!amount) {
     return apiError(context, 400, 'buy:api.invalidBody', undefined, { 'filters.calculateAmount': ['buy:refusal.INVALID_AMOUNT'] });
   }
-  return { now, amount: amount.minor, currency, fundIds: ids };
+  return { now, amount: amount.minor, currency, fundIds: ids, couponsInUnpaidOrders: couponsInUnpaidOrders(userId, now, database) };
 }

@@ -156,22 +156,36 @@ function closeUnpaid(tx: Tx, order: OrderRow, paymentStatus: 'EXPIRED' | 'FAILED
 
 /** Expires every order still waiting whose payment's 24 hours are over; returns how many. */
 export function expireUnpaidOrders(now = new Date(), database: Db = db()): number {
-  return database.transaction(
-    (tx) => {
-      const due = tx
-        .select({ orderId: payments.orderId })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(payments.status, 'PENDING'), eq(orders.status, 'WAITING_PAYMENT'), lte(payments.expiresAt, now)))
-        .orderBy(asc(payments.orderId))
-        .all()
-        .map((p) => p.orderId);
-      if (due.length === 0) return 0;
-      for (const order of tx.select().from(orders).where(inArray(orders.id, due)).all()) closeUnpaid(tx, order, 'EXPIRED', now);
-      return due.length;
-    },
-    { behavior: 'immediate' },
-  );
+  return database.transaction((tx) => expireDueOrders(tx, now), { behavior: 'immediate' });
+}
+
+/**
+ * The same for one investor's orders, in the caller's transaction: a new order first lets go of what the
+ * investor's unpaid orders past their time still hold (a coupon, decision 027; the cashback spent).
+ */
+export function expireUnpaidOrdersOf(tx: Tx, userId: number, now: Date): number {
+  return expireDueOrders(tx, now, userId);
+}
+
+function expireDueOrders(tx: Tx, now: Date, userId?: number): number {
+  const due = tx
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.status, 'PENDING'),
+        eq(orders.status, 'WAITING_PAYMENT'),
+        lte(payments.expiresAt, now),
+        userId === undefined ? undefined : eq(orders.userId, userId),
+      ),
+    )
+    .orderBy(asc(payments.orderId))
+    .all()
+    .map((p) => p.orderId);
+  if (due.length === 0) return 0;
+  for (const order of tx.select().from(orders).where(inArray(orders.id, due)).all()) closeUnpaid(tx, order, 'EXPIRED', now);
+  return due.length;
 }
 
 /** Changes how an unpaid order is to be paid (the payment page's method list). False when it is not pending. */

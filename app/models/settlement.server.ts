@@ -2,7 +2,8 @@
 // of an item's NAV date is in the database (published by `nav:publish` or imported), the item gets
 // units = (amount − fee) / NAV rounded down to 4 decimals, one SUBSCRIPTION entry in the unit ledger
 // (which updates the position), and the order completes when all its items are priced, with a
-// notification (and, for a purchase that promised it, the referral cashback's holding period). Runs inside the caller's transaction, so NAV, units, positions and the order change
+// notification (and, for a purchase that promised them, the referral cashback's holding period and the
+// coupon's cashback credited to the balance, decisions 025 and 027). Runs inside the caller's transaction, so NAV, units, positions and the order change
 // together; the ledger's idempotency key per item makes a second run change nothing. A NAV date may
 // settle 100 000 orders (issue 5 "Performance"): statements are prepared once and no query binds a
 // list of ids.
@@ -13,6 +14,7 @@ import type { IsoDate } from '~/domain/dates';
 import { money, subtract, unitsForAmount } from '~/domain/money';
 import { formatDate } from '~/lib/format';
 import { appendUnitAddingEntries, type LedgerEntryInput, type Tx } from './ledger.server';
+import { creditCouponCashback } from './coupons.server';
 import { latestNavDate } from './latest-nav.server';
 import { earnReferralReward } from './referral-rewards.server';
 
@@ -99,11 +101,12 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
       .map((r) => r.orderId),
   );
   const done = [...new Set(priced.map((p) => p.orderId))].filter((orderId) => !open.has(orderId));
+  // Only a PAID order completes: what follows a completion (notification, rewards) happens once.
   const complete = tx
     .update(orders)
     .set({ status: 'COMPLETED', completedAt: now })
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .returning({ userId: orders.userId, transactionNumber: orders.transactionNumber, navDate: orders.navDate, referralCashbackAmount: orders.referralCashbackAmount })
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'PAID')))
+    .returning({ userId: orders.userId, transactionNumber: orders.transactionNumber, navDate: orders.navDate, referralCashbackAmount: orders.referralCashbackAmount, couponCashbackAmount: orders.couponCashbackAmount })
     .prepare();
   const notify = tx
     .insert(notifications)
@@ -117,7 +120,8 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     })
     .prepare();
   for (const orderId of done) {
-    const order = complete.get({ orderId })!;
+    const order = complete.get({ orderId });
+    if (!order) continue;
     notify.run({
       userId: order.userId,
       body: `Unit reksa dana dari ${order.transactionNumber} sudah masuk ke portofolio kamu, dihitung dengan NAV tanggal ${formatDate(order.navDate!)}.`,
@@ -125,6 +129,8 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     });
     // The referral cashback the summary promised starts its holding period (decision 025).
     if (order.referralCashbackAmount > 0) earnReferralReward(tx, { orderId, userId: order.userId, amount: order.referralCashbackAmount }, now);
+    // The coupon's cashback goes to the cashback balance now (decision 027).
+    if (order.couponCashbackAmount > 0) creditCouponCashback(tx, orderId, now);
   }
   return { orders: done.length, items: priced.length };
 }

@@ -36,7 +36,8 @@ import {
 import { jakartaDate, latestDate, type IsoDate } from '~/domain/dates';
 import { db } from '~/lib/db.server';
 import { orderUnderWay } from './open-orders.server';
-import { findCoupon, normalizeCouponCode, takeCoupon, type Coupon } from './coupons.server';
+import { couponsInUnpaidOrders, findCoupon, normalizeCouponCode, takeCoupon, type Coupon } from './coupons.server';
+import { expireUnpaidOrdersOf } from './payments.server';
 import { getFeatureFlags } from './feature-flags.server';
 import type { Tx } from './ledger.server';
 import { navDatesForPayment } from './nav-dates.server';
@@ -128,6 +129,8 @@ function readPlanInput(
       ...user,
       // One referral reward per investor (decision 025): none earned yet, none promised by an open order.
       referrerEligible: user.referrerStatus === 'ELIGIBLE' && !referralRewardTaken(tx, userId, now),
+      // One unpaid order per investor may hold a coupon (decision 027).
+      couponsInUnpaidOrders: couponCode ? couponsInUnpaidOrders(userId, now, tx) : [],
       verifiedAccountCurrencies,
       portfolioCount,
     },
@@ -218,6 +221,8 @@ export function subscribe(
     (tx): SubscribeResult => {
       const existing = existingOrderId(tx, userId, idempotencyKey);
       if (existing !== undefined) return { ok: true, orderId: existing, created: false };
+      // A coupon an unpaid order of theirs past its 24 hours still holds is theirs again (decision 027).
+      if (request.couponCode) expireUnpaidOrdersOf(tx, userId, now);
 
       const read = readPlanInput(tx, flags, userId, request, now);
       if ('refusal' in read) return { ok: false, refusal: read.refusal };
