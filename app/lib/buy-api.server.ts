@@ -6,13 +6,14 @@
 // Refusals answer `{ message, code, ...details }`:
 //   403 NOT_ALLOWED (with `eligibility`: the purchase gate's verdict, NEED_EDD has its own message)
 //   404 PORTFOLIO_NOT_FOUND, FUND_NOT_FOUND
-//   422 every other code; BELOW_MINIMUM adds `minimum` (minor units) and `currency` and names the
+//   422 every other code; BELOW_MINIMUM adds `minimum` (in its unit, decision 028) and `currency` and names the
 //       minimum as money in its message; COUPON_NOT_ELIGIBLE adds `reasons` as localized sentences.
 //   detail-by-filters answers a code no coupon has 404 (couponNotFoundResponse) with the same body.
 // Malformed bodies answer 400 `{ message, errors }`, errors keyed by the field's dotted path.
 import type { TFunction } from 'i18next';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
+import { buySummaryJson, couponJson, moneyJson } from '~/domain/api-json';
 import type { Language } from '~/domain/enums';
 import { parseAmount } from '~/domain/money';
 import type { CouponPurchase, CouponReason } from '~/domain/policies/coupon-eligibility';
@@ -75,7 +76,7 @@ export function refusalAnswer(refusal: SubscriptionRefusal, locale: Language): R
         status: 422,
         message: message('buy:refusal.BELOW_MINIMUM', { minimum: formatMoney(refusal.minimum, refusal.currency, locale) }),
         code: refusal.code,
-        details: { minimum: refusal.minimum, currency: refusal.currency },
+        details: { minimum: moneyJson(refusal.minimum, refusal.currency), currency: refusal.currency },
       };
     case 'COUPON_NOT_FOUND':
       return { status: 422, message: message('buy:refusal.COUPON_NOT_FOUND', { code: refusal.couponCode }), code: refusal.code, details: { couponCode: refusal.couponCode } };
@@ -173,15 +174,18 @@ export function localizeCouponDetail(t: Translate, detail: CouponDetail): Omit<C
   return { ...detail, whyDisabledReasoning: detail.whyDisabledReasoning.map((reason) => translateMessage(t, couponReasonKey(reason))) };
 }
 
-/** localizeCouponDetail with the request's translator. */
+/** The promos as the list and detail answer them: reasons in the request's language, money in its unit (decision 028). */
 export function localizedCoupons(context: Readonly<RouterContextProvider>, details: readonly CouponDetail[]) {
   const t = translator(context);
-  return details.map((detail) => localizeCouponDetail(t, detail));
+  return details.map((detail) => couponJson(localizeCouponDetail(t, detail)));
 }
 
-/** The buy summary as calculate answers it (spec funds §3 "Buy summary"); money in minor units of `currency`. */
+/**
+ * The buy summary as calculate answers it (spec funds §3 "Buy summary"): money in the unit of `currency`
+ * (rupiah, dollars with 2 decimals; decision 028), read back by the cart dialog with buySummaryFromJson.
+ */
 export function buySummaryData(plan: SubscriptionPlan, navDate: string | null) {
-  return {
+  return buySummaryJson({
     /** The NAV date the units are priced at if paid now (issue 5 item 7: shown before confirming). */
     navDate,
     compositions: plan.compositions,
@@ -197,7 +201,7 @@ export function buySummaryData(plan: SubscriptionPlan, navDate: string | null) {
     referralCashbackAmount: plan.referralCashbackAmount,
     riskWarning: plan.riskWarning,
     portfolio: plan.portfolio,
-  };
+  });
 }
 
 /**
