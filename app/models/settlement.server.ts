@@ -7,14 +7,15 @@
 // together; the ledger's idempotency key per item makes a second run change nothing. A NAV date may
 // settle 100 000 orders (issue 5 "Performance"): statements are prepared once and no query binds a
 // list of ids.
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fundNavs, funds, notifications, orderItems, orders, portfolios } from '../../db/schema';
-import type { IsoDate } from '~/domain/dates';
+import { lastPublishedNavDate, type IsoDate } from '~/domain/dates';
 import { money, subtract, unitsForAmount } from '~/domain/money';
 import { formatDate } from '~/lib/format';
 import { appendUnitAddingEntries, type LedgerEntryInput, type Tx } from './ledger.server';
 import { creditCouponCashback } from './coupons.server';
+import { loadHolidays } from './exchange-holidays.server';
 import { latestNavDate } from './latest-nav.server';
 import { earnReferralReward } from './referral-rewards.server';
 
@@ -135,24 +136,26 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
   return { orders: done.length, items: priced.length };
 }
 
-/** A paid buy item whose units can no longer come by themselves (an operator must look at it). */
+/** A paid buy item whose units are overdue (an operator must look at it). */
 export interface UnsettledPaidItem {
   orderId: number;
   transactionNumber: string;
   fundCode: string;
   /** The item's NAV date (null: a paid item without one). */
   navDate: IsoDate | null;
-  /** The fund's newest NAV date: on or after the item's, so publication has passed it by. */
+  /** The fund's newest NAV date (null: none). */
   newestNavDate: IsoDate | null;
 }
 
 /**
- * Paid buy items still without units although their fund's NAV publication has reached their NAV date
- * (issue 13 item 2, decision 026): settlement runs with every NAV, so such an item was skipped (a NAV
- * date before the fund's first NAV or in a gap of its history, a share too small for a unit) and would
- * stay PAID forever. `ledger:check` lists them and exits 1.
+ * Paid buy items still without units although their NAV date is over (issue 13 item 2, decision 026):
+ * the fund's NAV publication has reached it (settlement runs with every NAV, so the item was passed by: a
+ * NAV date in a gap of the history or before the fund's first NAV, a share too small for a unit), or by
+ * the calendar its NAV is a full exchange day late (`lastPublishedNavDate` of `now` is after it). Such an
+ * order would stay PAID forever; `ledger:check` lists them and exits 1.
  */
-export function unsettledPaidOrders(database: Db | Tx): UnsettledPaidItem[] {
+export function unsettledPaidOrders(database: Db | Tx, now: Date): UnsettledPaidItem[] {
+  const dueBy = lastPublishedNavDate(now, loadHolidays(database));
   const newest = latestNavDate(orderItems.fundId);
   return database
     .select({
@@ -165,7 +168,14 @@ export function unsettledPaidOrders(database: Db | Tx): UnsettledPaidItem[] {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(funds, eq(funds.id, orderItems.fundId))
-    .where(and(eq(orders.status, 'PAID'), eq(orders.type, 'BUY'), isNull(orderItems.units), or(isNull(orderItems.navDate), sql`${newest} >= ${orderItems.navDate}`)))
+    .where(
+      and(
+        eq(orders.status, 'PAID'),
+        eq(orders.type, 'BUY'),
+        isNull(orderItems.units),
+        or(isNull(orderItems.navDate), sql`${newest} >= ${orderItems.navDate}`, lt(orderItems.navDate, dueBy)),
+      ),
+    )
     .orderBy(asc(orders.id), asc(orderItems.id))
     .all();
 }

@@ -23,7 +23,7 @@ export function describeDifference(d: LedgerDifference): string {
 export function describeUnsettled(item: UnsettledPaidItem): string {
   const order = `order ${item.transactionNumber} (id ${item.orderId})`;
   if (item.navDate === null) return `${order}: paid, but its item of fund ${item.fundCode} has no NAV date`;
-  return `${order}: paid, NAV date ${item.navDate}, but fund ${item.fundCode} has NAV up to ${item.newestNavDate} and the item has no units`;
+  return `${order}: paid, NAV date ${item.navDate} passed without units for fund ${item.fundCode} (its newest NAV: ${item.newestNavDate ?? 'none'})`;
 }
 
 export function registerLedgerCommands(program: Command, context: CliContext): void {
@@ -31,7 +31,7 @@ export function registerLedgerCommands(program: Command, context: CliContext): v
     .command('ledger:check')
     .description('Recompute every position from the unit ledger and list paid orders left unpriced (exit 1 on any)')
     .action(() => {
-      const { differences, unsettled } = withDatabase(context, (db) => ({ differences: checkLedger(db), unsettled: unsettledPaidOrders(db) }));
+      const { differences, unsettled } = withDatabase(context, (db) => ({ differences: checkLedger(db), unsettled: unsettledPaidOrders(db, context.now()) }));
       const lines = [...differences.map(describeDifference), ...unsettled.map(describeUnsettled)];
       if (lines.length > 0) {
         context.out(`${lines.join('\n')}\n`);

@@ -77,7 +77,7 @@ describe('the paid time of a notification is clamped to [order created, notifica
     expect(paymentOf(orderId).gatewayPaidAt).toEqual(beforeLaunch);
     publishNav(db(), { date: '2025-11-10', now: jakartaInstant('2025-11-10', '17:00') });
     expect(orderRow(orderId).status).toBe('COMPLETED');
-    expect(unsettledPaidOrders(db())).toEqual([]);
+    expect(unsettledPaidOrders(db(), jakartaInstant('2025-11-10', '18:00'))).toEqual([]);
   });
 
   it('a paidAt in the future counts as the time the notification arrived', () => {
@@ -118,22 +118,34 @@ describe('a NAV date is never one already published', () => {
   });
 });
 
-describe('ledger:check reports paid orders whose units can no longer come', () => {
-  it('lists a PAID order whose NAV date was passed without pricing it, and exits 1', async () => {
+describe('ledger:check reports paid orders whose units are overdue', () => {
+  it('lists a PAID order whose NAV date publication has passed without pricing it, and exits 1', async () => {
     const placed = jakartaInstant('2025-11-18', '08:00');
     const orderId = place(placed);
     expect(notify(orderId, placed.toISOString(), jakartaInstant('2025-11-18', '09:00')).ok).toBe(true);
-    const cli = cliRunner(jakartaInstant('2025-11-18', '20:00'));
+    const evening = jakartaInstant('2025-11-18', '20:00');
+    const cli = cliRunner(evening);
     expect((await cli(['ledger:check'])).status).toBe(0);
     // As a paid time trusted before this fix could leave it: a NAV date before the fund's first NAV.
     const stale = '2000-01-03';
     db().update(schema.orderItems).set({ navDate: stale }).where(eq(schema.orderItems.orderId, orderId)).run();
     db().update(schema.orders).set({ navDate: stale }).where(eq(schema.orders.id, orderId)).run();
-    expect(unsettledPaidOrders(db())).toEqual([
-      { orderId, transactionNumber: orderRow(orderId).transactionNumber, fundCode: stockFund().code, navDate: stale, newestNavDate: '2025-11-17' },
-    ]);
+    const number = orderRow(orderId).transactionNumber;
+    expect(unsettledPaidOrders(db(), evening)).toEqual([{ orderId, transactionNumber: number, fundCode: stockFund().code, navDate: stale, newestNavDate: '2025-11-17' }]);
     const result = await cli(['ledger:check']);
     expect(result.status).toBe(1);
-    expect(result.out).toContain(`order ${orderRow(orderId).transactionNumber} (id ${orderId}): paid, NAV date ${stale}, but fund ${stockFund().code} has NAV up to 2025-11-17 and the item has no units`);
+    expect(result.out).toBe(`order ${number} (id ${orderId}): paid, NAV date ${stale} passed without units for fund ${stockFund().code} (its newest NAV: 2025-11-17)\n`);
+    expect(result.err).toBe('error: 1 paid order item(s) whose NAV date has passed without units.\n');
+  });
+
+  it('lists a PAID order whose NAV is a full exchange day late by the calendar, not before', () => {
+    const orderId = place(jakartaInstant('2025-11-19', '08:00'));
+    expect(notify(orderId, jakartaInstant('2025-11-19', '09:00').toISOString(), jakartaInstant('2025-11-19', '09:00')).ok).toBe(true);
+    expect(orderRow(orderId).navDate).toBe('2025-11-19');
+    const overdue = (at: Date) => unsettledPaidOrders(db(), at).map((item) => item.orderId);
+    // Wednesday evening its NAV is due; the operator has until the next exchange day's.
+    expect(overdue(jakartaInstant('2025-11-19', '20:00'))).not.toContain(orderId);
+    expect(overdue(jakartaInstant('2025-11-20', '16:59'))).not.toContain(orderId);
+    expect(overdue(jakartaInstant('2025-11-20', '17:00'))).toContain(orderId);
   });
 });
