@@ -720,8 +720,10 @@ export const orders = sqliteTable(
     /** Referral cashback balance spent on a BUY: the payment is amount − cashback_amount. */
     cashbackAmount: integer('cashback_amount').notNull().default(0),
     couponCode: text('coupon_code'),
-    /** The coupon's cashback for this order, paid to the investor once the order completes. */
+    /** The coupon's cashback for this order, credited to the cashback balance when the order completes. */
     couponCashbackAmount: integer('coupon_cashback_amount').notNull().default(0),
+    /** When the coupon's cashback was credited (decision 027); set once, so it is credited once. */
+    couponCashbackCreditedAt: integer('coupon_cashback_credited_at', { mode: 'timestamp_ms' }),
     /**
      * The referral cashback the summary promised (spec funds §5 referral line): earned when the order
      * completes, paid after the holding period (decision 025, referral_rewards). No CHECK: adding one
@@ -742,6 +744,10 @@ export const orders = sqliteTable(
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.status),
     index('orders_status_nav_date_idx').on(t.status, t.navDate),
+    // One unpaid order per investor may hold a given coupon (decision 027): no hoarding of a quota.
+    uniqueIndex('orders_unpaid_coupon_unique')
+      .on(t.userId, t.couponCode)
+      .where(sql`${t.status} = 'WAITING_PAYMENT' AND ${t.couponCode} IS NOT NULL`),
     check('orders_type', sql`${t.type} IN (${oneOf(ORDER_TYPES)})`),
     check('orders_status', sql`${t.status} IN (${oneOf(ORDER_STATUSES)})`),
     check('orders_currency', sql`${t.currency} IN (${oneOf(CURRENCIES)})`),
@@ -820,7 +826,13 @@ export const payments = sqliteTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * When the money counts as arrived: the gateway's time clamped to [the order's creation, the
+     * notification's receipt] (decision 026). The NAV date comes from it.
+     */
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    /** The paid time the gateway's notification stated, as sent (kept for reconciliation, never priced on). */
+    gatewayPaidAt: integer('gateway_paid_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [

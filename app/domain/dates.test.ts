@@ -13,6 +13,7 @@ import {
   jakartaInstant,
   lastPublishedNavDate,
   navDateForOrder,
+  navDateForPayment,
   nextExchangeDay,
   previousExchangeDay,
 } from './dates';
@@ -93,6 +94,21 @@ describe('dates', () => {
     expect(addMonthsClamped('2024-01-31', 1)).toBe('2024-02-29');
     expect(addMonthsClamped('2025-01-31', 2)).toBe('2025-03-31'); // from the anchor, not from 28 Feb
     expect(addMonthsClamped('2025-10-15', 3)).toBe('2026-01-15');
+  });
+});
+
+describe('navDateForPayment: never a published NAV date, never before the launch (decision 026)', () => {
+  const fund = { cutoffTime: '13:00', launchDate: '2020-01-02', newestNavDate: '2025-03-26' };
+  it.each([
+    ['the cut-off rule when nothing ahead is published', '2025-03-27', '10:00', fund, '2025-03-27'],
+    ['after the cut-off', '2025-03-27', '14:00', fund, '2025-03-28'],
+    ['the day’s NAV already published: the next exchange day', '2025-03-27', '10:00', { ...fund, newestNavDate: '2025-03-27' }, '2025-03-28'],
+    ['published days ahead, over the holidays', '2025-03-27', '10:00', { ...fund, newestNavDate: '2025-03-28' }, '2025-04-08'],
+    ['a fund without any NAV yet', '2025-03-27', '10:00', { ...fund, newestNavDate: null }, '2025-03-27'],
+    ['before the launch: the launch day', '2025-03-27', '10:00', { ...fund, launchDate: '2025-04-05', newestNavDate: null }, '2025-04-08'],
+    ['the launch day itself', '2025-04-08', '10:00', { ...fund, launchDate: '2025-04-08', newestNavDate: null }, '2025-04-08'],
+  ] as const)('%s', (_, date, time, terms, expected) => {
+    expect(navDateForPayment(wib(date, time), holidays, terms)).toBe(expected);
   });
 });
 

@@ -142,6 +142,27 @@ export function navDateForOrder(paidAt: Date, holidays: HolidaySet, cutoffTime =
   return nextExchangeDay(day, holidays);
 }
 
+/** What decides a fund's NAV date for a payment besides the paid time. */
+export interface NavDateFund {
+  cutoffTime: string;
+  launchDate: IsoDate;
+  /** The fund's newest NAV date in the database (null: none yet). */
+  newestNavDate: IsoDate | null;
+}
+
+/**
+ * The NAV date a payment at `paidAt` buys a fund at (decisions 021 and 026): the cut-off rule, but never a
+ * date whose NAV is already published (after `nav:publish` ran ahead of the day, the price would be known
+ * before paying) nor one before the fund's launch (its NAV would never come).
+ */
+export function navDateForPayment(paidAt: Date, holidays: HolidaySet, fund: NavDateFund): IsoDate {
+  let date = navDateForOrder(paidAt, holidays, fund.cutoffTime);
+  const launch = onOrAfterExchangeDay(fund.launchDate, holidays);
+  if (date < launch) date = launch;
+  if (fund.newestNavDate !== null && date <= fund.newestNavDate) date = nextExchangeDay(fund.newestNavDate, holidays);
+  return date;
+}
+
 /** The latest of calendar dates, or null for none: an order's NAV date is the latest of its items'. */
 export function latestDate<D extends string>(dates: readonly (D | null)[]): D | null {
   return dates.reduce<D | null>((latest, date) => (date !== null && (latest === null || date > latest) ? date : latest), null);

@@ -8,6 +8,8 @@
 //
 // Series are compact texts (encodeSeries): loader data travels inside a JavaScript string in the
 // HTML, where every quote of JSON costs four characters.
+import { moneyFromJson, moneyJson, navJson, scaledFromJson } from './api-json';
+import type { Currency } from './enums';
 import { CHART_PERIODS, downsample, slicePeriod, type ChartAvailability, type ChartMode, type ChartPeriod, type ChartView } from './fund-chart';
 
 /** [date, NAV × 10^4, adjusted NAV × 10^4]; the third is left out when it equals the second. */
@@ -33,8 +35,13 @@ export interface FundChartSeries {
 const SHORT_PERIODS = ['1D', '1M', '3M', 'YTD', '1Y'] as const;
 const LONG_PERIODS = ['3Y', '5Y', 'ALL'] as const;
 
-/** What the /grafik resource answers: every series of the fund, compact. */
+/**
+ * What the /grafik resource answers: every series of the fund, compact, its numbers in their unit like
+ * every JSON answer (decision 028): NAV with up to 4 decimals, AUM in the fund's `currency` (whole rupiah,
+ * dollars with 2 decimals).
+ */
 export interface FundChartWire {
+  currency: Currency;
   latestNavDate: string | null;
   recentNav: string;
   longNav: Record<(typeof LONG_PERIODS)[number], string>;
@@ -69,7 +76,7 @@ const fromDay = (day: number) => {
 
 /**
  * "day:v1,v2;+gap:v1,v2;…": the first date as days since 1970-01-01, the others as the gap in days
- * from the previous one; values are integers (NAV × 10^4, minor units).
+ * from the previous one; values as given (the page's integers, the /grafik resource's decimals).
  */
 export function encodeSeries(tuples: ReadonlyArray<readonly [string, ...number[]]>): string {
   let previous = 0;
@@ -93,26 +100,36 @@ export function decodeSeries(text: string): Array<[string, ...number[]]> {
   });
 }
 
-export function toWire(chart: FundChartPayload): FundChartWire {
+/** A tuple's numbers converted (the date stays). */
+const convertTuple = <T extends readonly [string, ...number[]]>(tuple: T, convert: (n: number) => number): T =>
+  tuple.map((value, i) => (i === 0 ? value : convert(value as number))) as unknown as T;
+
+export function toWire(chart: FundChartPayload, currency: Currency): FundChartWire {
   // The one-year window when the fund has a year of history, else its whole (shorter) history.
   const recentNav = chart.nav['1Y'].length >= 2 ? chart.nav['1Y'] : chart.nav.ALL;
+  const navSeries = (tuples: readonly NavTuple[]) => encodeSeries(tuples.map((t) => convertTuple(t, navJson)));
+  const aumSeries = (tuples: readonly AumTuple[]) => encodeSeries(tuples.map((t) => convertTuple(t, (n) => moneyJson(n, currency))));
   return {
+    currency,
     latestNavDate: chart.latestNavDate,
-    recentNav: encodeSeries(recentNav),
-    longNav: { '3Y': encodeSeries(chart.nav['3Y']), '5Y': encodeSeries(chart.nav['5Y']), ALL: encodeSeries(chart.nav.ALL) },
-    aum: Object.fromEntries(CHART_PERIODS.map((p) => [p, encodeSeries(chart.aum[p])])) as Record<ChartPeriod, string>,
+    recentNav: navSeries(recentNav),
+    longNav: { '3Y': navSeries(chart.nav['3Y']), '5Y': navSeries(chart.nav['5Y']), ALL: navSeries(chart.nav.ALL) },
+    aum: Object.fromEntries(CHART_PERIODS.map((p) => [p, aumSeries(chart.aum[p])])) as Record<ChartPeriod, string>,
     hasUnadjustedData: chart.hasUnadjustedData,
   };
 }
 
+/** The wire's series back in the integers the chart computes with (NAV × 10^4, minor units). */
 export function fromWire(wire: FundChartWire): FundChartPayload {
-  const points = (decodeSeries(wire.recentNav) as NavTuple[]).map((tuple) => ({ date: tuple[0], tuple }));
+  const navSeries = (text: string) => (decodeSeries(text) as NavTuple[]).map((t) => convertTuple(t, scaledFromJson));
+  const aumSeries = (text: string) => (decodeSeries(text) as AumTuple[]).map((t) => convertTuple(t, (n) => moneyFromJson(n, wire.currency)));
+  const points = navSeries(wire.recentNav).map((tuple) => ({ date: tuple[0], tuple }));
   const nav = {} as Record<ChartPeriod, NavTuple[]>;
-  for (const period of LONG_PERIODS) nav[period] = decodeSeries(wire.longNav[period]) as NavTuple[];
+  for (const period of LONG_PERIODS) nav[period] = navSeries(wire.longNav[period]);
   for (const period of SHORT_PERIODS) {
     nav[period] = downsample(slicePeriod(points, period, wire.latestNavDate ?? undefined)).map((p) => p.tuple);
   }
-  const aum = Object.fromEntries(CHART_PERIODS.map((p) => [p, decodeSeries(wire.aum[p]) as AumTuple[]])) as Record<ChartPeriod, AumTuple[]>;
+  const aum = Object.fromEntries(CHART_PERIODS.map((p) => [p, aumSeries(wire.aum[p])])) as Record<ChartPeriod, AumTuple[]>;
   return { latestNavDate: wire.latestNavDate, nav, aum, hasUnadjustedData: wire.hasUnadjustedData };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultPaymentMethod,
+  effectivePaidAt,
   isPaymentMethod,
   methodTakes,
   PAYMENT_METHOD_GROUPS,
@@ -79,6 +80,25 @@ describe('expiry and countdown', () => {
     ['2025-11-09T00:00:00Z', true, 0, 0, 0],
   ] as const)('at %s: expired %s, %i:%i:%i left', (now, expired, hours, minutes, seconds) => {
     expect(paymentCountdown(new Date(now), paymentExpiresAt(created))).toEqual({ expired, hours, minutes, seconds });
+  });
+});
+
+describe('the paid time a notification counts at (decision 026)', () => {
+  const orderCreatedAt = new Date('2025-11-10T01:00:00Z');
+  const receivedAt = new Date('2025-11-10T03:00:00Z');
+  it.each([
+    ['within the bounds: the gateway’s time', '2025-11-10T02:00:00Z', '2025-11-10T02:00:00.000Z'],
+    ['at the order’s creation', '2025-11-10T01:00:00Z', '2025-11-10T01:00:00.000Z'],
+    ['ten years back: the order’s creation', '2015-11-10T02:00:00Z', '2025-11-10T01:00:00.000Z'],
+    ['in the future: the receipt', '2025-11-10T13:00:00Z', '2025-11-10T03:00:00.000Z'],
+    ['ten years ahead: the receipt', '2035-11-10T02:00:00Z', '2025-11-10T03:00:00.000Z'],
+  ])('%s', (_, gateway, expected) => {
+    expect(effectivePaidAt(new Date(gateway), { orderCreatedAt, receivedAt }).toISOString()).toBe(expected);
+  });
+
+  it('never goes before the order, even with a receipt clock behind it', () => {
+    const behind = new Date('2025-11-10T00:00:00Z');
+    expect(effectivePaidAt(new Date('2025-11-09T00:00:00Z'), { orderCreatedAt, receivedAt: behind })).toEqual(orderCreatedAt);
   });
 });
 

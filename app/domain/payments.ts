@@ -100,6 +100,17 @@ export function paymentExpiresAt(createdAt: Date): Date {
 }
 
 /**
+ * When a notification's money counts as arrived (decision 026): the gateway's time, but never before the
+ * order existed nor after the notification reached us. A signed body can still carry any time (a bug or
+ * a replayed template at the gateway); the NAV date comes from this, the gateway's own time is kept apart.
+ */
+export function effectivePaidAt(gatewayPaidAt: Date, bounds: { orderCreatedAt: Date; receivedAt: Date }): Date {
+  // The creation bound wins over a receipt clock that is behind it (a skewed clock never prices earlier).
+  const time = Math.max(Math.min(gatewayPaidAt.getTime(), bounds.receivedAt.getTime()), bounds.orderCreatedAt.getTime());
+  return new Date(time);
+}
+
+/**
  * What the payment page's countdown shows: hours, minutes and seconds left, the last part second
  * counted as a whole one, so it says expired exactly when the payment is.
  */

@@ -71,12 +71,12 @@ describe('refusalAnswer and refusalBody', () => {
     expect(other.body.eligibility).toEqual({ kind: 'BUY_PREVENTION', reason: 'IN_PROCESS' });
   });
 
-  it('names the minimum as money of its currency in the language asked, with minor units beside it', async () => {
+  it('names the minimum as money of its currency in the language asked, with the amount in its unit beside it (decision 028)', async () => {
     const idr = refusalBody(await translator('id'), { code: 'BELOW_MINIMUM', minimum: 100_000, currency: 'IDR' }, 'id');
     expect(idr.body).toEqual({ message: 'Minimum pembelian Rp 100.000.', code: 'BELOW_MINIMUM', minimum: 100_000, currency: 'IDR' });
     const usd = refusalBody(await translator('en'), { code: 'BELOW_MINIMUM', minimum: 1_050, currency: 'USD' }, 'en');
     expect(usd.body.message).toBe('The minimum purchase is US$10.50.');
-    expect(usd.body).toMatchObject({ minimum: 1_050, currency: 'USD' });
+    expect(usd.body).toMatchObject({ minimum: 10.5, currency: 'USD' });
   });
 
   it('maps bank account and portfolio name refusals to their specific messages', async () => {

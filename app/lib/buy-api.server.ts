@@ -6,15 +6,16 @@
 // Refusals answer `{ message, code, ...details }`:
 //   403 NOT_ALLOWED (with `eligibility`: the purchase gate's verdict, NEED_EDD has its own message)
 //   404 PORTFOLIO_NOT_FOUND, FUND_NOT_FOUND
-//   422 every other code; BELOW_MINIMUM adds `minimum` (minor units) and `currency` and names the
-//       minimum as money in its message; COUPON_NOT_ELIGIBLE adds `reasons` as localized sentences;
-//       FUND_CLOSED and ROBO_FUND_TYPE add `mutualFundId`; ROBO_PORTFOLIO_FUNDS (funds named with a
-//       robo portfolio, decision 037) adds nothing.
+//   422 every other code; BELOW_MINIMUM adds `minimum` (in its unit, decision 028) and `currency` and
+//       names the minimum as money in its message; COUPON_NOT_ELIGIBLE adds `reasons` as localized
+//       sentences; FUND_CLOSED and ROBO_FUND_TYPE add `mutualFundId`; ROBO_PORTFOLIO_FUNDS (funds named
+//       with a robo portfolio, decision 037) adds nothing.
 //   detail-by-filters answers a code no coupon has 404 (couponNotFoundResponse) with the same body.
 // Malformed bodies answer 400 `{ message, errors }`, errors keyed by the field's dotted path.
 import type { TFunction } from 'i18next';
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
+import { buySummaryJson, couponJson, moneyJson } from '~/domain/api-json';
 import type { Language } from '~/domain/enums';
 import { parseAmount } from '~/domain/money';
 import type { CouponPurchase, CouponReason } from '~/domain/policies/coupon-eligibility';
@@ -22,7 +23,7 @@ import type { SubscriptionPlan } from '~/domain/policies/subscription-plan';
 import type { CouponFilters } from '~/forms/buy';
 import { message, translateMessage } from '~/forms/messages';
 import { getI18n, getLocale } from '~/middleware/i18next';
-import { fundCurrencies, type CouponDetail } from '~/models/coupons.server';
+import { couponsInUnpaidOrders, fundCurrencies, type CouponDetail } from '~/models/coupons.server';
 import type { SubscriptionRefusal } from '~/models/subscriptions.server';
 import { apiError, methodNotAllowed, NO_STORE, readBody, requireApiUser, type ApiMessageKey } from './api.server';
 import { db } from './db.server';
@@ -78,7 +79,7 @@ export function refusalAnswer(refusal: SubscriptionRefusal, locale: Language): R
         status: 422,
         message: message('buy:refusal.BELOW_MINIMUM', { minimum: formatMoney(refusal.minimum, refusal.currency, locale) }),
         code: refusal.code,
-        details: { minimum: refusal.minimum, currency: refusal.currency },
+        details: { minimum: moneyJson(refusal.minimum, refusal.currency), currency: refusal.currency },
       };
     case 'COUPON_NOT_FOUND':
       return { status: 422, message: message('buy:refusal.COUPON_NOT_FOUND', { code: refusal.couponCode }), code: refusal.code, details: { couponCode: refusal.couponCode } };
@@ -177,15 +178,18 @@ export function localizeCouponDetail(t: Translate, detail: CouponDetail): Omit<C
   return { ...detail, whyDisabledReasoning: detail.whyDisabledReasoning.map((reason) => translateMessage(t, couponReasonKey(reason))) };
 }
 
-/** localizeCouponDetail with the request's translator. */
+/** The promos as the list and detail answer them: reasons in the request's language, money in its unit (decision 028). */
 export function localizedCoupons(context: Readonly<RouterContextProvider>, details: readonly CouponDetail[]) {
   const t = translator(context);
-  return details.map((detail) => localizeCouponDetail(t, detail));
+  return details.map((detail) => couponJson(localizeCouponDetail(t, detail)));
 }
 
-/** The buy summary as calculate answers it (spec funds §3 "Buy summary"); money in minor units of `currency`. */
+/**
+ * The buy summary as calculate answers it (spec funds §3 "Buy summary"): money in the unit of `currency`
+ * (rupiah, dollars with 2 decimals; decision 028), read back by the cart dialog with buySummaryFromJson.
+ */
 export function buySummaryData(plan: SubscriptionPlan, navDate: string | null) {
-  return {
+  return buySummaryJson({
     /** The NAV date the units are priced at if paid now (issue 5 item 7: shown before confirming). */
     navDate,
     compositions: plan.compositions,
@@ -201,16 +205,17 @@ export function buySummaryData(plan: SubscriptionPlan, navDate: string | null) {
     referralCashbackAmount: plan.referralCashbackAmount,
     riskWarning: plan.riskWarning,
     portfolio: plan.portfolio,
-  };
+  });
 }
 
 /**
- * The purchase a promo list or detail is judged for: the funds named (all must exist; the first names
- * the currency) and the amount read in that currency. Otherwise the response: 404 for an unknown fund,
- * 400 for an amount that is not one.
+ * The purchase a promo list or detail is judged for: the investor's (the coupons their unpaid orders hold,
+ * decision 027), the funds named (all must exist; the first names the currency) and the amount read in
+ * that currency. Otherwise the response: 404 for an unknown fund, 400 for an amount that is not one.
  */
 export function couponPurchase(
   context: Readonly<RouterContextProvider>,
+  userId: number,
   filters: CouponFilters,
   now: Date,
   database = db(),
@@ -223,5 +228,5 @@ export function couponPurchase(
   if (!amount) {
     return apiError(context, 400, 'buy:api.invalidBody', undefined, { 'filters.calculateAmount': ['buy:refusal.INVALID_AMOUNT'] });
   }
-  return { now, amount: amount.minor, currency, fundIds: ids };
+  return { now, amount: amount.minor, currency, fundIds: ids, couponsInUnpaidOrders: couponsInUnpaidOrders(userId, now, database) };
 }

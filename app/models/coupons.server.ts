@@ -2,12 +2,16 @@
 // issue 5 item 4): reading a coupon with the funds it is limited to, its eligibility for a purchase
 // (policies/coupon-eligibility.ts), and taking or giving back one of its quota inside the order's
 // transaction. The quota is enforced by the UPDATE itself (`redeemed < quota` in its WHERE), so
-// concurrent orders on several connections never take more than the quota.
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+// concurrent orders on several connections never take more than the quota; one unpaid order per investor
+// may hold a coupon (decision 027: couponsInUnpaidOrders, and a partial unique index). The cashback an
+// order's coupon promised is credited to the cashback balance when the order completes
+// (creditCouponCashback, inside the settlement's transaction), once.
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { couponFunds, coupons, funds } from '../../db/schema';
+import { auditLog, couponFunds, coupons, funds, notifications, orders, payments, users } from '../../db/schema';
 import type { Currency } from '~/domain/enums';
 import {
+  COUPON_CASHBACK_CURRENCY,
   couponCashback,
   couponEligibility,
   type CouponPurchase,
@@ -15,7 +19,9 @@ import {
   type CouponReward,
   type CouponTerms,
 } from '~/domain/policies/coupon-eligibility';
+import { creditCashbackBalance } from '~/domain/policies/referral-reward';
 import { db } from '~/lib/db.server';
+import { formatMoney } from '~/lib/format';
 import type { Tx } from './ledger.server';
 
 /** What the investor types is compared in capitals, without surrounding spaces. */
@@ -152,4 +158,74 @@ export function giveBackCoupon(tx: Tx, code: string): void {
     .set({ redeemed: sql`max(${coupons.redeemed} - 1, 0)` })
     .where(eq(coupons.code, code))
     .run();
+}
+
+/**
+ * The codes the investor's unpaid orders hold (WAITING_PAYMENT with a payment whose 24 hours are not over
+ * at `now`): one unpaid order per investor may hold a given coupon (decision 027).
+ */
+export function couponsInUnpaidOrders(userId: number, now: Date, database: Db | Tx = db()): string[] {
+  return database
+    .selectDistinct({ code: orders.couponCode })
+    .from(orders)
+    .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'PENDING'), gt(payments.expiresAt, now)))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'WAITING_PAYMENT'), isNotNull(orders.couponCode)))
+    .all()
+    .map((row) => row.code!);
+}
+
+/**
+ * Credits the cashback a completed order's coupon promised to the investor's cashback balance (decision
+ * 027), in the caller's transaction (the settlement's): the order is marked credited by an UPDATE that
+ * only an uncredited order passes, so a second call credits nothing. Audited, with a notification.
+ * True when it credited.
+ */
+export function creditCouponCashback(tx: Tx, orderId: number, now: Date): boolean {
+  const order = tx
+    .update(orders)
+    .set({ couponCashbackCreditedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'COMPLETED'),
+        eq(orders.currency, COUPON_CASHBACK_CURRENCY),
+        isNotNull(orders.couponCode),
+        gt(orders.couponCashbackAmount, 0),
+        isNull(orders.couponCashbackCreditedAt),
+      ),
+    )
+    .returning({ userId: orders.userId, transactionNumber: orders.transactionNumber, couponCode: orders.couponCode, amount: orders.couponCashbackAmount })
+    .get();
+  if (!order) return false;
+  const user = tx.select({ balance: users.cashbackAmount, expiredAt: users.cashbackExpiredAt }).from(users).where(eq(users.id, order.userId)).get()!;
+  const credited = creditCashbackBalance({ balance: user.balance, expiredAt: user.expiredAt, reward: order.amount, now });
+  tx.update(users).set({ cashbackAmount: credited.amount, cashbackExpiredAt: credited.expiredAt, updatedAt: now }).where(eq(users.id, order.userId)).run();
+  tx.insert(auditLog)
+    .values({
+      at: now,
+      actorKind: 'system',
+      action: 'coupon.cashback_credited',
+      entity: 'order',
+      entityId: String(orderId),
+      details: {
+        userId: order.userId,
+        couponCode: order.couponCode,
+        amount: order.amount,
+        balanceBefore: user.balance,
+        balanceAfter: credited.amount,
+        expiresAt: credited.expiredAt?.toISOString() ?? null,
+      },
+    })
+    .run();
+  tx.insert(notifications)
+    .values({
+      userId: order.userId,
+      category: 'PROMO',
+      title: 'Cashback promo sudah masuk',
+      body: `Cashback kupon ${order.couponCode} sebesar ${formatMoney(order.amount, COUPON_CASHBACK_CURRENCY)} dari ${order.transactionNumber} sudah masuk ke saldo cashback Anda.`,
+      link: `/me/order/${orderId}`,
+      createdAt: now,
+    })
+    .run();
+  return true;
 }

@@ -3,6 +3,7 @@
 // fund and NAV version, so every visitor until the next NAV shares one encoding.
 import { CHART_PERIODS, type ChartPeriod } from '~/domain/fund-chart';
 import type { ChartView } from '~/domain/fund-chart';
+import type { Currency } from '~/domain/enums';
 import { chartPeriods, encodeSeries, initialChart, toWire, type AumTuple, type FundChartInitial, type FundChartPayload, type NavTuple } from '~/domain/fund-chart-wire';
 import type { FundChartData } from './fund-detail.server';
 
@@ -20,13 +21,14 @@ export interface CompactChart {
 
 const compactCache = new WeakMap<FundChartData, CompactChart>();
 
-export function compactChart(chart: FundChartData): CompactChart {
+/** `currency` is the fund's: the /grafik JSON sends AUM in its unit (decision 028). */
+export function compactChart(chart: FundChartData, currency: Currency): CompactChart {
   let cached = compactCache.get(chart);
   if (!cached) {
     const payload = toTuples(chart);
     cached = {
       payload,
-      json: JSON.stringify(toWire(payload)),
+      json: JSON.stringify(toWire(payload, currency)),
       simulation: encodeSeries(chart.simulation.map((p) => [p.date, p.adjustedNav] as const)),
       periods: chartPeriods(payload),
       initial: new Map(),

@@ -295,6 +295,8 @@ export interface OrderDetail {
   cashbackAmount: number;
   couponCode: string | null;
   couponCashbackAmount: number;
+  /** When the coupon's cashback went to the cashback balance (decision 027); null until the order completes. */
+  couponCashbackCreditedAt: string | null;
   navDate: IsoDate | null;
   createdAt: string;
   paidAt: string | null;
@@ -333,6 +335,7 @@ export function getOrderDetail(orderId: number, userId: number, database: Db = a
     cashbackAmount: o.cashbackAmount,
     couponCode: o.couponCode,
     couponCashbackAmount: o.couponCashbackAmount,
+    couponCashbackCreditedAt: o.couponCashbackCreditedAt?.toISOString() ?? null,
     navDate,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,

@@ -2,22 +2,23 @@
 // (`POST /api/v1/payments/callback`), the demo's simulate button and `payments:simulate` all go through
 // `handlePaymentNotification`, which checks the HMAC signature and applies the notification in one
 // immediate transaction. A replay (the payment already in that state) and a bad signature change
-// nothing. Paid, the order gets its NAV date from the paid time (each fund's cut-off, exchange days);
+// nothing. Paid, the order gets its NAV date from the paid time, clamped to [order created, notification
+// received] (decision 026), by each fund's cut-off and exchange days, never a date already published;
 // unpaid orders expire 24 hours after they were placed, giving back the coupon and the cashback.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { auditLog, funds, notifications, orderItems, orders, payments, portfolios, users } from '../../db/schema';
-import { latestDate, navDateForOrder } from '~/domain/dates';
+import { latestDate } from '~/domain/dates';
 import { CURRENCIES } from '~/domain/enums';
-import { isPaymentMethod, isVirtualAccount, methodTakes, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
+import { effectivePaidAt, isPaymentMethod, isVirtualAccount, methodTakes, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
 import { db } from '~/lib/db.server';
 import { formatDate } from '~/lib/format';
 import { env } from '~/lib/env.server';
 import { signPaymentNotification, verifyPaymentSignature } from '~/lib/payment-signature.server';
 import { giveBackCoupon } from './coupons.server';
 import type { Tx } from './ledger.server';
-import { loadHolidays } from './exchange-holidays.server';
+import { navDatesForPayment } from './nav-dates.server';
 
 /** The gateway's notification body (JSON, signed as received). */
 export const paymentNotificationSchema = z.object({
@@ -25,7 +26,7 @@ export const paymentNotificationSchema = z.object({
   status: z.enum(['PAID', 'FAILED']),
   amount: z.number().int().positive(),
   currency: z.enum(CURRENCIES),
-  /** When the money arrived, ISO 8601. */
+  /** When the money arrived, ISO 8601: kept as sent; what counts is clamped (decision 026). */
   paidAt: z.iso.datetime({ offset: true }),
   /** The gateway's own transaction id, kept in the audit log. */
   transactionId: z.string().max(100).optional(),
@@ -38,8 +39,8 @@ export type NotificationOutcome =
 
 
 /**
- * Applies a verified notification. PAID: the payment and the order are paid, each item priced at the
- * NAV date of the paid time, the order's NAV date the latest of them. FAILED: the payment failed and
+ * Applies a verified notification received at `now`. PAID: the payment and the order are paid, each item
+ * priced at the NAV date of the paid time (decision 026), the order's NAV date the latest of them. FAILED: the payment failed and
  * the order expires as if unpaid. Anything already settled answers `changed: false`.
  */
 export function applyPaymentNotification(notification: PaymentNotification, now: Date, database: Db = db()): NotificationOutcome {
@@ -52,7 +53,9 @@ export function applyPaymentNotification(notification: PaymentNotification, now:
       if (payment.status !== 'PENDING') return { ok: false, reason: 'NOT_PAYABLE' };
       if (notification.amount !== payment.amount || notification.currency !== payment.currency) return { ok: false, reason: 'AMOUNT_MISMATCH' };
 
-      const paidAt = new Date(notification.paidAt);
+      // The gateway's time is kept as sent; what counts is clamped to [order created, notification received].
+      const gatewayPaidAt = new Date(notification.paidAt);
+      const paidAt = effectivePaidAt(gatewayPaidAt, { orderCreatedAt: order.createdAt, receivedAt: now });
       if (notification.status === 'FAILED' || paidAt.getTime() >= payment.expiresAt.getTime()) {
         // A failure, or money after the expiry (the gateway should not take it): the order is not bought.
         if (notification.status === 'PAID') return { ok: false, reason: 'NOT_PAYABLE' };
@@ -60,17 +63,13 @@ export function applyPaymentNotification(notification: PaymentNotification, now:
         return { ok: true, orderId: order.id, changed: true };
       }
 
-      const holidays = loadHolidays(tx);
-      const items = tx
-        .select({ id: orderItems.id, cutoffTime: funds.cutoffTime })
-        .from(orderItems)
-        .innerJoin(funds, eq(funds.id, orderItems.fundId))
-        .where(eq(orderItems.orderId, order.id))
-        .all();
-      const itemNavDates = items.map((item) => navDateForOrder(paidAt, holidays, item.cutoffTime));
+      const items = tx.select({ id: orderItems.id, fundId: orderItems.fundId }).from(orderItems).where(eq(orderItems.orderId, order.id)).all();
+      // Never a NAV date whose NAV is already published, nor one before the fund's launch (decision 026).
+      const navDates = navDatesForPayment(tx, items.map((item) => item.fundId), paidAt);
+      const itemNavDates = items.map((item) => navDates.get(item.fundId)!);
       items.forEach((item, i) => tx.update(orderItems).set({ navDate: itemNavDates[i]! }).where(eq(orderItems.id, item.id)).run());
       const orderNavDate = latestDate(itemNavDates)!;
-      tx.update(payments).set({ status: 'PAID', paidAt }).where(eq(payments.id, payment.id)).run();
+      tx.update(payments).set({ status: 'PAID', paidAt, gatewayPaidAt }).where(eq(payments.id, payment.id)).run();
       tx.update(orders).set({ status: 'PAID', paidAt, navDate: orderNavDate }).where(eq(orders.id, order.id)).run();
       tx.insert(auditLog)
         .values({
@@ -79,7 +78,13 @@ export function applyPaymentNotification(notification: PaymentNotification, now:
           action: 'payment.paid',
           entity: 'order',
           entityId: String(order.id),
-          details: { reference: payment.reference, transactionId: notification.transactionId ?? null, navDate: orderNavDate },
+          details: {
+            reference: payment.reference,
+            transactionId: notification.transactionId ?? null,
+            navDate: orderNavDate,
+            paidAt: paidAt.toISOString(),
+            gatewayPaidAt: gatewayPaidAt.toISOString(),
+          },
         })
         .run();
       tx.insert(notifications)
@@ -151,22 +156,36 @@ function closeUnpaid(tx: Tx, order: OrderRow, paymentStatus: 'EXPIRED' | 'FAILED
 
 /** Expires every order still waiting whose payment's 24 hours are over; returns how many. */
 export function expireUnpaidOrders(now = new Date(), database: Db = db()): number {
-  return database.transaction(
-    (tx) => {
-      const due = tx
-        .select({ orderId: payments.orderId })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(payments.status, 'PENDING'), eq(orders.status, 'WAITING_PAYMENT'), lte(payments.expiresAt, now)))
-        .orderBy(asc(payments.orderId))
-        .all()
-        .map((p) => p.orderId);
-      if (due.length === 0) return 0;
-      for (const order of tx.select().from(orders).where(inArray(orders.id, due)).all()) closeUnpaid(tx, order, 'EXPIRED', now);
-      return due.length;
-    },
-    { behavior: 'immediate' },
-  );
+  return database.transaction((tx) => expireDueOrders(tx, now), { behavior: 'immediate' });
+}
+
+/**
+ * The same for one investor's orders, in the caller's transaction: a new order first lets go of what the
+ * investor's unpaid orders past their time still hold (a coupon, decision 027; the cashback spent).
+ */
+export function expireUnpaidOrdersOf(tx: Tx, userId: number, now: Date): number {
+  return expireDueOrders(tx, now, userId);
+}
+
+function expireDueOrders(tx: Tx, now: Date, userId?: number): number {
+  const due = tx
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.status, 'PENDING'),
+        eq(orders.status, 'WAITING_PAYMENT'),
+        lte(payments.expiresAt, now),
+        userId === undefined ? undefined : eq(orders.userId, userId),
+      ),
+    )
+    .orderBy(asc(payments.orderId))
+    .all()
+    .map((p) => p.orderId);
+  if (due.length === 0) return 0;
+  for (const order of tx.select().from(orders).where(inArray(orders.id, due)).all()) closeUnpaid(tx, order, 'EXPIRED', now);
+  return due.length;
 }
 
 /** Changes how an unpaid order is to be paid (the payment page's method list). False when it is not pending. */

@@ -9,7 +9,7 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, notifications, referralRewards, users } from '../../db/schema';
-import { creditReferralCashback, referralReleaseAt } from '~/domain/policies/referral-reward';
+import { creditCashbackBalance, referralReleaseAt } from '~/domain/policies/referral-reward';
 import { formatMoney } from '~/lib/format';
 import type { Tx } from './ledger.server';
 
@@ -66,7 +66,7 @@ export function releaseReferralRewards(database: Db, now: Date): ReleaseReport {
         .all();
       let amount = 0;
       for (const reward of due) {
-        const credited = creditReferralCashback({ balance: reward.balance, expiredAt: reward.expiredAt, reward: reward.amount, now });
+        const credited = creditCashbackBalance({ balance: reward.balance, expiredAt: reward.expiredAt, reward: reward.amount, now });
         tx.update(referralRewards).set({ releasedAt: now }).where(eq(referralRewards.id, reward.id)).run();
         tx.update(users)
           .set({

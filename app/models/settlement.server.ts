@@ -2,16 +2,21 @@
 // of an item's NAV date is in the database (published by `nav:publish` or imported), the item gets
 // units = (amount − fee) / NAV rounded down to 4 decimals, one SUBSCRIPTION entry in the unit ledger
 // (which updates the position), and the order completes when all its items are priced, with a
-// notification (and, for a purchase that promised it, the referral cashback's holding period). Runs inside the caller's transaction, so NAV, units, positions and the order change
+// notification (and, for a purchase that promised them, the referral cashback's holding period and the
+// coupon's cashback credited to the balance, decisions 025 and 027). Runs inside the caller's transaction, so NAV, units, positions and the order change
 // together; the ledger's idempotency key per item makes a second run change nothing. A NAV date may
 // settle 100 000 orders (issue 5 "Performance"): statements are prepared once and no query binds a
 // list of ids.
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { fundNavs, funds, notifications, orderItems, orders, portfolios } from '../../db/schema';
-import type { IsoDate } from '~/domain/dates';
+import { lastPublishedNavDate, type IsoDate } from '~/domain/dates';
 import { money, subtract, unitsForAmount } from '~/domain/money';
 import { formatDate } from '~/lib/format';
 import { appendUnitAddingEntries, type LedgerEntryInput, type Tx } from './ledger.server';
+import { creditCouponCashback } from './coupons.server';
+import { loadHolidays } from './exchange-holidays.server';
+import { latestNavDate } from './latest-nav.server';
 import { earnReferralReward } from './referral-rewards.server';
 
 export interface SettlementReport {
@@ -97,11 +102,12 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
       .map((r) => r.orderId),
   );
   const done = [...new Set(priced.map((p) => p.orderId))].filter((orderId) => !open.has(orderId));
+  // Only a PAID order completes: what follows a completion (notification, rewards) happens once.
   const complete = tx
     .update(orders)
     .set({ status: 'COMPLETED', completedAt: now })
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .returning({ userId: orders.userId, transactionNumber: orders.transactionNumber, navDate: orders.navDate, referralCashbackAmount: orders.referralCashbackAmount })
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'PAID')))
+    .returning({ userId: orders.userId, transactionNumber: orders.transactionNumber, navDate: orders.navDate, referralCashbackAmount: orders.referralCashbackAmount, couponCashbackAmount: orders.couponCashbackAmount })
     .prepare();
   const notify = tx
     .insert(notifications)
@@ -115,7 +121,8 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     })
     .prepare();
   for (const orderId of done) {
-    const order = complete.get({ orderId })!;
+    const order = complete.get({ orderId });
+    if (!order) continue;
     notify.run({
       userId: order.userId,
       body: `Unit reksa dana dari ${order.transactionNumber} sudah masuk ke portofolio kamu, dihitung dengan NAV tanggal ${formatDate(order.navDate!)}.`,
@@ -123,6 +130,52 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     });
     // The referral cashback the summary promised starts its holding period (decision 025).
     if (order.referralCashbackAmount > 0) earnReferralReward(tx, { orderId, userId: order.userId, amount: order.referralCashbackAmount }, now);
+    // The coupon's cashback goes to the cashback balance now (decision 027).
+    if (order.couponCashbackAmount > 0) creditCouponCashback(tx, orderId, now);
   }
   return { orders: done.length, items: priced.length };
+}
+
+/** A paid buy item whose units are overdue (an operator must look at it). */
+export interface UnsettledPaidItem {
+  orderId: number;
+  transactionNumber: string;
+  fundCode: string;
+  /** The item's NAV date (null: a paid item without one). */
+  navDate: IsoDate | null;
+  /** The fund's newest NAV date (null: none). */
+  newestNavDate: IsoDate | null;
+}
+
+/**
+ * Paid buy items still without units although their NAV date is over (issue 13 item 2, decision 026):
+ * the fund's NAV publication has reached it (settlement runs with every NAV, so the item was passed by: a
+ * NAV date in a gap of the history or before the fund's first NAV, a share too small for a unit), or by
+ * the calendar its NAV is a full exchange day late (`lastPublishedNavDate` of `now` is after it). Such an
+ * order would stay PAID forever; `ledger:check` lists them and exits 1.
+ */
+export function unsettledPaidOrders(database: Db | Tx, now: Date): UnsettledPaidItem[] {
+  const dueBy = lastPublishedNavDate(now, loadHolidays(database));
+  const newest = latestNavDate(orderItems.fundId);
+  return database
+    .select({
+      orderId: orders.id,
+      transactionNumber: orders.transactionNumber,
+      fundCode: funds.code,
+      navDate: orderItems.navDate,
+      newestNavDate: newest,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(funds, eq(funds.id, orderItems.fundId))
+    .where(
+      and(
+        eq(orders.status, 'PAID'),
+        eq(orders.type, 'BUY'),
+        isNull(orderItems.units),
+        or(isNull(orderItems.navDate), sql`${newest} >= ${orderItems.navDate}`, lt(orderItems.navDate, dueBy)),
+      ),
+    )
+    .orderBy(asc(orders.id), asc(orderItems.id))
+    .all();
 }

@@ -33,13 +33,14 @@ import {
   type PurchasePreview,
   type SubscriptionPlan,
 } from '~/domain/policies/subscription-plan';
-import { jakartaDate, latestDate, navDateForOrder, type IsoDate } from '~/domain/dates';
+import { jakartaDate, latestDate, type IsoDate } from '~/domain/dates';
 import { db } from '~/lib/db.server';
 import { orderUnderWay } from './open-orders.server';
-import { findCoupon, normalizeCouponCode, takeCoupon, type Coupon } from './coupons.server';
+import { couponsInUnpaidOrders, findCoupon, normalizeCouponCode, takeCoupon, type Coupon } from './coupons.server';
+import { expireUnpaidOrdersOf } from './payments.server';
 import { getFeatureFlags } from './feature-flags.server';
 import type { Tx } from './ledger.server';
-import { loadHolidays } from './exchange-holidays.server';
+import { navDatesForPayment } from './nav-dates.server';
 import type { BuyRequestBody } from '~/forms/buy';
 
 /**
@@ -130,6 +131,8 @@ function readPlanInput(
       ...user,
       // One referral reward per investor (decision 025): none earned yet, none promised by an open order.
       referrerEligible: user.referrerStatus === 'ELIGIBLE' && !referralRewardTaken(tx, userId, now),
+      // One unpaid order per investor may hold a coupon (decision 027).
+      couponsInUnpaidOrders: couponCode ? couponsInUnpaidOrders(userId, now, tx) : [],
       verifiedAccountCurrencies,
       portfolioCount,
       nonRoboPortfolioCount,
@@ -221,6 +224,8 @@ export function subscribe(
     (tx): SubscribeResult => {
       const existing = existingOrderId(tx, userId, idempotencyKey);
       if (existing !== undefined) return { ok: true, orderId: existing, created: false };
+      // A coupon an unpaid order of theirs past its 24 hours still holds is theirs again (decision 027).
+      if (request.couponCode) expireUnpaidOrdersOf(tx, userId, now);
 
       const read = readPlanInput(tx, flags, userId, request, now);
       if ('refusal' in read) return { ok: false, refusal: read.refusal };
@@ -346,14 +351,12 @@ function referralRewardTaken(tx: Tx | Db, userId: number, now: Date): boolean {
 }
 
 /**
- * The NAV date of a purchase paid at `at` (the latest of its funds', each by its cut-off): what the summary
- * tells the investor before confirming (issue 5 item 7). Units appear when that NAV is published.
+ * The NAV date of a purchase paid at `at` (the latest of its funds', each by its cut-off, never a date
+ * already published): what the summary tells the investor before confirming (issue 5 item 7, decision
+ * 026). Units appear when that NAV is published.
  */
 export function navDateIfPaidAt(fundIds: readonly number[], at: Date, database: Db = db()): IsoDate | null {
-  if (fundIds.length === 0) return null;
-  const holidays = loadHolidays(database);
-  const cutoffs = database.select({ cutoffTime: funds.cutoffTime }).from(funds).where(inArray(funds.id, [...fundIds])).all();
-  return latestDate(cutoffs.map((f) => navDateForOrder(at, holidays, f.cutoffTime)));
+  return latestDate([...navDatesForPayment(database, fundIds, at).values()]);
 }
 
 /** The funds a portfolio holds units of (the top-up product list, spec funds §2.4 step 13). */

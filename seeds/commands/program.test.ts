@@ -141,7 +141,7 @@ describe('flags', () => {
 describe('ledger:check', () => {
   it('reports a clean ledger on the seeded database and exits 0', async () => {
     const result = await cli(['ledger:check']);
-    expect(result).toEqual({ status: 0, out: 'Ledger check: every position matches the unit ledger.\n', err: '' });
+    expect(result).toEqual({ status: 0, out: 'Ledger check: every position matches the unit ledger, and every paid order can still be priced.\n', err: '' });
   });
 
   it('reports a tampered position and exits 1', async () => {

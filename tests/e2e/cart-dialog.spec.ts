@@ -91,6 +91,9 @@ test('the purchase flag opens the cart dialog: amount, risk warning, summary wit
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
   const order = queryOne<{ amount: number; coupon_code: string | null; status: string }>('SELECT amount, coupon_code, status FROM orders WHERE id = ?', orderId);
   expect(order).toMatchObject({ amount: 100_000, coupon_code: 'HEMAT25', status: 'WAITING_PAYMENT' });
+  // Paid, the order no longer holds the coupon (one unpaid order per investor may, decision 027).
+  await page.getByTestId('payment-simulate').click();
+  await expect(page.getByTestId('payment-page')).toHaveAttribute('data-status', 'PAID');
 });
 
 test('back follows the history, closing resets the cart, and the links reopen it', async ({ page }) => {
@@ -187,20 +190,21 @@ test('an invalid promo is refused with its reason; a promo applied from the form
   await dialog.getByTestId('cart-dialog-promo-use').click();
   await expect(dialog.getByTestId('cart-dialog-promo-refusal')).toHaveText('Kode promo TIDAKADA tidak ditemukan.');
 
-  // An eligible promo's detail, then use it: the warning comes before the summary.
-  await dialog.getByRole('button', { name: 'Detail promo HEMAT25' }).click();
+  // An eligible promo's detail, then use it: the warning comes before the summary. (SAHAMKU: no other
+  // test's unpaid order of this investor holds it, decision 027.)
+  await dialog.getByRole('button', { name: 'Detail promo SAHAMKU' }).click();
   await expect(dialog).toHaveAttribute('data-step', 'PROMO_DETAIL');
-  await expect(dialog.getByTestId('cart-dialog-promo-detail')).toContainText('HEMAT25');
+  await expect(dialog.getByTestId('cart-dialog-promo-detail')).toContainText('SAHAMKU');
   await dialog.getByTestId('cart-dialog-promo-detail-use').click();
   await expect(dialog).toHaveAttribute('data-step', 'RISK_WARNING');
   await dialog.getByTestId('cart-dialog-risk-continue').click();
   await expect(dialog).toHaveAttribute('data-step', 'SUMMARY');
-  await expect(dialog.getByTestId('cart-dialog-coupon-line')).toContainText('HEMAT25');
+  await expect(dialog.getByTestId('cart-dialog-coupon-line')).toContainText('SAHAMKU');
   await expect(dialog.getByTestId('cart-dialog-pay-amount')).toHaveText(rupiah('500.000'));
   // Back from the summary returns to the form (the promo steps left the history, decision 020).
   await dialog.getByTestId('cart-dialog-back').click();
   await expect(dialog).toHaveAttribute('data-step', 'FORM');
-  await expect(dialog.getByTestId('cart-dialog-form-coupon')).toHaveText('Promo HEMAT25 dipakai');
+  await expect(dialog.getByTestId('cart-dialog-form-coupon')).toHaveText('Promo SAHAMKU dipakai');
 });
 
 test('the landing purchase sheet continues into the dialog: a top-up lists the portfolio’s funds', async ({ page }) => {

@@ -344,6 +344,7 @@ describe('GET /api/v1/orders/{id}', () => {
         'cashbackAmount',
         'couponCode',
         'couponCashbackAmount',
+        'couponCashbackCreditedAt',
         'navDate',
         'createdAt',
         'paidAt',
@@ -362,13 +363,16 @@ describe('GET /api/v1/orders/{id}', () => {
       couponCode: null,
       paidAt: null,
     });
-    expect(data.payment).toMatchObject({ method: 'VA_BCA', amount: 1_000_000, status: 'PENDING' });
+    expect(data.payment).toMatchObject({ method: 'VA_BCA', amount: 1_000_000, currency: 'IDR', status: 'PENDING' });
     expect(Object.keys(data.items[0]).sort()).toEqual(
       ['amount', 'fee', 'mutualFundId', 'mutualFundName', 'nav', 'navDate', 'units'].sort(),
     );
 
+    // NAV and units as decimals (decision 028): what the items store × 10^-4.
     const completed = latestCompleted();
     const done = await call(String(completed.id));
+    const stored = db().select().from(schema.orderItems).where(eq(schema.orderItems.orderId, completed.id)).all();
+    expect(done.body.data.items.map((i: { nav: number; units: number }) => [i.nav, i.units])).toEqual(stored.map((i) => [i.nav! / 10_000, i.units! / 10_000]));
     expect(done.body.data.items.every((i: { nav: number; units: number }) => i.nav > 0 && i.units > 0)).toBe(true);
 
     expect((await call(String(orderId), sales)).status).toBe(404);
@@ -408,7 +412,8 @@ describe('GET /api/v2/mutual-funds/portfolio', () => {
         roboCermat: p.roboCermat,
         totalInvestment: p.totalInvestment,
         currency: 'IDR',
-        usd: { totalInvestment: p.usd.totalInvestment, currency: 'USD' },
+        // Dollars, from the summary's cents (decision 028).
+        usd: { totalInvestment: p.usd.totalInvestment / 100, currency: 'USD' },
       })),
     );
     const active = db()

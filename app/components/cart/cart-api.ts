@@ -4,6 +4,7 @@
 // keeps the server's localized message, anything else (network, 5xx, a body that is not JSON) has
 // none, and the dialog shows the technical-problem message for it (spec funds §8).
 import type { z } from 'zod';
+import { buySummaryFromJson, couponFromJson } from '~/domain/api-json';
 import type { Language } from '~/domain/enums';
 import type { buyRequestSchema, couponFiltersSchema } from '~/forms/buy';
 import type { buySummaryData, localizeCouponDetail } from '~/lib/buy-api.server';
@@ -14,9 +15,9 @@ import type { buySummaryData, localizeCouponDetail } from '~/lib/buy-api.server'
 export type BuyRequestBody = z.input<typeof buyRequestSchema>;
 /** The purchase a promo list or detail is judged for. */
 export type CouponFilters = z.input<typeof couponFiltersSchema>;
-/** calculate's `data`, money in minor units of `currency`. */
+/** calculate's `data`, read back into minor units of `currency` (the API sends decimals in the unit, decision 028). */
 export type BuySummary = ReturnType<typeof buySummaryData>;
-/** A promo as list-by-filters and detail-by-filters answer it (spec funds §3 "Coupon detail"), its reasons as sentences. */
+/** A promo as list-by-filters and detail-by-filters answer it (spec funds §3 "Coupon detail"), its reasons as sentences, its money read back into minor units. */
 export type CouponItem = ReturnType<typeof localizeCouponDetail>;
 
 /** The documents of the product JSON (GET /api/v2/mutual-funds/products/{id}). */
@@ -60,8 +61,14 @@ const post = <T>(url: string, body: unknown, headers: Record<string, string> = {
 /** The request's language for the server's messages (it reads `lng` and the cookie only). */
 const withLng = (url: string, locale: Language) => (locale === 'id' ? url : `${url}${url.includes('?') ? '&' : '?'}lng=${locale}`);
 
+/** The data of a result read back with `convert` (the API's decimals into the integers the dialog formats). */
+async function reading<T>(result: Promise<ApiResult<T>>, convert: (data: T) => T): Promise<ApiResult<T>> {
+  const answer = await result;
+  return answer.ok ? { ok: true, data: convert(answer.data) } : answer;
+}
+
 export function calculate(body: BuyRequestBody, locale: Language): Promise<ApiResult<BuySummary>> {
-  return post(withLng('/api/v2/mutual-funds/subscribe/calculate?version=2.1', locale), body);
+  return reading(post<BuySummary>(withLng('/api/v2/mutual-funds/subscribe/calculate?version=2.1', locale), body), buySummaryFromJson);
 }
 
 export function subscribe(body: BuyRequestBody, idempotencyKey: string, locale: Language): Promise<ApiResult<{ orderId: number; targetUrl: string | null }>> {
@@ -69,11 +76,11 @@ export function subscribe(body: BuyRequestBody, idempotencyKey: string, locale: 
 }
 
 export function listCoupons(activeCoupon: string | null, filters: CouponFilters, locale: Language): Promise<ApiResult<CouponItem[]>> {
-  return post(withLng('/api/v2/coupons/list-by-filters', locale), { activeCoupon, filters });
+  return reading(post<CouponItem[]>(withLng('/api/v2/coupons/list-by-filters', locale), { activeCoupon, filters }), (items) => items.map(couponFromJson));
 }
 
 export function couponDetail(couponCode: string, filters: CouponFilters, locale: Language): Promise<ApiResult<CouponItem>> {
-  return post(withLng('/api/v2/coupons/detail-by-filters', locale), { couponCode, filters });
+  return reading(post<CouponItem>(withLng('/api/v2/coupons/detail-by-filters', locale), { couponCode, filters }), couponFromJson);
 }
 
 /** spec funds §4.2 "Ticking don't-show-again reports the dismissal." */

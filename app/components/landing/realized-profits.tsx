@@ -37,6 +37,7 @@ import {
 } from '~/domain/realized-profit-query';
 import { formatDayMonthYear, formatMaskedMoney, formatMoney, formatSignedMoney, formatSignedPercent } from '~/lib/format';
 import { useT } from '~/lib/use-t';
+import { realizedProfitFromJson } from '~/domain/api-json';
 import type { RealizedProfitPage, RealizedProfitRow } from '~/models/realized-profits.server';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
@@ -324,7 +325,8 @@ function RealizedProfitList({
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const { data } = (await response.json()) as ApiPage;
       const more = continuesAfter({ rows: data.realizedProfits.length, size: data.size, hasMore: data.hasMore });
-      setRows((shown) => appendNew(shown, data.realizedProfits));
+      // The API sends decimals in their unit (decision 028); the rows format integers like the server's.
+      setRows((shown) => appendNew(shown, data.realizedProfits.map(realizedProfitFromJson)));
       setNextPage(data.page + 1);
       setHasMore(more);
       setLoadState('idle');

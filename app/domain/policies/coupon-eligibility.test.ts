@@ -34,11 +34,14 @@ describe('coupon eligibility (spec funds §3 "Coupon detail", §4.2)', () => {
     ['a robo purchase with one fund it does not cover', {}, { fundIds: [1, 3] }, ['FUND_NOT_INCLUDED']],
     ['every fund', { fundIds: null }, { fundIds: [99] }, []],
     ['a purchase in another currency (its minimum is not compared)', {}, { currency: 'USD', amount: 10 }, ['CURRENCY']],
+    ['a dollar coupon: the cashback balance is rupiah (decision 027)', { currency: 'USD' }, { currency: 'USD', amount: 100_000 }, ['CURRENCY']],
+    ['already held by one of the investor’s unpaid orders (decision 027)', {}, { couponsInUnpaidOrders: ['HEMAT'] }, ['IN_UNPAID_ORDER']],
+    ['another coupon held by an unpaid order', {}, { couponsInUnpaidOrders: ['LAIN'] }, []],
     [
       'every reason at once, in order',
       { endsAt: at('2025-11-01T00:00:00Z'), redeemed: 3 },
-      { amount: 5_000, fundIds: [7] },
-      ['EXPIRED', 'QUOTA_USED_UP', 'BELOW_MINIMUM', 'FUND_NOT_INCLUDED'],
+      { amount: 5_000, fundIds: [7], couponsInUnpaidOrders: ['HEMAT'] },
+      ['EXPIRED', 'QUOTA_USED_UP', 'IN_UNPAID_ORDER', 'BELOW_MINIMUM', 'FUND_NOT_INCLUDED'],
     ],
   ])('%s', (_case, terms, bought, reasons) => {
     const result = couponEligibility({ ...coupon, ...terms }, { ...purchase, ...bought });

@@ -37,9 +37,14 @@ export interface CouponPurchase {
   currency: Currency;
   /** The funds bought (one, or a robo model's). */
   fundIds: readonly number[];
+  /** Codes the investor's unpaid orders hold: one unpaid order per investor may hold a coupon (decision 027). */
+  couponsInUnpaidOrders?: readonly string[];
 }
 
-export const COUPON_REASONS = ['NOT_STARTED', 'EXPIRED', 'QUOTA_USED_UP', 'CURRENCY', 'BELOW_MINIMUM', 'FUND_NOT_INCLUDED'] as const;
+/** A coupon's cashback goes to the cashback balance, kept in rupiah (decision 027): coupons are rupiah. */
+export const COUPON_CASHBACK_CURRENCY: Currency = 'IDR';
+
+export const COUPON_REASONS = ['NOT_STARTED', 'EXPIRED', 'QUOTA_USED_UP', 'IN_UNPAID_ORDER', 'CURRENCY', 'BELOW_MINIMUM', 'FUND_NOT_INCLUDED'] as const;
 export type CouponReason = (typeof COUPON_REASONS)[number];
 
 export interface CouponEligibility {
@@ -54,7 +59,8 @@ export function couponEligibility(coupon: CouponTerms, purchase: CouponPurchase)
     // The end instant itself is past: a coupon ending at midnight no longer applies at midnight.
     EXPIRED: coupon.endsAt !== null && now >= coupon.endsAt.getTime(),
     QUOTA_USED_UP: coupon.quota !== null && coupon.redeemed >= coupon.quota,
-    CURRENCY: coupon.currency !== purchase.currency,
+    IN_UNPAID_ORDER: purchase.couponsInUnpaidOrders?.includes(coupon.code) ?? false,
+    CURRENCY: coupon.currency !== purchase.currency || coupon.currency !== COUPON_CASHBACK_CURRENCY,
     // A minimum is in the coupon's currency: it is only compared within it.
     BELOW_MINIMUM: coupon.currency === purchase.currency && purchase.amount < coupon.minimumAmount,
     // A robo purchase qualifies when every fund it buys is included.

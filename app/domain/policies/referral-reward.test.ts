@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditReferralCashback, referralReleaseAt } from './referral-reward';
+import { creditCashbackBalance, referralReleaseAt } from './referral-reward';
 
 const NOW = new Date('2025-12-10T03:00:00Z');
 const day = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
@@ -17,6 +17,6 @@ describe('referral cashback (decision 025)', () => {
     ['a balance expiring this instant counts as expired', { balance: 10_000, expiredAt: NOW }, { amount: 25_000, expiredAt: day(90) }],
     ['a balance without an expiry stays without one', { balance: 10_000, expiredAt: null }, { amount: 35_000, expiredAt: null }],
   ])('%s', (_case, balance, credited) => {
-    expect(creditReferralCashback({ ...balance, reward: 25_000, now: NOW })).toEqual(credited);
+    expect(creditCashbackBalance({ ...balance, reward: 25_000, now: NOW })).toEqual(credited);
   });
 });

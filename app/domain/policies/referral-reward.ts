@@ -22,11 +22,11 @@ export function referralReleaseAt(completedAt: Date): Date {
 }
 
 /**
- * The cashback balance once a reward is credited: an expired balance is gone (it is not revived by the
- * reward), a live one is added to; the whole balance then runs to the later of its expiry and the
- * reward's.
+ * The cashback balance once a reward is credited (a referral reward, or a coupon's cashback: decision 027):
+ * an expired balance is gone (it is not revived by the reward), a live one is added to; the whole balance
+ * then runs to the later of its expiry and the reward's.
  */
-export function creditReferralCashback(input: { balance: number; expiredAt: Date | null; reward: number; now: Date }): { amount: number; expiredAt: Date | null } {
+export function creditCashbackBalance(input: { balance: number; expiredAt: Date | null; reward: number; now: Date }): { amount: number; expiredAt: Date | null } {
   const live = input.expiredAt === null || input.expiredAt.getTime() > input.now.getTime();
   const rewardExpiry = addDays(input.now, REFERRAL_CASHBACK_VALIDITY_DAYS);
   // A live balance without an expiry never expires (decision 012): the reward joins it.

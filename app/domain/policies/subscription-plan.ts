@@ -47,6 +47,8 @@ export interface PlanInput {
     referrerEligible: boolean;
     /** Currencies of the investor's verified bank accounts. */
     verifiedAccountCurrencies: readonly Currency[];
+    /** Coupon codes the investor's unpaid orders hold (decision 027: one unpaid order per coupon). */
+    couponsInUnpaidOrders?: readonly string[];
     portfolioCount: number;
     /** Active portfolios that are not robo (where a single fund goes; decision 037). */
     nonRoboPortfolioCount: number;
@@ -312,7 +314,13 @@ export function planSubscription(input: PlanInput): PlanResult {
   if (request.couponCode !== null) {
     if (!flags.promoInput) return refuse({ code: 'PROMO_NOT_AVAILABLE' });
     if (!request.coupon) return refuse({ code: 'COUPON_NOT_FOUND', couponCode: request.couponCode });
-    const verdict = couponEligibility(request.coupon, { now: input.now, amount: request.amount, currency, fundIds: lines.map((l) => l.fund.id) });
+    const verdict = couponEligibility(request.coupon, {
+      now: input.now,
+      amount: request.amount,
+      currency,
+      fundIds: lines.map((l) => l.fund.id),
+      couponsInUnpaidOrders: user.couponsInUnpaidOrders,
+    });
     if (!verdict.isEligible) return refuse({ code: 'COUPON_NOT_ELIGIBLE', couponCode: request.coupon.code, reasons: verdict.whyDisabledReasoning });
     coupon = {
       code: request.coupon.code,

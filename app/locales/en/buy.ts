@@ -101,6 +101,7 @@ export default {
     NOT_STARTED: 'The promo has not started yet.',
     EXPIRED: 'The promo has ended.',
     QUOTA_USED_UP: 'The promo quota is used up.',
+    IN_UNPAID_ORDER: 'You already used this promo on an order not paid yet: pay it, or wait until it expires.',
     CURRENCY: 'The promo does not apply to this currency.',
     BELOW_MINIMUM: 'The purchase is below the promo minimum.',
     FUND_NOT_INCLUDED: 'The promo does not apply to this mutual fund.',

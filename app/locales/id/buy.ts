@@ -101,6 +101,7 @@ export default {
     NOT_STARTED: 'Promo belum dimulai.',
     EXPIRED: 'Promo sudah berakhir.',
     QUOTA_USED_UP: 'Kuota promo sudah habis.',
+    IN_UNPAID_ORDER: 'Promo ini sudah Anda pakai di pesanan yang belum dibayar: bayar pesanan itu, atau tunggu sampai kedaluwarsa.',
     CURRENCY: 'Promo tidak berlaku untuk mata uang ini.',
     BELOW_MINIMUM: 'Nominal pembelian belum mencapai minimum promo.',
     FUND_NOT_INCLUDED: 'Promo tidak berlaku untuk reksa dana ini.',

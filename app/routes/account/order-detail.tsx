@@ -116,7 +116,13 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
               <DescriptionRow label={t('detail.coupon')} value={order.couponCode} testId="order-coupon" />
               <DescriptionRow
                 label={t('detail.couponCashback', { code: order.couponCode })}
-                value={money(order.couponCashbackAmount)}
+                testId="order-coupon-cashback"
+                value={
+                  <>
+                    {money(order.couponCashbackAmount)}
+                    <CouponCashbackNote order={order} locale={locale} />
+                  </>
+                }
               />
             </>
           ) : null}
@@ -210,6 +216,17 @@ function TimelineItem({ step, order, locale }: { step: TimelineStep; order: Orde
       </div>
     </li>
   );
+}
+
+/** Where the coupon's cashback stands (decision 027): credited on completion, or not at all. */
+function CouponCashbackNote({ order, locale }: { order: OrderDetail; locale: Language }) {
+  const { t } = useT('orders');
+  const note = order.couponCashbackCreditedAt
+    ? t('detail.couponCashbackCredited', { date: formatDate(new Date(order.couponCashbackCreditedAt), locale) })
+    : order.status === 'WAITING_PAYMENT' || order.status === 'PAID'
+      ? t('detail.couponCashbackPending')
+      : t('detail.couponCashbackVoid');
+  return <span className="block text-xs font-normal text-ink-muted">{note}</span>;
 }
 
 function Cell({ label, value, testId }: { label: string; value: string; testId?: string }) {

@@ -20,8 +20,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const input = await signedInPost(request, context, couponDetailBodySchema);
   if (input instanceof Response) return input;
-  const { body } = input;
-  const purchase = couponPurchase(context, body.filters, new Date());
+  const { user, body } = input;
+  const purchase = couponPurchase(context, user.id, body.filters, new Date());
   if (purchase instanceof Response) return purchase;
   const detail = couponDetail(body.couponCode, purchase);
   if (!detail) return couponNotFoundResponse(context, normalizeCouponCode(body.couponCode));

@@ -22,8 +22,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const input = await signedInPost(request, context, couponListBodySchema);
   if (input instanceof Response) return input;
-  const { body } = input;
-  const purchase = couponPurchase(context, body.filters, new Date());
+  const { user, body } = input;
+  const purchase = couponPurchase(context, user.id, body.filters, new Date());
   if (purchase instanceof Response) return purchase;
   const coupons = listCoupons(purchase, body.activeCoupon);
   return Response.json({ data: localizedCoupons(context, coupons) }, { headers: NO_STORE });

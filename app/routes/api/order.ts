@@ -1,7 +1,9 @@
 // GET /api/v1/orders/{id} (spec funds §7 "/api/v1/orders and /{id}"; issue 5 items 8, 9): one order of
-// the signed-in investor: its amounts, payment and items (NAV and units × 10^4, money in integer minor
-// units of `currency`). 404 for an order that is not theirs, unknown or malformed (the same answer, so
-// nobody learns which ids exist); 401 without a session; 405 for other methods; never cached.
+// the signed-in investor: its amounts, payment and items, as decimals in their unit (decision 028):
+// money in rupiah or dollars (2 decimals) of `currency`, NAV and units with up to 4 decimals. 404 for an
+// order that is not theirs, unknown or malformed (the same answer, so nobody learns which ids exist);
+// 401 without a session; 405 for other methods; never cached.
+import { moneyJson, navJson, unitsJson } from '~/domain/api-json';
 import { apiError, methodNotAllowed, PRIVATE_NO_STORE, requireApiUser } from '~/lib/api.server';
 import { getOrderDetail } from '~/models/orders.server';
 import { expireUnpaidOrders } from '~/models/payments.server';
@@ -16,35 +18,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (orderId !== null) expireUnpaidOrders(new Date());
   const order = orderId === null ? null : getOrderDetail(orderId, user.id);
   if (!order) return apiError(context, 404, 'orders:api.notFound', PRIVATE_NO_STORE);
+  const money = (minor: number) => moneyJson(minor, order.currency);
   const data = {
     id: order.id,
     transactionNumber: order.transactionNumber,
     type: order.type,
     status: order.status,
     currency: order.currency,
-    amount: order.amount,
-    feeAmount: order.feeAmount,
-    cashbackAmount: order.cashbackAmount,
+    amount: money(order.amount),
+    feeAmount: money(order.feeAmount),
+    cashbackAmount: money(order.cashbackAmount),
     couponCode: order.couponCode,
-    couponCashbackAmount: order.couponCashbackAmount,
+    couponCashbackAmount: money(order.couponCashbackAmount),
+    couponCashbackCreditedAt: order.couponCashbackCreditedAt,
     navDate: order.navDate,
     createdAt: order.createdAt,
     paidAt: order.paidAt,
     completedAt: order.completedAt,
     payment: order.payment && {
       method: order.payment.method,
-      amount: order.payment.amount,
+      amount: moneyJson(order.payment.amount, order.payment.currency),
+      currency: order.payment.currency,
       status: order.payment.status,
       expiresAt: order.payment.expiresAt,
     },
     items: order.items.map((item) => ({
       mutualFundId: item.mutualFundId,
       mutualFundName: item.mutualFundName,
-      amount: item.amount,
-      fee: item.fee,
+      amount: moneyJson(item.amount, item.currency),
+      fee: moneyJson(item.fee, item.currency),
       navDate: item.navDate,
-      nav: item.nav,
-      units: item.units,
+      nav: item.nav === null ? null : navJson(item.nav),
+      units: item.units === null ? null : unitsJson(item.units),
     })),
   };
   return Response.json({ data }, { headers: PRIVATE_NO_STORE });

@@ -5,9 +5,11 @@
 // not finished yet (waiting for payment or paid), as the landing page's submenu counts them.
 //
 // 200 `{ data: { orders, page, size, total, hasMore } }` (rows as models/orders.server.ts describes
-// them; money in integer minor units of the row's `currency`) or `{ data: { count } }`; 400
+// them, `amount` in the unit of the row's `currency`: rupiah, or dollars with 2 decimals, decision 028)
+// or `{ data: { count } }`; 400
 // `{ message, errors }` for a malformed parameter; 401 without a session; 405 for other methods.
 // Personal data: never stored by a cache.
+import { moneyJson } from '~/domain/api-json';
 import { parseOrderListRequest } from '~/domain/order-filters';
 import { apiError, type ApiMessageKey, methodNotAllowed, PRIVATE_NO_STORE, requireApiUser } from '~/lib/api.server';
 import { countIncompleteOrders } from '~/models/landing-dashboard.server';
@@ -35,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return Response.json({ data: { count: countIncompleteOrders(user.id) } }, { headers: PRIVATE_NO_STORE });
   }
   const { rows, page, size, total, hasMore } = listOrders(user.id, parsed.request.filters, now);
-  return Response.json({ data: { orders: rows, page, size, total, hasMore } }, { headers: PRIVATE_NO_STORE });
+  const orders = rows.map((row) => ({ ...row, amount: moneyJson(row.amount, row.currency) }));
+  return Response.json({ data: { orders, page, size, total, hasMore } }, { headers: PRIVATE_NO_STORE });
 }
 
 export function action({ context }: Route.ActionArgs) {

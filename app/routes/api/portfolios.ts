@@ -6,7 +6,9 @@
 // 200 `{ data: [{ id, name, icon, isDefault, roboCermat, totalInvestment, currency, usd }] }`:
 // `totalInvestment` is the rupiah positions' value in whole rupiah (`currency` IDR); dollar positions
 // are not converted (no exchange rate in the data) and come apart in `usd: { totalInvestment,
-// currency: 'USD' }`, in US cents. 401 without a session; 405 for other methods; never cached.
+// currency: 'USD' }`, in dollars with 2 decimals (decision 028). 401 without a session; 405 for other
+// methods; never cached.
+import { moneyJson } from '~/domain/api-json';
 import { methodNotAllowed, PRIVATE_NO_STORE, requireApiUser } from '~/lib/api.server';
 import { activePortfolioValues } from '~/models/landing-initials.server';
 import type { Route } from './+types/portfolios';
@@ -20,9 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     icon: p.icon,
     isDefault: p.defaultPortfolio,
     roboCermat: p.roboCermat,
-    totalInvestment: p.totalInvestment,
+    totalInvestment: moneyJson(p.totalInvestment, 'IDR'),
     currency: 'IDR' as const,
-    usd: { totalInvestment: p.usd.totalInvestment, currency: 'USD' as const },
+    usd: { totalInvestment: moneyJson(p.usd.totalInvestment, 'USD'), currency: 'USD' as const },
   }));
   return Response.json({ data }, { headers: PRIVATE_NO_STORE });
 }

@@ -1,15 +1,14 @@
 // The product detail JSON of GET /api/v2/mutual-funds/products/s/{slug} and /products/{id} (spec funds
-// §3 "Fund", §7 "Fund detail"). Units as in the list endpoint (app/routes/api/products.ts): money in
+// §3 "Fund", §7 "Fund detail"). Units as every JSON answer (domain/api-json.ts, decision 028): money in
 // major units of the fund's currency, percentages as percent numbers (12.3456 = 12.3456 %), NAV per
 // unit as a decimal number; dates YYYY-MM-DD.
 import { STAT_PERIODS, type StatPeriod } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
 import { CHART_PERIOD_API_KEYS, CHART_PERIODS } from '~/domain/fund-chart';
-import { bpToPercent, MINOR_PER_MAJOR, ppmToPercent, SCALE } from '~/domain/money';
+import { moneyJson, navJson, percentFromBp, percentFromPpm } from '~/domain/api-json';
 import { getSessionUser } from '~/lib/session.server';
 import { getFundDetail, getFundUserData, type FundDetail, type FundKey } from '~/models/fund-detail.server';
 
-const nav = (scaled: number) => scaled / SCALE;
 
 type PerStat<T> = Record<StatPeriod, T>;
 const perStat = <T,>(f: (p: StatPeriod) => T) => Object.fromEntries(STAT_PERIODS.map((p) => [p, f(p)])) as PerStat<T>;
@@ -17,7 +16,7 @@ const perChart = <T,>(f: (p: (typeof CHART_PERIODS)[number]) => T) =>
   Object.fromEntries(CHART_PERIODS.map((p) => [CHART_PERIOD_API_KEYS[p], f(p)]));
 
 export function toProductDetailJson(fund: FundDetail, user: ReturnType<typeof getFundUserData> | null) {
-  const major = (minor: number) => minor / MINOR_PER_MAJOR[fund.currency];
+  const major = (minor: number) => moneyJson(minor, fund.currency);
   const tags = [
     fund.hasDividend && 'hasDividend',
     fund.isIndexFund && 'indexFund',
@@ -50,42 +49,42 @@ export function toProductDetailJson(fund: FundDetail, user: ReturnType<typeof ge
     minimumInitialSubscriptionAmount: major(fund.minimumInitialSubscriptionAmount),
     minimumSubscriptionAmount: major(fund.minimumSubscriptionAmount),
     minimumRedemptionAmount: fund.minimumRedemptionAmount === null ? null : major(fund.minimumRedemptionAmount),
-    expenseRatio: bpToPercent(fund.expenseRatioBp),
-    subscriptionFee: bpToPercent(fund.subscriptionFeeBp),
-    redemptionFee: bpToPercent(fund.redemptionFeeBp),
+    expenseRatio: percentFromBp(fund.expenseRatioBp),
+    subscriptionFee: percentFromBp(fund.subscriptionFeeBp),
+    redemptionFee: percentFromBp(fund.redemptionFeeBp),
     assetUnderManagement: { amount: major(fund.currentAum) },
     currentAum: major(fund.currentAum),
-    nav: fund.latestNav ? { valueAt: fund.latestNav.date, valuePerUnit: nav(fund.latestNav.nav), adjustedValuePerUnit: nav(fund.latestNav.adjustedNav) } : null,
-    oneYearNav: ppmToPercent(fund.statistics.oneYear.returnPpm),
+    nav: fund.latestNav ? { valueAt: fund.latestNav.date, valuePerUnit: navJson(fund.latestNav.nav), adjustedValuePerUnit: navJson(fund.latestNav.adjustedNav) } : null,
+    oneYearNav: percentFromPpm(fund.statistics.oneYear.returnPpm),
     // Returns per period on the dividend-adjusted NAV (spec §3: oneDay … tenYear, allTime).
-    ...perStat((p) => ppmToPercent(fund.statistics[p].returnPpm)),
-    unadjustedReturnRate: perStat((p) => ppmToPercent(fund.statistics[p].unadjustedReturnPpm)),
-    compoundAnnualGrowthRate: perStat((p) => ppmToPercent(fund.statistics[p].cagrPpm)),
+    ...perStat((p) => percentFromPpm(fund.statistics[p].returnPpm)),
+    unadjustedReturnRate: perStat((p) => percentFromPpm(fund.statistics[p].unadjustedReturnPpm)),
+    compoundAnnualGrowthRate: perStat((p) => percentFromPpm(fund.statistics[p].cagrPpm)),
     // spec §3 "compoundAnnualGrowthRate keyed by period (adjustedCagr)": the same CAGR per period under
     // the spec's name for it (it is computed on the dividend-adjusted NAV, decision 002).
-    adjustedCagr: perStat((p) => ppmToPercent(fund.statistics[p].cagrPpm)),
-    maximumDrawdown: perStat((p) => ppmToPercent(fund.statistics[p].maxDrawdownPpm)),
+    adjustedCagr: perStat((p) => percentFromPpm(fund.statistics[p].cagrPpm)),
+    maximumDrawdown: perStat((p) => percentFromPpm(fund.statistics[p].maxDrawdownPpm)),
     netAssetValues: perChart((p) =>
-      fund.chart.nav[p].map((v) => ({ valueAt: v.date, valuePerUnit: nav(v.nav), adjustedValuePerUnit: nav(v.adjustedNav) })),
+      fund.chart.nav[p].map((v) => ({ valueAt: v.date, valuePerUnit: navJson(v.nav), adjustedValuePerUnit: navJson(v.adjustedNav) })),
     ),
     assetUnderManagements: perChart((p) => fund.chart.aum[p].map((a) => ({ assetAt: a.date, amount: major(a.amount) }))),
-    assetAllocations: fund.assetAllocations.items.map((a) => ({ name: a.name, percent: bpToPercent(a.percentBp) })),
+    assetAllocations: fund.assetAllocations.items.map((a) => ({ name: a.name, percent: percentFromBp(a.percentBp) })),
     assetAllocationsAt: fund.assetAllocations.asOf,
     fundAllocationPolicies: fund.allocationPolicies.map((p) => ({
       name: p.name,
-      lowerBoundPercentage: bpToPercent(p.lowerBoundBp),
-      upperBoundPercentage: bpToPercent(p.upperBoundBp),
+      lowerBoundPercentage: percentFromBp(p.lowerBoundBp),
+      upperBoundPercentage: percentFromBp(p.upperBoundBp),
     })),
     fundPortfolioCompositions: fund.topHoldings ? { portfolioAt: fund.topHoldings.asOf, compositions: fund.topHoldings.items } : null,
     dividend: {
       policy: fund.dividend.policy,
       cumulativeDates: fund.dividend.items.map((d) => ({
         date: d.cumulativeDate,
-        distributedIncomePerUnit: d.distributedIncomePerUnit === null ? null : nav(d.distributedIncomePerUnit),
+        distributedIncomePerUnit: d.distributedIncomePerUnit === null ? null : navJson(d.distributedIncomePerUnit),
       })),
       paymentDates: fund.dividend.items.map((d) => ({
         date: d.paymentDate,
-        distributedIncomePerUnit: d.distributedIncomePerUnit === null ? null : nav(d.distributedIncomePerUnit),
+        distributedIncomePerUnit: d.distributedIncomePerUnit === null ? null : navJson(d.distributedIncomePerUnit),
       })),
     },
     prospectus: prospectus ? { name: prospectus.name, documentUrl: `${path}/dokumen/prospektus` } : null,

@@ -4,12 +4,12 @@
 // parameter: 400 `{ message, errors }` with the messages per parameter; watchlistOnly without a
 // session: 401 `{ message }`.
 //
-// Units in this JSON (the same for every product endpoint):
+// Units in this JSON (the same for every JSON answer: domain/api-json.ts, decision 028):
 // - money in major units of the fund's currency: rupiah as whole numbers, dollars with up to two
 //   decimals (minimumSubscriptionAmount 10 = US$10.00); `currency` says which;
 // - percentages as percent numbers, not fractions: oneYearNav 12.3456 means +12.3456 %, expenseRatio
 //   1.75 means 1.75 % a year; a return is null when the fund is younger than its period.
-import { bpToPercent, MINOR_PER_MAJOR, ppmToPercent } from '~/domain/money';
+import { moneyJson, percentFromBp, percentFromPpm } from '~/domain/api-json';
 import { parseFundListQuery } from '~/forms/fund-list-query';
 import { getSessionUser } from '~/lib/session.server';
 import { fundTags, listFunds, type FundListRow } from '~/models/fund-list.server';
@@ -39,9 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** Minor units → major units of the currency (see the header comment). */
-const major = (minor: number, currency: FundListRow['currency']) => minor / MINOR_PER_MAJOR[currency];
-
 function toProductJson(row: FundListRow) {
   return {
     mutualFundId: row.id,
@@ -58,13 +55,13 @@ function toProductJson(row: FundListRow) {
     investmentManager: row.investmentManager,
     riskLevel: row.riskLevel,
     onWatchlist: row.onWatchlist,
-    oneYearNav: ppmToPercent(row.oneYearReturnPpm),
+    oneYearNav: percentFromPpm(row.oneYearReturnPpm),
     /** The return of the sorted period (oneYear unless a return period is the sort). */
     returnPeriod: row.period,
-    returnRate: ppmToPercent(row.periodReturnPpm),
-    minimumInitialSubscriptionAmount: major(row.minimumInitialSubscriptionAmount, row.currency),
-    minimumSubscriptionAmount: major(row.minimumSubscriptionAmount, row.currency),
-    currentAum: major(row.currentAum, row.currency),
-    expenseRatio: bpToPercent(row.expenseRatioBp),
+    returnRate: percentFromPpm(row.periodReturnPpm),
+    minimumInitialSubscriptionAmount: moneyJson(row.minimumInitialSubscriptionAmount, row.currency),
+    minimumSubscriptionAmount: moneyJson(row.minimumSubscriptionAmount, row.currency),
+    currentAum: moneyJson(row.currentAum, row.currency),
+    expenseRatio: percentFromBp(row.expenseRatioBp),
   };
 }

@@ -12,7 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!fund || FUND_TYPE_PATHS[fund.type] !== params.investmentType) {
     return Response.json({ message: 'Not found' }, { status: 404 });
   }
-  return new Response(compactChart(fund.chart).json, {
+  return new Response(compactChart(fund.chart, fund.currency).json, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       // A new NAV arrives once a day; a few minutes of staleness is harmless.

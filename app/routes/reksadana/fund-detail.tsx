@@ -56,7 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const flags = getFeatureFlags(db());
   const { chart, ...rest } = fund;
-  const compact = compactChart(chart);
+  const compact = compactChart(chart, fund.currency);
   const availability = chartAvailability({ periods: compact.periods, hasUnadjustedData: chart.hasUnadjustedData }, fund.hasDividend);
   const view = resolveChartView(parseChartQuery(url.searchParams), availability);
   const buy = buyButtonState({ fund, user, flags, currentPath: path });

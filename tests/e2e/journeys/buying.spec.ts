@@ -96,8 +96,14 @@ test('with JavaScript: buy with a coupon, pay, publish the NAV, and see the unit
   await signIn(page, 'investor@celengan.test');
   const before = await summaryTotal(page);
   const orderId = await buyInDialog(page);
+  const cashbackBefore = queryOne<{ cashback_amount: number }>("SELECT cashback_amount FROM users WHERE email = 'investor@celengan.test'").cashback_amount;
   await payAndSettle(page, orderId);
   expect(queryOne<{ coupon_code: string }>('SELECT coupon_code FROM orders WHERE id = ?', orderId).coupon_code).toBe('HEMAT25');
+  // The coupon's cashback went to the cashback balance with the units (decision 027), and the order says so.
+  await expect(page.getByTestId('order-coupon-cashback')).toContainText('Masuk ke saldo cashback');
+  expect(queryOne<{ credited: number | null }>('SELECT coupon_cashback_credited_at AS credited FROM orders WHERE id = ?', orderId).credited).not.toBeNull();
+  // Other paid HEMAT25 orders of the investor (tests/e2e/cart-dialog.spec.ts) may complete with the same NAV.
+  expect(queryOne<{ cashback_amount: number }>("SELECT cashback_amount FROM users WHERE email = 'investor@celengan.test'").cashback_amount).toBeGreaterThanOrEqual(cashbackBefore + 25_000);
   await page.goto('/reksadana');
   // The new units count in the summary (the NAV moved too, so only "more than before, less the fee" is exact enough).
   expect(await summaryTotal(page)).toBeGreaterThan(before);
