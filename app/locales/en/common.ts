@@ -57,6 +57,9 @@ export default {
     forbidden: 'Requests from another origin are refused.',
     methodNotAllowed: 'Method not supported.',
     invalidBody: 'The request body is not valid.',
+    payloadTooLarge: 'The request body is too large.',
+    unsupportedMediaType: 'The request body type is not supported.',
+    unreadableBody: 'The request body could not be read.',
     tooManyRequests: 'Too many requests. Please try again in a moment.',
   },
   notFound: {
