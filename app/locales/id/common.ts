@@ -72,6 +72,8 @@ export default {
     body: 'Kami tidak dapat menampilkan halaman ini sekarang. Dana dan data Anda tetap aman. Mohon coba kembali beberapa saat lagi.',
     forbiddenTitle: 'Akses ditolak',
     forbidden: 'Anda tidak memiliki akses ke halaman ini.',
+    badRequestTitle: 'Permintaan tidak dapat diproses',
+    badRequest: 'Isi yang dikirim bukan formulir yang dapat kami baca. Muat ulang halaman, lalu kirim formulirnya lagi.',
     back: 'Kembali ke beranda',
     retry: 'Coba lagi',
   },
