@@ -18,8 +18,8 @@ import { accountLike, PASSWORD, queryOne } from '../support/fixtures';
 
 /** The same cases on every run; a failure names the seed and the path to replay it. */
 const SEED = 20261125;
-/** Requests per route and identity: a few hundred per route in all. */
-const RUNS = 120;
+/** Requests per route and identity: two hundred per route in all. */
+const RUNS = 100;
 
 interface RouteEntry {
   path?: string;
@@ -132,12 +132,14 @@ function requests(pattern: string, values: Record<string, string>): fc.Arbitrary
   const parameters = fc.tuple(...names.map((name) => fc.oneof({ weight: 4, arbitrary: fc.constant(values[name]!) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_PARAMETERS) })));
   const isApi = pattern.startsWith('/api/');
   const method = isApi ? fc.constantFrom('POST', 'POST', 'PATCH', 'PUT', 'DELETE', 'GET') : fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE');
+  // A page's action is posted as a document or, by a fetcher or a form with JavaScript, as data (`.data`).
+  const suffix = isApi ? fc.constant('') : fc.constantFrom('', '.data');
   return fc
-    .record({ method, parameters, query, body, origin: fc.constantFrom('none', 'same', 'foreign') as fc.Arbitrary<FuzzRequest['origin']> })
-    .map(({ method, parameters, query, body, origin }) => {
+    .record({ method, parameters, suffix, query, body, origin: fc.constantFrom('none', 'same', 'foreign') as fc.Arbitrary<FuzzRequest['origin']> })
+    .map(({ method, parameters, suffix, query, body, origin }) => {
       let path = pattern;
       names.forEach((name, i) => (path = path.replace(`:${name}`, parameters[i]!)));
-      return { method, path: `${path}${query}`, body: method === 'GET' ? { ...body, bytes: null } : body, origin };
+      return { method, path: `${path}${suffix}${query}`, body: method === 'GET' ? { ...body, bytes: null } : body, origin };
     });
 }
 
