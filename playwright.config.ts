@@ -38,8 +38,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'mobile', testIgnore: 'journeys/**', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, launchOptions } },
-    { name: 'desktop', testIgnore: 'journeys/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', testIgnore: ['journeys/**', 'api/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, launchOptions } },
+    { name: 'desktop', testIgnore: ['journeys/**', 'api/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // HTTP only, no browser and no viewport: once, beside the others (the fuzz of bad input, body limits).
+    { name: 'api', testMatch: 'api/**/*.spec.ts' },
     // Journeys that publish NAV (every fund's figures move): after all the others, one at a time.
     {
       name: 'journeys',

@@ -18,6 +18,7 @@ import { pageMeta, texts } from './components/layout/meta';
 import { getSessionUser } from './lib/session.server';
 import { nonceContext } from './lib/request-context';
 import { useT } from './lib/use-t';
+import { formBodyMiddleware } from './middleware/form-body';
 import { getLocale, i18nextMiddleware } from './middleware/i18next';
 import { isAppMode, preferencesMiddleware } from './middleware/preferences';
 import { secureCookiesMiddleware } from './middleware/secure-cookies';
@@ -35,7 +36,8 @@ const NotFoundPage = lazyPart({
 });
 
 // secureCookiesMiddleware first: it sees the cookies of every later middleware and of the route.
-export const middleware: Route.MiddlewareFunction[] = [secureCookiesMiddleware, preferencesMiddleware, i18nextMiddleware];
+// formBodyMiddleware after the language is known: its refusals are in the request's language.
+export const middleware: Route.MiddlewareFunction[] = [secureCookiesMiddleware, preferencesMiddleware, i18nextMiddleware, formBodyMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -111,22 +113,29 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const locale = loaderData?.locale ?? 'id';
   const common = texts(locale).common;
   if (error) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return pageMeta({ title: `${notFound ? common.notFound.title : common.error.title} · ${common.brand}`, locale });
+    const title = { notFound: common.notFound.title, failure: common.error.title, forbidden: common.error.forbiddenTitle, badRequest: common.error.badRequestTitle }[errorKindOf(error)];
+    return pageMeta({ title: `${title} · ${common.brand}`, locale });
   }
   return pageMeta({ title: common.meta.title, description: common.meta.description, locale });
 };
 
+/** Which error page an error gets: 400, 413 and 415 are requests we could not read (app/middleware/form-body.ts). */
+function errorKindOf(error: unknown): 'notFound' | 'forbidden' | 'badRequest' | 'failure' {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) return 'notFound';
+  if (status === 403) return 'forbidden';
+  return status === 400 || status === 413 || status === 415 ? 'badRequest' : 'failure';
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>('root');
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const kind = errorKindOf(error);
   // Stack traces only outside production (issue 2 "friendly error page").
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <AppShell user={rootData?.user ?? null} isAppMode={rootData?.isAppMode ?? false} locale={rootData?.locale ?? 'id'}>
-      {notFound ? <NotFoundPage /> : <ErrorPage forbidden={forbidden} details={details} />}
+      {kind === 'notFound' ? <NotFoundPage /> : <ErrorPage kind={kind} details={details} />}
     </AppShell>
   );
 }

@@ -2,7 +2,7 @@
 // numbers from the ISO string itself instead of a date-library round trip. Business rules about
 // exchange days stay in app/domain/dates.ts.
 import type { HolidaySet, IsoDate } from '~/domain/dates';
-import { isExchangeDay } from '~/domain/dates';
+import { addMonthsClamped, isExchangeDay, previousExchangeDay } from '~/domain/dates';
 
 /** Days since 1970-01-01 of an ISO date (time-zone free). */
 export function dayNumber(date: IsoDate): number {
@@ -32,4 +32,16 @@ export function lastExchangeDayOfMonth(month: string, holidays: HolidaySet): Iso
 export function nextMonth(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The first day of a seeded history of `years` years, and the launch of the oldest funds: the last
+ * exchange day on or before the last NAV date less `years` calendar years. The ten-year statistics and
+ * the simulation count calendar months back from the last NAV date, so a fund launched on it has its
+ * `years` whole years of history whatever the day the seed runs (decision 036); a count of days
+ * (years × 365.25) gave it on some days and not on others.
+ */
+export function historyStart(lastNavDate: IsoDate, years: number, holidays: HolidaySet): IsoDate {
+  const date = addMonthsClamped(lastNavDate, -12 * years);
+  return isExchangeDay(date, holidays) ? date : previousExchangeDay(date, holidays);
 }

@@ -13,6 +13,7 @@ import {
   NEWCOMER_DAYS,
   type FundSpec,
 } from './fund-universe';
+import { historyStart } from './calendar';
 import { exchangeHolidays } from './holidays';
 import { generateMarket, generateNavSeries } from './nav-generator';
 import { createRandom } from './random';
@@ -99,10 +100,11 @@ describe('buildFundUniverse, default size', () => {
     for (const f of universe) {
       expect(isExchangeDay(f.launchDate, HOLIDAYS)).toBe(true);
       expect(f.launchDate <= LAST_NAV).toBe(true);
-      expect(daysBetween(f.launchDate, TODAY)).toBeLessThanOrEqual(Math.round(10 * 365.25));
+      expect(f.launchDate >= historyStart(LAST_NAV, 10, HOLIDAYS)).toBe(true);
       expect(f.isNewcomer).toBe(daysBetween(f.launchDate, TODAY) < NEWCOMER_DAYS);
     }
-    expect(universe.some((f) => daysBetween(f.launchDate, TODAY) > 9 * 365)).toBe(true);
+    // The oldest have the whole ten years (decision 036).
+    expect(universe.some((f) => f.launchDate === historyStart(LAST_NAV, 10, HOLIDAYS))).toBe(true);
   });
 
   it('is deterministic for a seed', () => {

@@ -10,6 +10,7 @@ import type { DividendPolicy, FundCategory, FundType } from '~/domain/enums';
 import type { Currency } from '~/domain/money';
 import { addCalendarDays, daysBetween, onOrAfterExchangeDay, type HolidaySet, type IsoDate } from '~/domain/dates';
 import { formatDate } from '~/lib/format';
+import { historyStart } from './calendar';
 import { drawNavProfile, type DividendPlan, type NavProfile } from './nav-generator';
 import { CONTAINER_BANKS, CUSTODIAN_BANKS, INVESTMENT_MANAGERS, type BankCode } from './reference-data';
 import { createRandom, type Random } from './random';
@@ -295,7 +296,7 @@ export function buildFundUniverse(options: FundUniverseOptions): FundSpec[] {
   const managerCount = Math.min(INVESTMENT_MANAGERS.length, Math.max(3, Math.ceil(count / 4)));
   const managerOrder = random.shuffle(INVESTMENT_MANAGERS.map((_, i) => i)).slice(0, managerCount);
 
-  const earliest = onOrAfterExchangeDay(addCalendarDays(today, -Math.round(options.years * 365.25)), holidays);
+  const earliest = historyStart(lastNavDate, options.years, holidays);
   const newcomerFrom = addCalendarDays(today, -NEWCOMER_DAYS + 30);
   const newcomerTo = addCalendarDays(lastNavDate, -20);
   const matureTo = addCalendarDays(today, -NEWCOMER_DAYS - 35);

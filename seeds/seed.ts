@@ -42,7 +42,7 @@ import {
   videos,
 } from '../db/schema';
 import { generateAumHistory, type AumPoint } from './aum-generator';
-import { lastExchangeDayOfMonth, monthOf } from './calendar';
+import { historyStart, lastExchangeDayOfMonth, monthOf } from './calendar';
 import {
   ARTICLES,
   articleImageUrl,
@@ -58,7 +58,7 @@ import { seedDemoUsers, type DemoUsersReport } from './demo-users';
 import { renderDocument, type DocumentContent } from './documents';
 import { buildAllocationPolicies, buildAssetAllocation, buildTopHoldings, type AllocationRow, type PolicyRow } from './fund-details';
 import { buildAwaitingDividendFund, buildFundUniverse, DEFAULT_FUND_COUNT, MAX_FUND_COUNT, MIN_FUND_COUNT, type FundSpec } from './fund-universe';
-import { exchangeHolidays } from './holidays';
+import { exchangeHolidays, HOLIDAY_YEARS } from './holidays';
 import { generateMarket, generateNavSeries, type GeneratedNav, type MarketPath } from './nav-generator';
 import { createRandom } from './random';
 import { BANKS, CUSTODIAN_BANKS, INVESTMENT_MANAGERS, investmentManagerLogoUrl, type Security } from './reference-data';
@@ -457,10 +457,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
   const { now } = options;
   const today = jakartaDate(now);
-  const earliest = addCalendarDays(today, -Math.round(years * 365.25));
-  const holidayRows = exchangeHolidays(Number(earliest.slice(0, 4)), Number(today.slice(0, 4)) + 1);
-  const holidays = new Set(holidayRows.map((h) => h.date));
+  const thisYear = Number(today.slice(0, 4));
+  // The history is `years` calendar years back from the last NAV date (seeds/calendar.ts historyStart,
+  // decision 036). Holidays from the year before it (its first exchange day may fall in that year) to the
+  // next year (scheduled dividends), as far as they are known.
+  const knownHolidays = exchangeHolidays(Math.max(HOLIDAY_YEARS.first, thisYear - years - 1), Math.min(HOLIDAY_YEARS.last, thisYear + 1));
+  const holidays = new Set(knownHolidays.map((h) => h.date));
   const lastNavDate = lastPublishedNavDate(now, holidays);
+  const earliest = historyStart(lastNavDate, years, holidays);
+  // Written: every year the NAV covers, the current and the next.
+  const holidayRows = knownHolidays.filter((h) => h.date.slice(0, 4) >= earliest.slice(0, 4));
 
   // ---- generate (no writes) ---------------------------------------------------------------
   const universe = buildFundUniverse({ count: fundCount, seed, today, lastNavDate, years, holidays });

@@ -354,6 +354,30 @@ describe('POST /api/v1/profile/update-mutual-fund-notification', () => {
     expect((await call({ enableMutualFundBalanceMasking: true }, { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await get(cookies)).status).toBe(405);
   });
+
+  it('names unknown keys that are also names of object members (__proto__, constructor) as fields at fault, not a 500', async () => {
+    const cookies = await signedIn('sales@celengan.test');
+    const before = user('sales@celengan.test');
+    for (const [text, fields] of [
+      ['{"constructor":1}', ['constructor']],
+      ['{"__proto__":{}}', ['__proto__']],
+      ['{"toString":true,"hasOwnProperty":false,"enableMutualFundBalanceMasking":true}', ['toString', 'hasOwnProperty']],
+    ] as const) {
+      const request = new Request('http://localhost/api/v1/profile/update-mutual-fund-notification', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookies.header() },
+        body: text,
+      });
+      const response = (await notificationSettings.action({ request, context: contextFor(), params: {}, url: new URL(request.url), pattern: '' } as never)) as Response;
+      expect(response.status).toBe(400);
+      const body = JSON.parse(await response.text()) as { message: string; errors: Record<string, string[]> };
+      expect(body.message).toBe('Isi permintaan tidak valid.');
+      // (A body with no setting at all is also named as a whole: "body".)
+      expect(Object.keys(body.errors).filter((key) => key !== 'body').sort()).toEqual([...fields].sort());
+      for (const field of fields) expect(Object.getOwnPropertyDescriptor(body.errors, field)?.value).toEqual(['Pilihan tidak valid']);
+    }
+    expect(user('sales@celengan.test')).toEqual(before);
+  });
 });
 
 function contextFor() {

@@ -23,17 +23,23 @@ export function NotFoundPage() {
   );
 }
 
-export function ErrorPage({ forbidden = false, details }: { forbidden?: boolean; details?: string }) {
+/** What went wrong: a failure of ours, a page the user may not see, or a request we could not read (400, 413, 415). */
+export type ErrorKind = 'failure' | 'forbidden' | 'badRequest';
+
+export function ErrorPage({ kind = 'failure', details }: { kind?: ErrorKind; details?: string }) {
   const { t } = useT();
   const location = useLocation();
+  const forbidden = kind === 'forbidden';
+  const title = { failure: t('error.title'), forbidden: t('error.forbiddenTitle'), badRequest: t('error.badRequestTitle') }[kind];
+  const body = { failure: t('error.body'), forbidden: t('error.forbidden'), badRequest: t('error.badRequest') }[kind];
   return (
     <StatusPageLayout
       testId="error-page"
       titleId="error-title"
       tone="failure"
       icon={<AlertTriangleIcon size={40} />}
-      title={forbidden ? t('error.forbiddenTitle') : t('error.title')}
-      body={forbidden ? t('error.forbidden') : t('error.body')}
+      title={title}
+      body={body}
       details={details}
     >
       {forbidden ? null : (

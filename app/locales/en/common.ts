@@ -57,6 +57,9 @@ export default {
     forbidden: 'Requests from another origin are refused.',
     methodNotAllowed: 'Method not supported.',
     invalidBody: 'The request body is not valid.',
+    payloadTooLarge: 'The request body is too large.',
+    unsupportedMediaType: 'The request body type is not supported.',
+    unreadableBody: 'The request body could not be read.',
     tooManyRequests: 'Too many requests. Please try again in a moment.',
   },
   notFound: {
@@ -71,6 +74,8 @@ export default {
     body: 'We cannot show this page right now. Your money and data are safe. Please try again in a moment.',
     forbiddenTitle: 'Access denied',
     forbidden: 'You do not have access to this page.',
+    badRequestTitle: 'The request could not be processed',
+    badRequest: 'What was sent is not a form we can read. Reload the page, then send the form again.',
     back: 'Back to home',
     retry: 'Try again',
   },

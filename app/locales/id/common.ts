@@ -55,6 +55,9 @@ export default {
     forbidden: 'Permintaan dari asal lain ditolak.',
     methodNotAllowed: 'Metode tidak didukung.',
     invalidBody: 'Isi permintaan tidak valid.',
+    payloadTooLarge: 'Isi permintaan terlalu besar.',
+    unsupportedMediaType: 'Jenis isi permintaan tidak didukung.',
+    unreadableBody: 'Isi permintaan tidak dapat dibaca.',
     tooManyRequests: 'Terlalu banyak permintaan. Mohon coba lagi beberapa saat lagi.',
   },
   notFound: {
@@ -69,6 +72,8 @@ export default {
     body: 'Kami tidak dapat menampilkan halaman ini sekarang. Dana dan data Anda tetap aman. Mohon coba kembali beberapa saat lagi.',
     forbiddenTitle: 'Akses ditolak',
     forbidden: 'Anda tidak memiliki akses ke halaman ini.',
+    badRequestTitle: 'Permintaan tidak dapat diproses',
+    badRequest: 'Isi yang dikirim bukan formulir yang dapat kami baca. Muat ulang halaman, lalu kirim formulirnya lagi.',
     back: 'Kembali ke beranda',
     retry: 'Coba lagi',
   },

@@ -20,17 +20,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user instanceof Response) return user;
   const parsed = notificationSettingsSchema.safeParse(await readBody(request));
   if (!parsed.success) {
-    const errors: Record<string, ApiMessageKey[]> = {};
+    // A Map, not an object: the fields named come from the body, and a key such as "__proto__" or
+    // "constructor" would find the object's own inherited members (issue 13 item 10).
+    const errors = new Map<string, ApiMessageKey[]>();
+    const add = (field: string, key: ApiMessageKey) => errors.set(field, [...(errors.get(field) ?? []), key]);
     for (const issue of parsed.error.issues) {
       // A setting that does not exist is named as the field at fault.
       if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) (errors[key] ??= []).push('validation:memberOf');
+        for (const key of issue.keys) add(key, 'validation:memberOf');
         continue;
       }
-      const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-      (errors[field] ??= []).push(issue.message as ApiMessageKey);
+      add(issue.path.length > 0 ? issue.path.join('.') : 'body', issue.message as ApiMessageKey);
     }
-    return apiError(context, 400, 'invalidBody', undefined, errors);
+    return apiError(context, 400, 'invalidBody', undefined, Object.fromEntries(errors));
   }
   const settings = updateNotificationSettings(user.id, parsed.data);
   return Response.json({ data: settings }, { headers: { 'Cache-Control': 'no-store' } });

@@ -1,0 +1,196 @@
+// Bad input never gets a 5xx (issue 13 item 10, decision 035), against the production build over HTTP:
+// every route of app/routes.ts that has an action or is an API route (read from the route table and the
+// route modules, so a route added later is fuzzed too) gets a few hundred requests made by fast-check from
+// a fixed seed, as a visitor and signed in: empty bodies, JSON objects with odd keys (__proto__,
+// constructor, toString), arrays, huge numbers, strings, text/plain, wrong content types, form bodies with
+// random fields, values and intents, broken multipart, odd path parameters and queries. Any answer of 500
+// or more fails, with the request that caused it.
+//
+// The fuzz runs as an account of its own (a copy of the demo investor without portfolios or orders,
+// tests/e2e/support/fixtures.ts accountLike) and each route's requests come from an address of their own
+// (X-Forwarded-For; the server trusts it from loopback), so the sign-in rate limit of the other tests'
+// address never counts them. Path parameters are real demo ids read from the database.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
+import routeConfig from '../../../app/routes';
+import { accountLike, PASSWORD, queryOne } from '../support/fixtures';
+
+/** The same cases on every run; a failure names the seed and the path to replay it. */
+const SEED = 20261125;
+/** Requests per route and identity: two hundred per route in all. */
+const RUNS = 100;
+
+interface RouteEntry {
+  path?: string;
+  file: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+function flatten(entries: readonly RouteEntry[], parent = ''): Array<{ path: string; file: string }> {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent : [parent, entry.path ?? ''].filter(Boolean).join('/');
+    return [{ path, file: entry.file }, ...flatten(entry.children ?? [], path)];
+  });
+}
+
+const HAS_ACTION = /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/;
+/** The routes to fuzz: those with an action, and every API route (a loader-only one must refuse other methods cleanly). */
+const FUZZED = flatten(routeConfig as RouteEntry[])
+  .filter(({ path, file }) => path !== '*' && (path.startsWith('api/') || HAS_ACTION.test(readFileSync(`app/${file}`, 'utf8'))))
+  .map(({ path }) => `/${path}`);
+
+/** A real demo id for each path parameter (a route with a new parameter needs its row here). */
+function parameterValues(): Record<string, string> {
+  const fund = queryOne<{ id: number; slug: string }>("SELECT id, slug FROM funds WHERE status = 'active_subsenabled' ORDER BY id LIMIT 1");
+  return {
+    orderId: String(queryOne<{ id: number }>('SELECT id FROM orders ORDER BY id LIMIT 1').id),
+    portfolioId: String(queryOne<{ id: number }>('SELECT id FROM portfolios ORDER BY id LIMIT 1').id),
+    id: String(fund.id),
+    mutualFundId: String(fund.id),
+    slug: fund.slug,
+  };
+}
+
+const ODD_PARAMETERS = ['0', '-1', 'abc', '1.5', '1e3', '99999999999999999999999', '%00', '%E2%80%AE', '__proto__', 'constructor', '%20'];
+const FIELD_NAMES = [
+  'intent', 'email', 'password', 'passwordConfirmation', 'name', 'mobilePhone', 'language', 'amount', 'mutualFundIds', 'mutualFundId',
+  'portfolioId', 'portfolioName', 'couponCode', 'idempotencyKey', 'terms', 'riskAccepted', 'hideRiskWarning', 'useCashback', 'method',
+  'paymentMethod', 'js', 'redirectTo', 'source', 'enableMutualFundBalanceMasking', 'hasDismissedMutualFundRiskWarningPopup',
+  'hasClosedMutualFundFinancialGoalsPopup', 'reference', 'status', 'currency', 'paidAt',
+  '__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype',
+];
+const INTENTS = ['settings', 'resend-verification-email', 'calculate', 'withoutPromo', 'add', 'remove', 'method', 'risk', '__proto__', 'constructor'];
+const ODD_VALUES = ['', ' ', '0', '-0', '-1', '1e309', 'NaN', 'Infinity', '99999999999999999999999', '0x10', 'true', 'on', 'null', '[]', '{}', '%', '\u0000', 'é'.repeat(300)];
+
+const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }));
+const fieldValue = fc.oneof(fc.constantFrom(...ODD_VALUES), fc.string({ maxLength: 40 }), fc.integer().map(String), fc.bigInt().map(String), fc.double().map(String));
+const formFields = fc.array(
+  fc.oneof({ weight: 4, arbitrary: fc.tuple(fieldName, fieldValue) }, { weight: 1, arbitrary: fc.tuple(fc.constant('intent'), fc.oneof(fc.constantFrom(...INTENTS), fc.string({ maxLength: 20 }))) }),
+  { maxLength: 8 },
+);
+/** JSON text written by hand, so that keys such as __proto__ are sent as they are. */
+const jsonKeyValue: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.jsonValue({ maxDepth: 1 }).map((v) => JSON.stringify(v)),
+    fc.constantFrom('1e309', '-0', '123456789012345678901234567890', '1.7976931348623157e308', '"\\ud800"', 'null'),
+    fc.array(tie('value'), { maxLength: 4 }).map((items) => `[${items.join(',')}]`),
+    fc.array(fc.tuple(fieldName, tie('value')), { maxLength: 5 }).map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
+  ),
+})).value;
+
+const CONTENT_TYPES = [
+  undefined, 'application/json', 'application/json; charset=utf-8', 'text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded',
+  'multipart/form-data', 'multipart/form-data; boundary=fuzz', 'application/xml', 'application/octet-stream', 'image/png', 'json', ';;;', 'multipart/form-data; boundary=',
+];
+
+interface Body {
+  kind: string;
+  type: string | undefined;
+  bytes: Uint8Array<ArrayBuffer> | null;
+}
+const encode = (text: string) => new TextEncoder().encode(text);
+const multipart = (fields: Array<[string, string]>, boundary: string) =>
+  `${fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, '')}"\r\n\r\n${value}\r\n`).join('')}--${boundary}--\r\n`;
+
+const body: fc.Arbitrary<Body> = fc.oneof(
+  fc.constantFrom(...CONTENT_TYPES).map((type): Body => ({ kind: 'empty', type, bytes: null })),
+  fc.tuple(jsonKeyValue, fc.constantFrom(...CONTENT_TYPES)).map(([json, type]): Body => ({ kind: 'json', type, bytes: encode(json) })),
+  fc.tuple(fc.string({ maxLength: 200 }), fc.constantFrom(...CONTENT_TYPES)).map(([text, type]): Body => ({ kind: 'text', type, bytes: encode(text) })),
+  fc
+    .tuple(formFields, fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8', ...CONTENT_TYPES))
+    .map(([fields, type]): Body => ({ kind: 'form', type, bytes: encode(new URLSearchParams(fields).toString()) })),
+  formFields.map((fields): Body => ({ kind: 'multipart', type: 'multipart/form-data; boundary=fuzz', bytes: encode(multipart(fields, 'fuzz')) })),
+  fc
+    .tuple(formFields, fc.constantFrom('cut', 'wrong-boundary', 'no-end', 'garbage'))
+    .map(([fields, how]): Body => {
+      const whole = multipart(fields, 'fuzz');
+      const text = how === 'cut' ? whole.slice(0, Math.floor(whole.length / 2)) : how === 'wrong-boundary' ? multipart(fields, 'other') : how === 'no-end' ? whole.replace(/--fuzz--\r\n$/, '') : '--fuzz\r\nfoo\r\n\r\n';
+      return { kind: `broken multipart (${how})`, type: 'multipart/form-data; boundary=fuzz', bytes: encode(text) };
+    }),
+  fc.tuple(fc.uint8Array({ maxLength: 200 }), fc.constantFrom(...CONTENT_TYPES)).map(([bytes, type]): Body => ({ kind: 'binary', type, bytes: new Uint8Array(bytes) })),
+);
+
+const query = fc.option(
+  fc.array(fc.tuple(fc.oneof(fc.constantFrom('lng', 'target', 'index', 'beli', 'halaman', '_data'), fc.string({ maxLength: 8 })), fc.oneof(fc.constantFrom('en', 'id', 'xx', '', '//evil.example'), fc.string({ maxLength: 12 }))), { minLength: 1, maxLength: 3 })
+    .map((pairs) => `?${new URLSearchParams(pairs).toString()}`),
+  { nil: '' },
+);
+
+interface FuzzRequest {
+  method: string;
+  path: string;
+  body: Body;
+  origin: 'none' | 'same' | 'foreign';
+}
+
+function requests(pattern: string, values: Record<string, string>): fc.Arbitrary<FuzzRequest> {
+  const names = [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  for (const name of names) if (!(name in values)) throw new Error(`the fuzz has no value for :${name} (${pattern}): add one to parameterValues`);
+  const parameters = fc.tuple(...names.map((name) => fc.oneof({ weight: 4, arbitrary: fc.constant(values[name]!) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_PARAMETERS) })));
+  const isApi = pattern.startsWith('/api/');
+  const method = isApi ? fc.constantFrom('POST', 'POST', 'PATCH', 'PUT', 'DELETE', 'GET') : fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE');
+  // A page's action is posted as a document or, by a fetcher or a form with JavaScript, as data (`.data`).
+  const suffix = isApi ? fc.constant('') : fc.constantFrom('', '.data');
+  return fc
+    .record({ method, parameters, suffix, query, body, origin: fc.constantFrom('none', 'same', 'foreign') as fc.Arbitrary<FuzzRequest['origin']> })
+    .map(({ method, parameters, suffix, query, body, origin }) => {
+      let path = pattern;
+      names.forEach((name, i) => (path = path.replace(`:${name}`, parameters[i]!)));
+      return { method, path: `${path}${suffix}${query}`, body: method === 'GET' ? { ...body, bytes: null } : body, origin };
+    });
+}
+
+function describeRequest(r: FuzzRequest): string {
+  const shown = r.body.bytes ? new TextDecoder().decode(r.body.bytes).slice(0, 300) : '(none)';
+  return `${r.method} ${r.path} [${r.body.kind}] Content-Type: ${r.body.type ?? '(none)'} Origin: ${r.origin}\n${shown}`;
+}
+
+/** A session cookie of the fuzz's own account, signed in from the route's own address. */
+async function signIn(baseURL: string, email: string, address: string): Promise<string> {
+  const response = await fetch(`${baseURL}/signin`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': address },
+    body: new URLSearchParams({ email, password: PASSWORD }).toString(),
+  });
+  expect(response.status, 'the fuzz account signs in').toBe(302);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the route table yields the routes to fuzz', () => {
+  // A guard against the derivation silently finding nothing (or losing the page actions).
+  expect(FUZZED).toEqual(expect.arrayContaining(['/signin', '/app/gabung', '/reksadana', '/payment/:orderId', '/api/v1/payments/callback']));
+});
+
+FUZZED.forEach((pattern, index) => {
+  test(`no 5xx for bad input to ${pattern}`, async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    const values = parameterValues();
+    // TEST-NET-2 addresses, one per route: never a real client, never another route's.
+    const address = `198.51.100.${index + 1}`;
+    const email = accountLike('investor@celengan.test');
+    for (const identity of ['visitor', 'signed in'] as const) {
+      const cookie = identity === 'signed in' ? await signIn(baseURL!, email, address) : '';
+      await fc.assert(
+        fc.asyncProperty(requests(pattern, values), async (r) => {
+          const headers: Record<string, string> = { 'X-Forwarded-For': address };
+          if (r.body.type !== undefined) headers['Content-Type'] = r.body.type;
+          if (cookie) headers.Cookie = cookie;
+          if (r.origin !== 'none') headers.Origin = r.origin === 'same' ? baseURL! : 'https://evil.example';
+          const response = await fetch(`${baseURL}${r.path}`, { method: r.method, headers, body: r.body.bytes, redirect: 'manual' });
+          await response.arrayBuffer();
+          expect(response.status, `${identity}: ${describeRequest(r)}`).toBeLessThan(500);
+        }),
+        { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
+      );
+    }
+  });
+});
