@@ -38,13 +38,15 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'mobile', testIgnore: 'journeys/**', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, launchOptions } },
-    { name: 'desktop', testIgnore: 'journeys/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', testIgnore: ['journeys/**', 'http/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, launchOptions } },
+    { name: 'desktop', testIgnore: ['journeys/**', 'http/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // Checks of what the server answers, whatever the viewport (the link crawl, robots, sitemap): run once.
+    { name: 'http', testMatch: 'http/**/*.spec.ts', use: { ...devices['Desktop Chrome'], launchOptions } },
     // Journeys that publish NAV (every fund's figures move): after all the others, one at a time.
     {
       name: 'journeys',
       testMatch: 'journeys/**/*.spec.ts',
-      dependencies: ['mobile', 'desktop'],
+      dependencies: ['mobile', 'desktop', 'http'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

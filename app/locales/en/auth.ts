@@ -19,7 +19,7 @@ export default {
   },
   submitting: 'Processing…',
   signIn: {
-    metaTitle: 'Sign in | Celengan',
+    metaTitle: 'Sign in',
     title: 'Sign in to Celengan',
     subtitle: 'Follow your portfolio and continue investing in mutual funds.',
     submit: 'Sign in',
@@ -29,7 +29,7 @@ export default {
     tooManyAttempts: 'Too many failed sign-in attempts. To keep your account safe, try again in {{minutes}} minutes.',
   },
   signUp: {
-    metaTitle: 'Sign up | Celengan',
+    metaTitle: 'Sign up',
     title: 'Create your Celengan account',
     subtitle: 'It is free, and you can start investing in mutual funds from Rp\u00a010.000.',
     submit: 'Sign up',
@@ -38,7 +38,7 @@ export default {
     emailTaken: 'This email is already registered. Please sign in with it.',
   },
   startInvesting: {
-    metaTitle: 'Start investing | Celengan',
+    metaTitle: 'Start investing',
     title: 'Start investing in mutual funds',
     subtitle: 'Create an account in a few minutes, then choose the mutual funds that fit your goals.',
     benefits: {
@@ -50,7 +50,7 @@ export default {
     signIn: 'I already have an account',
   },
   account: {
-    metaTitle: 'My account | Celengan',
+    metaTitle: 'My account',
     title: 'My account',
     profile: 'Account details',
     name: 'Name',
