@@ -103,8 +103,10 @@ export const meta: Route.MetaFunction = (args) => {
   const common = texts(metaLocale(args.matches)).common;
   const { error } = args;
   if (error) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return pageMeta(args, { title: notFound ? common.notFound.title : common.error.title, indexable: false });
+    // As the boundary below shows it: not found, access refused, or a failure.
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const title = status === 404 ? common.notFound.title : status === 403 ? common.error.forbiddenTitle : common.error.title;
+    return pageMeta(args, { title, indexable: false });
   }
   return pageMeta(args, { title: common.meta.title, description: common.meta.description, indexable: false });
 };

@@ -1,13 +1,14 @@
 // Issue 13 item 15: robots.txt, sitemap.xml, and the canonical and hreflang links of the public pages
 // (decision 034), against this file's copy of the seeded database.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MetaDescriptor } from 'react-router';
+import { UNSAFE_ErrorResponseImpl as ErrorResponse, type MetaDescriptor } from 'react-router';
 import { schema } from '../../db/client';
 import { ARTICLES } from '../../seeds/content';
 import type { Language } from '~/domain/enums';
 import { CATEGORY_PAGES, fundDetailPath } from '~/domain/fund-catalogue';
 import { db } from '~/lib/db.server';
 import { publicOrigin } from '~/lib/public-origin.server';
+import { resources } from '~/locales';
 import { getVideoLesson, listVideoCourses } from '~/models/content.server';
 import * as article from '~/routes/content/article';
 import * as fundDetail from '~/routes/reksadana/fund-detail';
@@ -149,5 +150,20 @@ describe('canonical and hreflang links', () => {
     expect(signInHead.canonical).toEqual([]);
     expect(signInHead.alternates).toEqual([]);
     expect(signInHead.title).toBe('Masuk · Celengan');
+  });
+});
+
+describe('the title of an error page', () => {
+  it('follows the pattern and says what the boundary shows, not indexed', async () => {
+    const root = await import('~/root');
+    const titleOf = (error: unknown, locale: Language) => {
+      const args = { matches: [{ id: 'root', loaderData: { locale, publicOrigin: 'https://celengan.id' } }], location: { pathname: '/x' }, error };
+      const tags = root.meta(args as never) as MetaDescriptor[];
+      expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+      return (tags.find((tag) => 'title' in tag) as { title: string }).title;
+    };
+    expect(titleOf(new ErrorResponse(404, 'Not Found', null), 'id')).toBe('Halaman tidak ditemukan · Celengan');
+    expect(titleOf(new ErrorResponse(403, 'Forbidden', null), 'id')).toBe('Akses ditolak · Celengan');
+    expect(titleOf(new Error('boom'), 'en')).toBe(`${resources.en.common.error.title} · Celengan`);
   });
 });

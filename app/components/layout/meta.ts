@@ -29,11 +29,6 @@ export function texts(locale: Language): Resources {
   });
 }
 
-/** The brand after every page's own title: "Masuk · Celengan" (decision 034, one pattern on every page). */
-export function pageTitle(title: string, locale: Language): string {
-  return brandedTitle(title, texts(locale).common.brand);
-}
-
 /** What a route's meta function receives that the head needs: the root loader's data and the address. */
 export interface PageMetaArgs {
   matches: ReadonlyArray<MatchLike>;
@@ -41,7 +36,7 @@ export interface PageMetaArgs {
 }
 
 export interface PageHead {
-  /** The page's own title, without the brand (pageTitle appends it). */
+  /** The page's own title, without the brand: every page is titled "Page · Celengan" (decision 034). */
   title: string;
   description?: string;
   /**
@@ -62,11 +57,12 @@ function publicOriginOf(matches: ReadonlyArray<MatchLike>): string | null {
 /** The head of a page: title, description, Open Graph, and the canonical and hreflang links or noindex. */
 export function pageMeta(args: PageMetaArgs, { title, description, indexable }: PageHead): MetaDescriptor[] {
   const locale = metaLocale(args.matches);
-  const fullTitle = pageTitle(title, locale);
+  const brand = texts(locale).common.brand;
+  const fullTitle = brandedTitle(title, brand);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { property: 'og:title', content: fullTitle },
-    { property: 'og:site_name', content: texts(locale).common.brand },
+    { property: 'og:site_name', content: brand },
     { property: 'og:locale', content: locale === 'en' ? 'en_US' : 'id_ID' },
   ];
   if (description) {
