@@ -38,15 +38,16 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'mobile', testIgnore: ['journeys/**', 'api/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, launchOptions } },
-    { name: 'desktop', testIgnore: ['journeys/**', 'api/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    // HTTP only, no browser and no viewport: once, beside the others (the fuzz of bad input, body limits).
-    { name: 'api', testMatch: 'api/**/*.spec.ts' },
+    { name: 'mobile', testIgnore: ['journeys/**', 'http/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, launchOptions } },
+    { name: 'desktop', testIgnore: ['journeys/**', 'http/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // Checks of what the server answers, whatever the viewport (the link crawl, robots, sitemap, body
+    // limits, the fuzz of bad input): run once.
+    { name: 'http', testMatch: 'http/**/*.spec.ts', use: { ...devices['Desktop Chrome'], launchOptions } },
     // Journeys that publish NAV (every fund's figures move): after all the others, one at a time.
     {
       name: 'journeys',
       testMatch: 'journeys/**/*.spec.ts',
-      dependencies: ['mobile', 'desktop'],
+      dependencies: ['mobile', 'desktop', 'http'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -13,27 +13,16 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { FundPagePending } from './components/funds/fund-detail-skeleton';
 import { AppShell } from './components/layout/app-shell';
-import { lazyPart } from './components/ui/lazy-part';
-import { pageMeta, texts } from './components/layout/meta';
+import { ErrorPage, NotFoundPage } from './components/layout/lazy-error-pages';
+import { metaLocale, pageMeta, texts } from './components/layout/meta';
 import { getSessionUser } from './lib/session.server';
+import { publicOrigin } from './lib/public-origin.server';
 import { nonceContext } from './lib/request-context';
 import { useT } from './lib/use-t';
 import { formBodyMiddleware } from './middleware/form-body';
 import { getLocale, i18nextMiddleware } from './middleware/i18next';
 import { isAppMode, preferencesMiddleware } from './middleware/preferences';
 import { secureCookiesMiddleware } from './middleware/secure-cookies';
-
-// The error pages are rarely needed: a chunk of their own, not part of every page's first load.
-const ErrorPage = lazyPart({
-  source: 'app/components/layout/error-page.tsx',
-  namespaces: [],
-  load: () => import('./components/layout/error-page').then((module) => module.ErrorPage),
-});
-const NotFoundPage = lazyPart({
-  source: 'app/components/layout/error-page.tsx',
-  namespaces: [],
-  load: () => import('./components/layout/error-page').then((module) => module.NotFoundPage),
-});
 
 // secureCookiesMiddleware first: it sees the cookies of every later middleware and of the route.
 // formBodyMiddleware after the language is known: its refusals are in the request's language.
@@ -46,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nonce: context.get(nonceContext),
     isAppMode: await isAppMode(request),
     user: user ? { firstName: user.firstName, role: user.role } : null,
+    // The base of the canonical and hreflang links every page's meta writes (decision 034).
+    publicOrigin: publicOrigin(request),
   };
 }
 
@@ -108,15 +99,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The default title and description; pages export their own. */
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  const locale = loaderData?.locale ?? 'id';
-  const common = texts(locale).common;
+/**
+ * The title of an error page, and the default for a route without meta of its own (every page exports
+ * its own; a page that does not say it is public is not indexed).
+ */
+export const meta: Route.MetaFunction = (args) => {
+  const common = texts(metaLocale(args.matches)).common;
+  const { error } = args;
   if (error) {
     const title = { notFound: common.notFound.title, failure: common.error.title, forbidden: common.error.forbiddenTitle, badRequest: common.error.badRequestTitle }[errorKindOf(error)];
-    return pageMeta({ title: `${title} · ${common.brand}`, locale });
+    return pageMeta(args, { title, indexable: false });
   }
-  return pageMeta({ title: common.meta.title, description: common.meta.description, locale });
+  return pageMeta(args, { title: common.meta.title, description: common.meta.description, indexable: false });
 };
 
 /** Which error page an error gets: 400, 413 and 415 are requests we could not read (app/middleware/form-body.ts). */

@@ -3,6 +3,14 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { CATEGORY_PAGES } from './domain/fund-catalogue';
 
+/**
+ * An address of spec §2.1 the app already links to, served by the honest "soon" page until the issue that
+ * builds its page replaces the row (decision 033; app/domain/coming-soon.ts names each one's feature).
+ */
+function comingSoon(path: string) {
+  return route(path, 'routes/coming-soon.tsx', { id: `coming-soon/${path}` });
+}
+
 export default [
   index('routes/home.tsx'),
 
@@ -16,6 +24,7 @@ export default [
   route('payment/:orderId', 'routes/payment/payment.tsx'),
   route('me/order', 'routes/account/orders.tsx'),
   route('me/order/:orderId', 'routes/account/order-detail.tsx'),
+  comingSoon('me/pin/create'),
 
   // Mutual-fund area
   route('reksadana', 'routes/reksadana/landing.tsx'),
@@ -37,6 +46,21 @@ export default [
   route('reksadana/portfolio/:portfolioId', 'routes/reksadana/portfolio-dashboard.tsx'),
   // Allocation of one fund over the investor's portfolios (spec funds §2.1, §2.2 my-investment card; decision 023)
   route('reksadana/portfolio/performa/alokasi/:investmentType/:productSlug', 'routes/reksadana/allocation-detail.tsx'),
+  // Registration, the risk profile, recurring investment, the e-statement, referral and bonds: built by
+  // the next issues; until then each address the app links to shows the "soon" page (decision 033).
+  comingSoon('reksadana/registrasi/informasi'),
+  comingSoon('reksadana/registrasi/identitas'),
+  comingSoon('reksadana/registrasi/form/:step'),
+  comingSoon('reksadana/registrasi/edd'),
+  comingSoon('reksadana/registrasi/gagal'),
+  comingSoon('reksadana/profil-risiko'),
+  comingSoon('reksadana/profil-risiko/hasil'),
+  comingSoon('reksadana/profil-risiko/ubah'),
+  comingSoon('reksadana/nabung-rutin'),
+  comingSoon('reksadana/e-statement'),
+  comingSoon('reksadana/referral'),
+  comingSoon('reksadana/obligasi-by-bina-artha'),
+  // A fund's page; a first segment that is no fund type is the general 404 (the loader says so).
   route('reksadana/:investmentType/:productSlug', 'routes/reksadana/fund-detail.tsx'),
   route('reksadana/:investmentType/:productSlug/dokumen/:kind', 'routes/reksadana/fund-document.ts'),
   route('reksadana/:investmentType/:productSlug/grafik', 'routes/reksadana/fund-chart-series.ts'),
@@ -64,6 +88,10 @@ export default [
 
   // Operations
   route('healthz', 'routes/healthz.ts'),
+
+  // Search engines (decision 034)
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
 
   // Content: articles and video lessons (spec funds §2.1 route table; issue 4)
   route('artikel', 'routes/content/articles.tsx'),

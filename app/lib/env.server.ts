@@ -74,8 +74,10 @@ export type Env = {
   paymentCallbackSecret: string;
   demoMode: boolean;
   cookieSecure: CookieSecurity;
-  /** The public origin, no trailing slash, e.g. `https://celengan.example`. */
+  /** The public origin, no trailing slash, e.g. `https://celengan.example`; in the demo without PUBLIC_URL, localhost. */
   publicUrl: string;
+  /** PUBLIC_URL's origin when it is set (always in production outside the demo), else null. */
+  configuredPublicUrl: string | null;
   logLevel: string;
   seedOnStart: boolean;
 };
@@ -102,6 +104,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     demoMode,
     cookieSecure,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
+    configuredPublicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
   };

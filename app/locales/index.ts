@@ -12,6 +12,7 @@ import enBuy from './en/buy';
 import enPayment from './en/payment';
 import enOrders from './en/orders';
 import enCarousel from './en/carousel';
+import enComingSoon from './en/coming-soon';
 import enCommon from './en/common';
 import enDashboard from './en/dashboard';
 import enContent from './en/content';
@@ -31,6 +32,7 @@ import idBuy from './id/buy';
 import idPayment from './id/payment';
 import idOrders from './id/orders';
 import idCarousel from './id/carousel';
+import idComingSoon from './id/coming-soon';
 import idCommon from './id/common';
 import idDashboard from './id/dashboard';
 import idContent from './id/content';
@@ -65,6 +67,7 @@ export const resources = {
     orders: idOrders,
     allocation: idAllocation,
     portfolio: idPortfolio,
+    comingSoon: idComingSoon,
   },
   en: {
     common: enCommon,
@@ -86,6 +89,7 @@ export const resources = {
     orders: enOrders,
     allocation: enAllocation,
     portfolio: enPortfolio,
+    comingSoon: enComingSoon,
   },
 } as const;
 

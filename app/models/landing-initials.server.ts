@@ -19,6 +19,7 @@ import { funds, orders, portfolios, positions, promoBanners, users } from '../..
 import { jakartaDate } from '~/domain/dates';
 import type { Currency, GoalType, KycStatus, Language } from '~/domain/enums';
 import type { FeatureFlagState } from '~/domain/feature-flags';
+import { brandedTitle } from '~/domain/page-head';
 import { addAmounts, emptyAmounts, positionAmounts, valueFigures, type Amounts } from '~/domain/portfolio-value';
 import { landingCards, landingPopup, type LandingCards, type LandingPopup } from '~/domain/policies/landing-popups';
 import { classifyLink, HOME_PATH, sanitizeLink } from '~/domain/policies/link-sanitizer';
@@ -549,7 +550,7 @@ function initialsOf(input: LandingInitialsInput, database: Db): LandingInitialsR
     promoExternalBanners: banners.external,
     icons: null,
     page: {
-      title: text.landing.meta.title,
+      title: brandedTitle(text.landing.meta.title, text.common.brand),
       headerTitle: text.common.nav.funds,
       description: text.landing.meta.description,
       content: null,

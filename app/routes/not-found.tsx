@@ -15,10 +15,8 @@ export default function NotFound() {
   return <NotFoundPage />;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  const common = texts(locale).common;
-  return [...pageMeta({ title: `${common.notFound.title} · ${common.brand}`, locale }), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  return pageMeta(args, { title: texts(metaLocale(args.matches)).common.notFound.title, indexable: false });
 };
 
 export function ErrorBoundary() {

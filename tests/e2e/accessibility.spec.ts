@@ -9,7 +9,7 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-const visitorPages = ['/reksadana', '/reksadana?lng=en', '/signin', '/app/gabung', '/mulai-investasi', '/halaman-yang-tidak-ada'];
+const visitorPages = ['/reksadana', '/reksadana?lng=en', '/signin', '/app/gabung', '/mulai-investasi', '/halaman-yang-tidak-ada', '/reksadana/profil-risiko'];
 
 for (const path of visitorPages) {
   test(`${path} has no axe violations for a visitor`, async ({ page }) => {

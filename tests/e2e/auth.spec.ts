@@ -51,7 +51,7 @@ test.describe('sign in', () => {
       ['belum-terdaftar@celengan.test', DEMO_PASSWORD],
     ] as const) {
       await page.goto('/signin');
-      await expect(page).toHaveTitle('Masuk | Celengan');
+      await expect(page).toHaveTitle('Masuk · Celengan');
       await signIn(page, email, password);
       await expect(page.getByRole('alert').filter({ hasText: WRONG_CREDENTIALS })).toBeVisible();
       await expect(page).toHaveURL(/\/signin$/);
@@ -108,7 +108,7 @@ test.describe('without JavaScript', () => {
 test.describe('sign up', () => {
   test('invalid input shows the localized messages of the catalogue under each field', async ({ page }) => {
     await page.goto('/app/gabung');
-    await expect(page).toHaveTitle('Daftar | Celengan');
+    await expect(page).toHaveTitle('Daftar · Celengan');
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
     await expect(page.getByText('Input ini wajib diisi')).toHaveCount(5);
 
@@ -177,7 +177,7 @@ test.describe('the account page', () => {
     await expect(page).toHaveURL(/\/signin\?target=%2Fme$/);
     await signIn(page, email, 'tabungan2025');
     await expect(page).toHaveURL(/\/me$/);
-    await expect(page).toHaveTitle('Akun Saya | Celengan');
+    await expect(page).toHaveTitle('Akun Saya · Celengan');
 
     await page.getByLabel('English').check();
     await page.getByRole('button', { name: 'Simpan bahasa' }).click();

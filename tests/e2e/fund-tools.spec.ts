@@ -42,7 +42,7 @@ async function openFundPage(page: Page, slug: string) {
 test.describe('compare', () => {
   test('three funds side by side with every figure, one growth chart with a text alternative, and the 4th checkbox disabled', async ({ page }) => {
     await page.goto('/reksadana/bandingkan');
-    await expect(page).toHaveTitle('Bandingkan reksa dana | Celengan');
+    await expect(page).toHaveTitle('Bandingkan reksa dana · Celengan');
     await expect(page.getByTestId('compare-empty')).toBeVisible();
     const options = page.getByTestId('compare-option');
     await expect(options.first()).toBeVisible();

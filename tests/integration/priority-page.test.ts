@@ -52,7 +52,10 @@ function headings(html: string): Array<[number, string]> {
 }
 
 function metaOf(lng: Lng): MetaDescriptor[] {
-  const args = { matches: [{ id: 'root', loaderData: { locale: lng } }] } as unknown as Parameters<typeof priorityPage.meta>[0];
+  const args = {
+    matches: [{ id: 'root', loaderData: { locale: lng, publicOrigin: 'https://celengan.id' } }],
+    location: { pathname: URL_PATH },
+  } as unknown as Parameters<typeof priorityPage.meta>[0];
   return priorityPage.meta(args) as MetaDescriptor[];
 }
 

@@ -1,5 +1,5 @@
 // Where the shell's links go. Paths follow the route table of spec/funds-cart-portfolio.md §2.1;
-// some pages arrive with later issues (until then they answer with the 404 page).
+// pages that arrive with later issues answer with the "soon" page until then (decision 033).
 import type { FundType } from '~/domain/enums';
 import { FUND_TYPE_PATHS as FUND_TYPE_SEGMENTS } from '~/domain/fund-catalogue';
 import { PORTFOLIO_LIST_PATH } from '~/domain/portfolio-paths';

@@ -2,7 +2,7 @@ import type id from '../id/about';
 
 export default {
   meta: {
-    title: 'About us · Celengan',
+    title: 'About us',
     description:
       'Celengan is a mutual fund selling agent (APERD) registered with and supervised by OJK. Your investment is held by custodian banks, not by Celengan.',
   },

@@ -2,9 +2,9 @@ import type id from '../id/allocation';
 
 export default {
   meta: {
-    title: '{{name}} allocation · Celengan',
+    title: '{{name}} allocation',
     description: 'How {{name}} is held across your portfolios.',
-    notFoundTitle: 'Fund not found · Celengan',
+    notFoundTitle: 'Fund not found',
   },
   back: 'Back to the fund',
   eyebrow: 'Investment allocation',

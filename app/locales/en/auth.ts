@@ -19,7 +19,7 @@ export default {
   },
   submitting: 'Processing…',
   signIn: {
-    metaTitle: 'Sign in | Celengan',
+    metaTitle: 'Sign in',
     title: 'Sign in to Celengan',
     subtitle: 'Follow your portfolio and continue investing in mutual funds.',
     submit: 'Sign in',
@@ -30,7 +30,7 @@ export default {
     tooManyAttempts_other: 'Too many failed sign-in attempts. To keep your account safe, try again in {{count}} minutes.',
   },
   signUp: {
-    metaTitle: 'Sign up | Celengan',
+    metaTitle: 'Sign up',
     title: 'Create your Celengan account',
     subtitle: 'It is free, and you can start investing in mutual funds from Rp\u00a010.000.',
     submit: 'Sign up',
@@ -48,7 +48,7 @@ export default {
     },
   },
   startInvesting: {
-    metaTitle: 'Start investing | Celengan',
+    metaTitle: 'Start investing',
     title: 'Start investing in mutual funds',
     subtitle: 'Create an account in a few minutes, then choose the mutual funds that fit your goals.',
     benefits: {
@@ -60,7 +60,7 @@ export default {
     signIn: 'I already have an account',
   },
   account: {
-    metaTitle: 'My account | Celengan',
+    metaTitle: 'My account',
     title: 'My account',
     profile: 'Account details',
     name: 'Name',

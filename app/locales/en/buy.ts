@@ -28,7 +28,7 @@ export default {
     TECHNICAL: 'Sorry, something went wrong. Please try again in a moment.',
   },
   cart: {
-    metaTitle: 'Buy a mutual fund | Celengan',
+    metaTitle: 'Buy a mutual fund',
     title: 'Buy a mutual fund',
     steps: { form: 'Purchase', summary: 'Summary', risk: 'Risk warning', promoNotEligible: 'Promo cannot be used', error: 'The purchase did not go through' },
     funds: 'Funds bought',

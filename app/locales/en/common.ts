@@ -4,7 +4,7 @@ export default {
   brand: 'Celengan',
   tagline: 'Mutual funds for everyone. Start small, grow together.',
   meta: {
-    title: 'Celengan: invest in mutual funds from Rp 10,000',
+    title: 'Invest in mutual funds from Rp 10,000',
     description: 'Buy money market, fixed income, stock and mixed mutual funds safely, starting from Rp 10,000.',
   },
   nav: {

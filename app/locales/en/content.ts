@@ -3,7 +3,7 @@ import type id from '../id/content';
 export default {
   articles: {
     meta: {
-      title: 'Mutual fund investing articles · Celengan',
+      title: 'Mutual fund investing articles',
       description:
         'Articles on mutual funds, risk profiles, tax, sharia investing and financial planning from Celengan. Written in Indonesian, for beginners and experienced investors alike.',
     },
@@ -31,7 +31,7 @@ export default {
     learnBody: 'Short video classes on mutual fund basics.',
     learnLink: 'See the video classes',
     notFound: {
-      metaTitle: 'Article not found · Celengan',
+      metaTitle: 'Article not found',
       title: 'Article not found',
       body: 'The article you are looking for does not exist, is not published yet, or has moved. Have a look at our list of articles.',
       back: 'See all articles',
@@ -39,7 +39,7 @@ export default {
   },
   university: {
     meta: {
-      title: 'Mutual fund video classes · Celengan',
+      title: 'Mutual fund video classes',
       description:
         'Short video classes from Celengan, in Indonesian: mutual fund basics, strategies for beginners, understanding risk, and sharia investing.',
     },
@@ -77,10 +77,10 @@ export default {
     previous: 'Previous',
     next: 'Next',
     meta: {
-      title: '{{lesson}} · {{course}} · Celengan',
+      title: '{{lesson}} · {{course}}',
     },
     notFound: {
-      metaTitle: 'Lesson not found · Celengan',
+      metaTitle: 'Lesson not found',
       title: 'Lesson not found',
       body: 'The class or lesson you are looking for does not exist or has moved. Pick a class from our list.',
       back: 'See all classes',

@@ -2,9 +2,9 @@ import type id from '../id/fund-detail';
 
 export default {
   meta: {
-    title: '{{name}}: NAV price, performance and prospectus · Celengan',
+    title: '{{name}}: NAV price, performance and prospectus',
     description: '{{name}} ({{type}}) managed by {{manager}}. See the NAV per unit, performance, asset allocation and download the prospectus.',
-    notFoundTitle: 'Mutual fund not found · Celengan',
+    notFoundTitle: 'Mutual fund not found',
   },
   back: 'Back',
   share: 'Share',

@@ -40,7 +40,7 @@ export default {
     removed: 'Removed from your watchlist',
     failed: 'Sorry, something went wrong. Please try again in a moment.',
     page: {
-      metaTitle: 'Watchlist | Celengan',
+      metaTitle: 'Watchlist',
       title: 'My watchlist',
       subtitle: 'The funds you follow. Add them from a product detail page.',
       count: '{{count}} products followed',
@@ -58,7 +58,7 @@ export default {
     },
   },
   compare: {
-    metaTitle: 'Compare funds | Celengan',
+    metaTitle: 'Compare funds',
     metaDescription: 'Compare up to 3 mutual funds: performance, fees, minimum purchase and risk.',
     title: 'Compare funds',
     subtitle: 'Choose up to 3 funds to compare side by side.',

@@ -2,7 +2,7 @@ import type id from '../id/landing';
 
 export default {
   meta: {
-    title: 'Invest in mutual funds from Rp 10,000 · Celengan',
+    title: 'Invest in mutual funds from Rp 10,000',
     description:
       'Invest in mutual funds online with Celengan: start from Rp 10,000, registered with and supervised by OJK. Choose money market, fixed income, mixed or stock funds.',
   },

@@ -1,7 +1,7 @@
 import type id from '../id/payment';
 
 export default {
-  metaTitle: 'Payment {{number}} | Celengan',
+  metaTitle: 'Payment {{number}}',
   title: 'Payment',
   number: 'Transaction number',
   amount: 'Amount to pay',

@@ -2,10 +2,10 @@ import type id from '../id/portfolio';
 
 export default {
   meta: {
-    title: '{{name}} · Portfolio · Celengan',
+    title: '{{name}} · Portfolio',
     description: 'Value, profit and funds of the {{name}} portfolio.',
-    notFoundTitle: 'Portfolio not found · Celengan',
-    listTitle: 'My portfolios · Celengan',
+    notFoundTitle: 'Portfolio not found',
+    listTitle: 'My portfolios',
     listDescription: 'All your mutual-fund portfolios with their value, profit and return.',
   },
   back: 'Back to home',

@@ -2,7 +2,7 @@ import type id from '../id/priority';
 
 export default {
   meta: {
-    title: 'Celengan Priority · Celengan',
+    title: 'Celengan Priority',
     description:
       'A dedicated service for investors with total investments of at least {{amount}}: a personal relationship manager, a monthly portfolio report, priority customer care and invitations to education events.',
   },

@@ -1,7 +1,7 @@
 // Tentang Kami (/reksadana/tentang-kami): static text only. `id` is the source; en/about.ts satisfies it.
 export default {
   meta: {
-    title: 'Tentang Kami · Celengan',
+    title: 'Tentang Kami',
     description:
       'Celengan adalah Agen Penjual Efek Reksa Dana (APERD) yang terdaftar dan diawasi OJK. Dana investasi Anda disimpan di bank kustodian, bukan di Celengan.',
   },

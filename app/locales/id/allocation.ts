@@ -1,9 +1,9 @@
 // The allocation detail of one fund over the investor's portfolios (spec funds §2.2, §3; decision 023).
 export default {
   meta: {
-    title: 'Alokasi {{name}} · Celengan',
+    title: 'Alokasi {{name}}',
     description: 'Rincian kepemilikan {{name}} di setiap portofolio Anda.',
-    notFoundTitle: 'Reksa dana tidak ditemukan · Celengan',
+    notFoundTitle: 'Reksa dana tidak ditemukan',
   },
   back: 'Kembali ke reksa dana',
   eyebrow: 'Alokasi investasi',

@@ -18,7 +18,7 @@ export default {
   },
   submitting: 'Memproses…',
   signIn: {
-    metaTitle: 'Masuk | Celengan',
+    metaTitle: 'Masuk',
     title: 'Masuk ke Celengan',
     subtitle: 'Pantau portofolio dan lanjutkan investasi reksa dana Anda.',
     submit: 'Masuk',
@@ -31,7 +31,7 @@ export default {
       'Terlalu banyak percobaan masuk yang gagal. Demi keamanan akun Anda, coba lagi dalam {{count}} menit.',
   },
   signUp: {
-    metaTitle: 'Daftar | Celengan',
+    metaTitle: 'Daftar',
     title: 'Buat akun Celengan',
     subtitle: 'Gratis, dan Anda bisa mulai investasi reksa dana dari Rp\u00a010.000.',
     submit: 'Daftar',
@@ -49,7 +49,7 @@ export default {
     },
   },
   startInvesting: {
-    metaTitle: 'Mulai Investasi | Celengan',
+    metaTitle: 'Mulai Investasi',
     title: 'Mulai investasi reksa dana',
     subtitle: 'Buat akun dalam beberapa menit, lalu pilih reksa dana yang sesuai dengan tujuan Anda.',
     benefits: {
@@ -61,7 +61,7 @@ export default {
     signIn: 'Saya sudah punya akun',
   },
   account: {
-    metaTitle: 'Akun Saya | Celengan',
+    metaTitle: 'Akun Saya',
     title: 'Akun saya',
     profile: 'Data akun',
     name: 'Nama',

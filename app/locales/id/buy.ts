@@ -28,7 +28,7 @@ export default {
     TECHNICAL: 'Maaf, terjadi gangguan teknis. Mohon coba kembali beberapa saat lagi.',
   },
   cart: {
-    metaTitle: 'Beli reksa dana | Celengan',
+    metaTitle: 'Beli reksa dana',
     title: 'Beli reksa dana',
     steps: { form: 'Isi pembelian', summary: 'Ringkasan', risk: 'Peringatan risiko', promoNotEligible: 'Promo tidak dapat digunakan', error: 'Pembelian belum berhasil' },
     funds: 'Reksa dana yang dibeli',

@@ -2,7 +2,7 @@ export default {
   brand: 'Celengan',
   tagline: 'Reksa dana untuk semua. Mulai kecil, tumbuh bersama.',
   meta: {
-    title: 'Celengan: investasi reksa dana mulai Rp 10.000',
+    title: 'Investasi reksa dana mulai Rp 10.000',
     description: 'Beli reksa dana pasar uang, pendapatan tetap, saham dan campuran dengan aman, mulai Rp 10.000.',
   },
   nav: {

@@ -5,7 +5,7 @@
 export default {
   articles: {
     meta: {
-      title: 'Artikel Investasi Reksa Dana · Celengan',
+      title: 'Artikel Investasi Reksa Dana',
       description:
         'Artikel seputar reksa dana, profil risiko, pajak, investasi syariah, dan perencanaan keuangan dari Celengan. Mudah dipahami, untuk investor pemula maupun berpengalaman.',
     },
@@ -33,7 +33,7 @@ export default {
     learnBody: 'Kelas video singkat tentang dasar-dasar reksa dana.',
     learnLink: 'Lihat kelas video',
     notFound: {
-      metaTitle: 'Artikel tidak ditemukan · Celengan',
+      metaTitle: 'Artikel tidak ditemukan',
       title: 'Artikel tidak ditemukan',
       body: 'Artikel yang Anda cari tidak ada, belum terbit, atau sudah dipindahkan. Coba lihat daftar artikel kami.',
       back: 'Lihat semua artikel',
@@ -41,7 +41,7 @@ export default {
   },
   university: {
     meta: {
-      title: 'Kelas Video Reksa Dana · Celengan',
+      title: 'Kelas Video Reksa Dana',
       description:
         'Kelas video singkat dari Celengan: dasar-dasar reksa dana, strategi untuk pemula, mengenal risiko, dan investasi syariah.',
     },
@@ -79,10 +79,10 @@ export default {
     previous: 'Sebelumnya',
     next: 'Berikutnya',
     meta: {
-      title: '{{lesson}} · {{course}} · Celengan',
+      title: '{{lesson}} · {{course}}',
     },
     notFound: {
-      metaTitle: 'Pelajaran tidak ditemukan · Celengan',
+      metaTitle: 'Pelajaran tidak ditemukan',
       title: 'Pelajaran tidak ditemukan',
       body: 'Kelas atau pelajaran yang Anda cari tidak ada atau sudah dipindahkan. Pilih kelas dari daftar kami.',
       back: 'Lihat semua kelas',

@@ -1,9 +1,9 @@
 // Fund detail page (spec funds §2.2, §4.1). Indonesian is the source of truth.
 export default {
   meta: {
-    title: '{{name}}: harga NAV, kinerja dan prospektus · Celengan',
+    title: '{{name}}: harga NAV, kinerja dan prospektus',
     description: '{{name}} ({{type}}) dikelola {{manager}}. Lihat NAV per unit, kinerja, alokasi aset dan unduh prospektus.',
-    notFoundTitle: 'Reksa dana tidak ditemukan · Celengan',
+    notFoundTitle: 'Reksa dana tidak ditemukan',
   },
   back: 'Kembali',
   share: 'Bagikan',

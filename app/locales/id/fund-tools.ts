@@ -40,7 +40,7 @@ export default {
     removed: 'Berhasil dihapus dari watchlist',
     failed: 'Maaf, terjadi gangguan teknis. Mohon coba kembali beberapa saat lagi.',
     page: {
-      metaTitle: 'Watchlist | Celengan',
+      metaTitle: 'Watchlist',
       title: 'Watchlist saya',
       subtitle: 'Reksa dana yang Anda pantau. Tambahkan dari halaman detail produk.',
       count: '{{count}} produk dipantau',
@@ -58,7 +58,7 @@ export default {
     },
   },
   compare: {
-    metaTitle: 'Bandingkan reksa dana | Celengan',
+    metaTitle: 'Bandingkan reksa dana',
     metaDescription: 'Bandingkan hingga 3 reksa dana: kinerja, biaya, minimum pembelian dan risikonya.',
     title: 'Bandingkan reksa dana',
     subtitle: 'Pilih hingga 3 reksa dana untuk dibandingkan berdampingan.',

@@ -1,6 +1,6 @@
 export default {
   meta: {
-    title: 'Investasi reksa dana mulai Rp 10.000 · Celengan',
+    title: 'Investasi reksa dana mulai Rp 10.000',
     description:
       'Investasi reksa dana online di Celengan: mulai Rp 10.000, terdaftar dan diawasi OJK. Pilih reksa dana pasar uang, pendapatan tetap, campuran atau saham.',
   },

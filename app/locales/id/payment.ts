@@ -1,7 +1,7 @@
 // The payment page and the payment callback (issue 5 item 6; spec funds §2.1 /payment/{id}, §4.5
 // payment methods; DESIGN.md "The order lifecycle").
 export default {
-  metaTitle: 'Pembayaran {{number}} | Celengan',
+  metaTitle: 'Pembayaran {{number}}',
   title: 'Pembayaran',
   number: 'Nomor transaksi',
   amount: 'Total pembayaran',

@@ -3,10 +3,10 @@
 // (namespace `dashboard`).
 export default {
   meta: {
-    title: '{{name}} · Portofolio · Celengan',
+    title: '{{name}} · Portofolio',
     description: 'Nilai, keuntungan dan reksa dana di portofolio {{name}}.',
-    notFoundTitle: 'Portofolio tidak ditemukan · Celengan',
-    listTitle: 'Portofolio saya · Celengan',
+    notFoundTitle: 'Portofolio tidak ditemukan',
+    listTitle: 'Portofolio saya',
     listDescription: 'Semua portofolio reksa dana Anda dengan nilai, keuntungan dan imbal hasilnya.',
   },
   back: 'Kembali ke beranda',

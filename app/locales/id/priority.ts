@@ -5,7 +5,7 @@
 // the same.
 export default {
   meta: {
-    title: 'Celengan Prioritas · Celengan',
+    title: 'Celengan Prioritas',
     description:
       'Layanan khusus untuk investor dengan total investasi minimal {{amount}}: relationship manager pribadi, laporan portofolio bulanan, layanan nasabah prioritas dan undangan acara edukasi.',
   },

@@ -81,9 +81,9 @@ function StateIcon({ succeeded }: { succeeded: boolean }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  return [...pageMeta({ title: texts(locale).emailVerification.page.metaTitle, locale }), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const locale = metaLocale(args.matches);
+  return pageMeta(args, { title: texts(locale).emailVerification.page.metaTitle, indexable: false });
 };
 
 /** The loader's Cache-Control reaches the document response (React Router passes on only cookies by default). */

@@ -117,7 +117,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  return pageMeta({ title: texts(locale).auth.account.metaTitle, locale });
+export const meta: Route.MetaFunction = (args) => {
+  const locale = metaLocale(args.matches);
+  return pageMeta(args, { title: texts(locale).auth.account.metaTitle, indexable: false });
 };

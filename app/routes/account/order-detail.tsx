@@ -240,8 +240,8 @@ function Cell({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const locale = metaLocale(matches);
-  const number = loaderData?.order.transactionNumber ?? '';
-  return pageMeta({ title: texts(locale).orders.detail.metaTitle.replace('{{number}}', number), locale });
+export function meta(args: Route.MetaArgs) {
+  const locale = metaLocale(args.matches);
+  const number = args.loaderData?.order.transactionNumber ?? '';
+  return pageMeta(args, { title: texts(locale).orders.detail.metaTitle.replace('{{number}}', number), indexable: false });
 }

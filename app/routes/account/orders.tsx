@@ -240,7 +240,7 @@ function OrderRow({ row, locale }: { row: OrderListRow; locale: Language }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  return pageMeta({ title: texts(locale).orders.list.metaTitle, locale });
+export const meta: Route.MetaFunction = (args) => {
+  const locale = metaLocale(args.matches);
+  return pageMeta(args, { title: texts(locale).orders.list.metaTitle, indexable: false });
 };

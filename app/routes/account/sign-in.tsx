@@ -121,7 +121,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  return pageMeta({ title: texts(locale).auth.signIn.metaTitle, locale });
+export const meta: Route.MetaFunction = (args) => {
+  const locale = metaLocale(args.matches);
+  return pageMeta(args, { title: texts(locale).auth.signIn.metaTitle, indexable: false });
 };

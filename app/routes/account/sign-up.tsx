@@ -155,7 +155,7 @@ function CheckInbox({ email, signInHref }: { email: string; signInHref: string }
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  return pageMeta({ title: texts(locale).auth.signUp.metaTitle, locale });
+export const meta: Route.MetaFunction = (args) => {
+  const locale = metaLocale(args.matches);
+  return pageMeta(args, { title: texts(locale).auth.signUp.metaTitle, indexable: false });
 };

@@ -66,7 +66,7 @@ function referringPath(request: Request, url: URL): string | null {
   return from.pathname + from.search;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  return pageMeta({ title: texts(locale).auth.startInvesting.metaTitle, locale });
+export const meta: Route.MetaFunction = (args) => {
+  const locale = metaLocale(args.matches);
+  return pageMeta(args, { title: texts(locale).auth.startInvesting.metaTitle, indexable: false });
 };

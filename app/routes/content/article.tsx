@@ -14,6 +14,7 @@ import { ArrowRightIcon, ChevronRightIcon } from '~/components/ui/icons';
 import type { Language } from '~/domain/enums';
 import type { ArticleBlock } from '~/domain/text';
 import { formatDayMonthYear } from '~/lib/format';
+import { publicOrigin } from '~/lib/public-origin.server';
 import { getArticle, listArticles, type ArticleSummary } from '~/models/content.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
@@ -28,8 +29,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const more = listArticles({ limit: MORE_ARTICLES + 1 })
     .filter((other) => other.slug !== article.slug)
     .slice(0, MORE_ARTICLES);
-  const origin = new URL(request.url).origin;
-  return { article, more, canonicalUrl: `${origin}${article.detailUrl}`, imageUrl: `${origin}${article.headlineImageUrl}` };
+  return { article, more, imageUrl: `${publicOrigin(request)}${article.headlineImageUrl}` };
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
@@ -174,18 +174,17 @@ function LearnCard() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
-  const locale = metaLocale(matches);
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, error } = args;
   if (error || !loaderData) {
-    return [...pageMeta({ title: texts(locale).content.article.notFound.metaTitle, locale }), { name: 'robots', content: 'noindex' }];
+    return pageMeta(args, { title: texts(metaLocale(args.matches)).content.article.notFound.metaTitle, indexable: false });
   }
   const { article } = loaderData;
   return [
-    ...pageMeta({ title: `${article.title} · ${texts(locale).common.brand}`, description: article.description, locale }),
+    ...pageMeta(args, { title: article.title, description: article.description, indexable: true }),
     { property: 'og:type', content: 'article' },
     { property: 'og:image', content: loaderData.imageUrl },
     { property: 'article:published_time', content: article.publishDate },
-    { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
   ];
 };
 

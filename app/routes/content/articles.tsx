@@ -85,8 +85,7 @@ function CategoryLinks({ categories, selected }: { categories: readonly string[]
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  const { title, description } = texts(locale).content.articles.meta;
-  return pageMeta({ title, description, locale });
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = texts(metaLocale(args.matches)).content.articles.meta;
+  return pageMeta(args, { title, description, indexable: true });
 };

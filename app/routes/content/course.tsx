@@ -24,9 +24,9 @@ export default function Course() {
   return <ContentNotFound kind="lesson" />;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  return [...pageMeta({ title: texts(locale).content.lesson.notFound.metaTitle, locale }), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const locale = metaLocale(args.matches);
+  return pageMeta(args, { title: texts(locale).content.lesson.notFound.metaTitle, indexable: false });
 };
 
 export const ErrorBoundary = LessonErrorBoundary;

@@ -232,16 +232,14 @@ function LessonList({ course, lessons, currentSlug }: { course: VideoLessonPage[
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
-  const locale = metaLocale(matches);
-  const text = texts(locale);
-  if (error || !loaderData) {
-    return [...pageMeta({ title: text.content.lesson.notFound.metaTitle, locale }), { name: 'robots', content: 'noindex' }];
-  }
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, error } = args;
+  const text = texts(metaLocale(args.matches));
+  if (error || !loaderData) return pageMeta(args, { title: text.content.lesson.notFound.metaTitle, indexable: false });
   const title = text.content.lesson.meta.title
     .replace('{{lesson}}', loaderData.current.title)
     .replace('{{course}}', loaderData.course.name);
-  return pageMeta({ title, description: loaderData.current.description, locale });
+  return pageMeta(args, { title, description: loaderData.current.description, indexable: true });
 };
 
 export const ErrorBoundary = LessonErrorBoundary;

@@ -50,12 +50,11 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, error }) => {
-  const locale = metaLocale(matches);
-  const text = texts(locale);
-  if (error) return [...pageMeta({ title: `${text.common.notFound.title} · ${text.common.brand}`, locale }), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const text = texts(metaLocale(args.matches));
+  if (args.error) return pageMeta(args, { title: text.common.notFound.title, indexable: false });
   const { title, description } = text.content.university.meta;
-  return pageMeta({ title, description, locale });
+  return pageMeta(args, { title, description, indexable: true });
 };
 
 export function ErrorBoundary() {

@@ -52,10 +52,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   return back('simulasi');
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const locale = metaLocale(matches);
-  const number = loaderData?.order.transactionNumber ?? '';
-  return pageMeta({ title: texts(locale).payment.metaTitle.replace('{{number}}', number), locale });
+export function meta(args: Route.MetaArgs) {
+  const locale = metaLocale(args.matches);
+  const number = args.loaderData?.order.transactionNumber ?? '';
+  return pageMeta(args, { title: texts(locale).payment.metaTitle.replace('{{number}}', number), indexable: false });
 }
 
 const groupOf = (method: PaymentMethod) => PAYMENT_METHOD_GROUPS.find((g) => g.methods.includes(method))!.group;

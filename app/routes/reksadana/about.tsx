@@ -187,8 +187,7 @@ function Closing() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  const { title, description } = texts(locale).about.meta;
-  return pageMeta({ title, description, locale });
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = texts(metaLocale(args.matches)).about.meta;
+  return pageMeta(args, { title, description, indexable: true });
 };

@@ -242,15 +242,12 @@ function EmptyHolding({ name, fundPath }: { name: string; fundPath: `/${string}`
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
-  const locale = metaLocale(matches);
-  const text = texts(locale).allocation;
-  if (error || !loaderData) return [...pageMeta({ title: text.meta.notFoundTitle, locale }), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, error } = args;
+  const text = texts(metaLocale(args.matches)).allocation;
+  if (error || !loaderData) return pageMeta(args, { title: text.meta.notFoundTitle, indexable: false });
   const name = loaderData.fund.name;
-  return [
-    ...pageMeta({ title: text.meta.title.replace('{{name}}', name), description: text.meta.description.replace('{{name}}', name), locale }),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return pageMeta(args, { title: text.meta.title.replace('{{name}}', name), description: text.meta.description.replace('{{name}}', name), indexable: false });
 };
 
 export function ErrorBoundary() {

@@ -144,9 +144,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } satisfies Step);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const locale = metaLocale(matches);
-  return pageMeta({ title: texts(locale).buy.cart.metaTitle, locale });
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: texts(metaLocale(args.matches)).buy.cart.metaTitle, indexable: false });
 }
 
 /** The request carried from step to step in hidden fields (the server recomputes it every time). */

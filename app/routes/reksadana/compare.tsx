@@ -121,8 +121,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  const { metaTitle, metaDescription } = texts(locale).fundTools.compare;
-  return pageMeta({ title: metaTitle, description: metaDescription, locale });
+export const meta: Route.MetaFunction = (args) => {
+  const { metaTitle, metaDescription } = texts(metaLocale(args.matches)).fundTools.compare;
+  return pageMeta(args, { title: metaTitle, description: metaDescription, indexable: true });
 };

@@ -2,11 +2,14 @@
 // item 2). The loader reads the fund (app/models/fund-detail.server.ts), decides the buy button
 // (app/domain/policies/fund-buy-button.ts) and the chart's first view from the query, and sends the
 // chart series in a compact form. An unknown slug is a 404 with the empty-fund page; a known slug
-// under another type's path is redirected (301) to its canonical address.
+// under another type's path is redirected (301) to its canonical address. A first segment that is no
+// fund type (`/reksadana/registrasi/…` before its page exists, a typo) is no fund address at all: the
+// app's general 404 (issue 13 item 13, decision 033).
 import { useT } from '~/lib/use-t';
 import { data, isRouteErrorResponse, Link, redirect, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/fund-detail';
 import { FundChart } from '~/components/charts/fund-chart';
+import { NotFoundPage } from '~/components/layout/lazy-error-pages';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { BuyBox } from '~/components/funds/fund-detail-buy';
 import { DividendSchedule, DIVIDEND_QUERY, parseDividendView } from '~/components/funds/fund-detail-dividends';
@@ -29,7 +32,7 @@ import { ChevronRightIcon, CompassIcon, HomeIcon } from '~/components/ui';
 import { BackLink } from '~/components/ui/back-link';
 import { StaticMarkup } from '~/components/ui/static-markup';
 import type { Language } from '~/domain/enums';
-import { FUND_TYPE_PATHS, fundDetailPath } from '~/domain/fund-catalogue';
+import { FUND_TYPE_PATHS, fundDetailPath, fundTypeFromPath } from '~/domain/fund-catalogue';
 import { FROM_COMPARE_QUERY, FROM_COMPARE_VALUE } from '~/domain/fund-compare';
 import { parseChartQuery, resolveChartView } from '~/domain/fund-chart';
 import { chartAvailability, decodeNavSamples } from '~/domain/fund-chart-wire';
@@ -37,6 +40,7 @@ import { BUY_QUERY, buyButtonState } from '~/domain/policies/fund-buy-button';
 import { formatDayMonthYear, formatNav, formatSignedPercent } from '~/lib/format';
 import { db } from '~/lib/db.server';
 import { fromJsonText, toJsonText } from '~/lib/json-text';
+import { publicOrigin } from '~/lib/public-origin.server';
 import { getSessionUser } from '~/lib/session.server';
 import { getFeatureFlags } from '~/models/feature-flags.server';
 import { compactChart, pageChart } from '~/models/fund-chart.server';
@@ -46,10 +50,14 @@ import { loadTranslations, translations } from '~/locales/loading';
 export const handle = translations('fundDetail', 'fundTools');
 export const clientMiddleware = [loadTranslations(handle)];
 
+/** The 404 of a fund type's address whose fund does not exist (the empty-fund page, spec §2.2). */
+const MISSING_FUND = { missing: 'fund' } as const;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  if (fundTypeFromPath(params.investmentType) === null) throw data(null, { status: 404 });
   const fund = getFundDetail({ slug: params.productSlug });
-  if (!fund) throw data({ notFound: true }, { status: 404 });
+  if (!fund) throw data(MISSING_FUND, { status: 404 });
   const path = fundDetailPath(fund);
   if (params.investmentType !== FUND_TYPE_PATHS[fund.type]) throw redirect(`${path}${url.search}`, 301);
 
@@ -70,7 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     simulationSeries: compact.simulation,
     dividendView: parseDividendView(url.searchParams.get(DIVIDEND_QUERY)),
     path,
-    shareUrl: `${url.origin}${path}`,
+    shareUrl: `${publicOrigin(request)}${path}`,
     signedIn: user !== null,
     user: user ? getFundUserData(fund, user.id) : null,
     buy,
@@ -266,25 +274,30 @@ export function EmptyFund() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
-  const locale = metaLocale(matches);
-  const text = texts(locale);
-  if (error || !loaderData) return [...pageMeta({ title: text.fundDetail.meta.notFoundTitle, locale }), { name: 'robots', content: 'noindex' }];
+/** True for the loader's 404 of a fund that does not exist, false for an address that is no fund's. */
+function isMissingFund(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404 && (error.data as typeof MISSING_FUND | null)?.missing === MISSING_FUND.missing;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, error } = args;
+  const text = texts(metaLocale(args.matches));
+  if (error || !loaderData) {
+    return pageMeta(args, { title: isMissingFund(error) ? text.fundDetail.meta.notFoundTitle : text.common.notFound.title, indexable: false });
+  }
   const fund = fromJsonText(loaderData.fundJson);
   const fill = (template: string) =>
     template
       .replace('{{name}}', fund.name)
       .replace('{{type}}', text.common.fundTypes[fund.type])
       .replace('{{manager}}', fund.investmentManager.name);
-  return [
-    ...pageMeta({ title: fill(text.fundDetail.meta.title), description: fill(text.fundDetail.meta.description), locale }),
-    { tagName: 'link', rel: 'canonical', href: loaderData.shareUrl },
-  ];
+  return pageMeta(args, { title: fill(text.fundDetail.meta.title), description: fill(text.fundDetail.meta.description), indexable: true });
 };
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  // Anything else than the 404 of the loader goes to the app's error page.
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return <EmptyFund />;
+  if (isMissingFund(error)) return <EmptyFund />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // Anything else goes to the app's error page.
+  throw error;
 }

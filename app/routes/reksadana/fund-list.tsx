@@ -133,9 +133,7 @@ function CategoryChips({ current }: { current: PageKey }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const locale = metaLocale(matches);
-  const text = texts(locale);
-  const page = text.fundList.pages[loaderData?.pageKey ?? ALL_PRODUCTS];
-  return pageMeta({ title: `${page.title} · ${text.common.brand}`, description: page.description, locale });
+export const meta: Route.MetaFunction = (args) => {
+  const page = texts(metaLocale(args.matches)).fundList.pages[args.loaderData?.pageKey ?? ALL_PRODUCTS];
+  return pageMeta(args, { title: page.title, description: page.description, indexable: true });
 };

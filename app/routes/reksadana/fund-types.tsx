@@ -146,8 +146,7 @@ function TypeCard({
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  const text = texts(locale);
-  return pageMeta({ title: `${text.fundList.types.title} · ${text.common.brand}`, description: text.fundList.types.intro, locale });
+export const meta: Route.MetaFunction = (args) => {
+  const { title, intro } = texts(metaLocale(args.matches)).fundList.types;
+  return pageMeta(args, { title, description: intro, indexable: true });
 };

@@ -327,8 +327,7 @@ function DashboardSkeleton() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  const { title, description } = texts(locale).landing.meta;
-  return pageMeta({ title, description, locale });
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = texts(metaLocale(args.matches)).landing.meta;
+  return pageMeta(args, { title, description, indexable: true });
 };

@@ -119,15 +119,12 @@ export default function PortfolioDashboardPage({ loaderData }: Route.ComponentPr
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
-  const locale = metaLocale(matches);
-  const text = texts(locale).portfolio.meta;
-  if (error || !loaderData) return [...pageMeta({ title: text.notFoundTitle, locale }), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData, error } = args;
+  const text = texts(metaLocale(args.matches)).portfolio.meta;
+  if (error || !loaderData) return pageMeta(args, { title: text.notFoundTitle, indexable: false });
   const name = loaderData.portfolio.name;
-  return [
-    ...pageMeta({ title: text.title.replace('{{name}}', name), description: text.description.replace('{{name}}', name), locale }),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return pageMeta(args, { title: text.title.replace('{{name}}', name), description: text.description.replace('{{name}}', name), indexable: false });
 };
 
 export function ErrorBoundary() {

@@ -60,8 +60,7 @@ export default function PortfolioList({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const locale = metaLocale(matches);
-  const text = texts(locale).portfolio.meta;
-  return [...pageMeta({ title: text.listTitle, description: text.listDescription, locale }), { name: 'robots', content: 'noindex' }];
+export function meta(args: Route.MetaArgs) {
+  const text = texts(metaLocale(args.matches)).portfolio.meta;
+  return pageMeta(args, { title: text.listTitle, description: text.listDescription, indexable: false });
 }

@@ -232,8 +232,8 @@ function Closing({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
+export const meta: Route.MetaFunction = (args) => {
+  const locale = metaLocale(args.matches);
   const { title, description } = texts(locale).priority.meta;
-  return pageMeta({ title, description: description.replace('{{amount}}', formatMoneyInText(PRIORITY_THRESHOLD_IDR, 'IDR', locale)), locale });
+  return pageMeta(args, { title, description: description.replace('{{amount}}', formatMoneyInText(PRIORITY_THRESHOLD_IDR, 'IDR', locale)), indexable: true });
 };

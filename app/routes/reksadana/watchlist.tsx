@@ -117,7 +117,7 @@ export default function Watchlist({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const locale = metaLocale(matches);
-  return pageMeta({ title: texts(locale).fundTools.watchlist.page.metaTitle, locale });
+export const meta: Route.MetaFunction = (args) => {
+  const locale = metaLocale(args.matches);
+  return pageMeta(args, { title: texts(locale).fundTools.watchlist.page.metaTitle, indexable: false });
 };

@@ -1,0 +1,41 @@
+import type id from '../id/coming-soon';
+
+export default {
+  code: 'Coming soon',
+  back: 'Back to home',
+  browse: 'See all mutual funds',
+  features: {
+    registration: {
+      title: 'Mutual fund account registration',
+      body: 'We are preparing the registration pages. Here you will fill in your details as on your ID card, upload a photo of the card and a selfie, then send them for verification.',
+    },
+    edd: {
+      title: 'Additional customer information',
+      body: 'We are preparing the additional information form. Here you will complete the source of funds and investment purpose some customers are asked for under know-your-customer rules.',
+    },
+    riskProfile: {
+      title: 'Risk profile test',
+      body: 'We are preparing the risk profile test. Here you will answer a few questions about your goals, time horizon and attitude to risk, then see which kinds of mutual fund suit you.',
+    },
+    pin: {
+      title: 'Create a transaction PIN',
+      body: 'We are preparing PIN creation. Here you will create the 6-digit PIN that confirms each of your transactions.',
+    },
+    recurring: {
+      title: 'Recurring investment',
+      body: 'We are preparing recurring investment. Here you will schedule automatic monthly purchases of mutual funds, on the date and for the amount you choose.',
+    },
+    eStatement: {
+      title: 'Monthly statement',
+      body: 'We are preparing the monthly statement (e-statement). Here you will download a summary of your portfolio and transactions every month.',
+    },
+    referral: {
+      title: 'Invite friends',
+      body: 'We are preparing the invite page. Here you will find your referral code, share it, and follow the cashback from friends who invest.',
+    },
+    bonds: {
+      title: 'Retail government bonds',
+      body: 'We are preparing retail government bonds. Here you will be able to buy retail government securities directly from Celengan.',
+    },
+  },
+} satisfies typeof id;
