@@ -40,6 +40,7 @@ import { findCoupon, normalizeCouponCode, takeCoupon, type Coupon } from './coup
 import { getFeatureFlags } from './feature-flags.server';
 import type { Tx } from './ledger.server';
 import { loadHolidays } from './exchange-holidays.server';
+import { withEmailVerification } from './users.server';
 import type { BuyRequestBody } from '~/forms/buy';
 
 /**
@@ -125,7 +126,8 @@ function readPlanInput(
 
   const input: PlanInput = {
     user: {
-      ...user,
+      // The gate reads the email's verification too (decision 039), whatever the client sent.
+      ...withEmailVerification(user),
       // One referral reward per investor (decision 025): none earned yet, none promised by an open order.
       referrerEligible: user.referrerStatus === 'ELIGIBLE' && !referralRewardTaken(tx, userId, now),
       verifiedAccountCurrencies,

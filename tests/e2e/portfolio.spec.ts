@@ -34,7 +34,12 @@ interface Holding {
   name: string;
   currency: 'IDR' | 'USD';
   value: number;
+  /** × 10^4 */
+  units: number;
 }
+
+/** Units as every page writes them: exactly 4 decimals (issue 13 item 14). */
+const unitsText = (units: number) => (units / 10_000).toLocaleString('id-ID', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 
 /** A portfolio's funds valued as the page values them: units × latest NAV, rounded down (in cents for USD). */
 const holdingsOf = (id: number) =>
@@ -42,7 +47,7 @@ const holdingsOf = (id: number) =>
     (db) =>
       db
         .prepare(
-          `SELECT f.id AS fundId, f.name AS name, f.currency AS currency,
+          `SELECT f.id AS fundId, f.name AS name, f.currency AS currency, ps.units AS units,
                   (ps.units * (SELECT nav FROM fund_navs WHERE fund_id = f.id ORDER BY nav_date DESC LIMIT 1) * CASE f.currency WHEN 'USD' THEN 100 ELSE 1 END) / 100000000 AS value
              FROM positions ps JOIN funds f ON f.id = ps.fund_id
             WHERE ps.portfolio_id = ? AND ps.units > 0`,
@@ -125,7 +130,7 @@ test('the investor opens a goal portfolio from the landing: its funds, values, b
     const row = page.locator(`[data-testid="portfolio-holding"][data-fund-id="${h.fundId}"]`);
     await expect(row.getByTestId('portfolio-holding-name')).toHaveText(h.name);
     expect(await text(row.getByTestId('portfolio-holding-value'))).toBe(money(h.value, h.currency));
-    await expect(row.getByTestId('portfolio-holding-units')).toHaveText(/^\d{1,3}(\.\d{3})*(,\d{1,4})?$/);
+    await expect(row.getByTestId('portfolio-holding-units')).toHaveText(unitsText(h.units));
   }
   const idrTotal = holdings.filter((h) => h.currency === 'IDR').reduce((a, h) => a + h.value, 0);
   const usdTotal = holdings.filter((h) => h.currency === 'USD').reduce((a, h) => a + h.value, 0);

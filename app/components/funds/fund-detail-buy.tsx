@@ -67,6 +67,18 @@ export function BuyBox({ fund, state, locale, panelOpen, closeHref }: { fund: Fu
         </>
       );
       break;
+    case 'VERIFY_EMAIL':
+      body = (
+        <>
+          <Notice tone="info" icon="alert" testId="buy-verify-email">
+            {t('buy.verifyEmail')}
+          </Notice>
+          <Link to={state.href} className="btn-primary mt-3 w-full" data-testid="buy-verify-email-link">
+            {t('buy.verifyEmailAction')}
+          </Link>
+        </>
+      );
+      break;
     case 'SIGN_UP':
     case 'REGISTER':
       body = (
