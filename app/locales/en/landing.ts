@@ -87,7 +87,7 @@ export default {
     share: '{{percent}} of the portfolio',
     oneYear: '1-year return',
     noReturn: 'Under 1 year',
-    invest: 'Invest in the {{name}} portfolio',
+    invest: 'Invest now in the {{name}} portfolio',
     investShort: 'Invest now',
     findProfile: 'Find your risk profile',
     signUpPrompt: 'No account yet?',

@@ -85,7 +85,7 @@ export default {
     share: '{{percent}} dari portofolio',
     oneYear: 'Imbal hasil 1 tahun',
     noReturn: 'Belum 1 tahun',
-    invest: 'Investasi di portofolio {{name}}',
+    invest: 'Investasi sekarang di portofolio {{name}}',
     investShort: 'Investasi sekarang',
     findProfile: 'Cari tahu profil risiko Anda',
     signUpPrompt: 'Belum punya akun?',
