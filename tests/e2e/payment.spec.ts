@@ -64,7 +64,7 @@ test('copies the virtual account number and says "Disalin"; without JavaScript t
   await expect(pay).toHaveText('Bayar sekarang');
   await expect(pay).toHaveAccessibleName(/^Bayar sekarang untuk transaksi \S+$/);
   const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)).toEqual([]);
 
   const plain = await pageWithoutJavaScript(browser, guard, testInfo.project.use.viewport ?? null);
   await signIn(plain, email, `/payment/${orderId}`);
