@@ -59,7 +59,7 @@ const holdingsOf = (id: number) =>
  * An account of this test's own (a copy of the demo investor) with one goal portfolio holding a copy of the demo
  * investor's "Dana Darurat" funds, booked through unit-ledger entries like a purchase, and one empty portfolio.
  */
-function accountWithPortfolios(): { email: string; filled: number; empty: number } {
+function accountWithPortfolios(unitsOf: (units: number, index: number) => number = (units) => units): { email: string; filled: number; empty: number } {
   const email = accountLike(INVESTOR);
   const source = portfolioId(INVESTOR, 'Dana Darurat');
   return withDatabase((db) => {
@@ -69,7 +69,8 @@ function accountWithPortfolios(): { email: string; filled: number; empty: number
     const filled = (add.get(userId, 'Tabungan Uji', 'emergency', now) as { id: number }).id;
     const empty = (add.get(userId, 'Liburan Uji', 'travel', now + 1) as { id: number }).id;
     const positions = db.prepare('SELECT fund_id AS fundId, units, cost_basis AS costBasis FROM positions WHERE portfolio_id = ? AND units > 0').all(source) as Array<{ fundId: number; units: number; costBasis: number }>;
-    for (const p of positions) {
+    for (const [index, source] of positions.entries()) {
+      const p = { ...source, units: unitsOf(source.units, index) };
       const nav = db.prepare('SELECT nav, nav_date AS navDate FROM fund_navs WHERE fund_id = ? ORDER BY nav_date DESC LIMIT 1').get(p.fundId) as { nav: number; navDate: string };
       db.prepare(
         `INSERT INTO unit_ledger (user_id, portfolio_id, fund_id, entry_type, units, nav, nav_date, currency, amount, cost_basis_change, idempotency_key, created_at)
@@ -217,6 +218,20 @@ test('the balance toggle hides the amounts here and on the landing, and survives
   await expect(page.getByTestId('portfolio-add-fund')).toHaveAttribute('href', `/reksadana/beli?portofolio=${empty}&tambah=1`);
   await expectNoViolations(page);
   await noSidewaysScroll(page);
+});
+
+test('units show their 4 decimals in both languages, trailing zeros too (issue 13 item 14)', async ({ page }) => {
+  // The first holding of exactly 581,5840 units, in its ledger and its position alike.
+  const { email, filled } = accountWithPortfolios((units, index) => (index === 0 ? 5_815_840 : units));
+  const fundId = withDatabase(
+    (db) => (db.prepare('SELECT fund_id AS fundId FROM positions WHERE portfolio_id = ? AND units = 5815840').get(filled) as { fundId: number }).fundId,
+  );
+  await signIn(page, email, dashboardPath(filled));
+  const units = page.locator(`[data-testid="portfolio-holding"][data-fund-id="${fundId}"]`).getByTestId('portfolio-holding-units');
+  await expect(units).toHaveText('581,5840');
+  for (const other of await page.getByTestId('portfolio-holding-units').allInnerTexts()) expect(other).toMatch(/^\d{1,3}(\.\d{3})*,\d{4}$/);
+  await page.goto(`${dashboardPath(filled)}?lng=en`);
+  await expect(units).toHaveText('581.5840');
 });
 
 test('without JavaScript: the toggle is a form post, the breakdown opens, and a top-up leads to the cart page', async ({ browser, guard }, testInfo) => {
