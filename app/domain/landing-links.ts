@@ -34,9 +34,6 @@ export function selectorHref(chip: SelectorChip): `/reksadana?${string}` {
 
 export const PURCHASE_QUERY = 'beli';
 
-/** The query that closes a popup the spec keeps no flag for (create PIN), for this visit only. */
-export const CLOSE_QUERY = 'tutup';
-
 /** The robo models as the address names them (Indonesian, like every path of the app). */
 export const ROBO_TARGETS: Record<RoboRisk, string> = { CONSERVATIVE: 'konservatif', MODERATE: 'moderat', HIGH: 'agresif' };
 

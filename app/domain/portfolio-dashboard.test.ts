@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { portfolioPurchases, type PortfolioPurchasesInput } from './portfolio-dashboard';
 
-const verified = { mutualFundKycStatus: 'verificationComplete', isVerified: true, kycRisk: 'low', hasFilledEdd: false, formVersion: 'second' } as const;
+const verified = { mutualFundKycStatus: 'verificationComplete', isVerified: true, isEmailVerified: true, kycRisk: 'low', hasFilledEdd: false, formVersion: 'second' } as const;
 const open = { status: 'active_subsenabled', currency: 'IDR', containerAccount: '123' } as const;
 
 function input(overrides: Partial<PortfolioPurchasesInput> = {}): PortfolioPurchasesInput {
@@ -59,6 +59,7 @@ describe('portfolioPurchases', () => {
     ['rejected', { ...verified, mutualFundKycStatus: 'rejectedInternal', isVerified: false }],
     ['blacklisted', { ...verified, mutualFundKycStatus: 'blacklistedInternal', isVerified: false }],
     ['not registered', { ...verified, mutualFundKycStatus: null, isVerified: false }],
+    ['email not verified (decision 039)', { ...verified, isEmailVerified: false }],
   ] as const)('an investor who may not buy (%s) gets the landing gate link and no cart link', (_case, user) => {
     const gate = { href: '/reksadana?beli=portofolio-9#beli', cart: false };
     expect(portfolioPurchases(input({ user }))).toEqual({ buy: null, addFund: gate, topUps: { 1: null, 2: null, 3: null, 4: null } });

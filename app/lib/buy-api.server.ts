@@ -4,7 +4,8 @@
 // coupon, the buy summary's wire shape, and the purchase a promo lookup is judged for.
 //
 // Refusals answer `{ message, code, ...details }`:
-//   403 NOT_ALLOWED (with `eligibility`: the purchase gate's verdict, NEED_EDD has its own message)
+//   403 NOT_ALLOWED (with `eligibility`: the purchase gate's verdict; NEED_EDD and an unverified email,
+//       decision 039, have their own messages)
 //   404 PORTFOLIO_NOT_FOUND, FUND_NOT_FOUND
 //   422 every other code; BELOW_MINIMUM adds `minimum` (in its unit, decision 028) and `currency` and
 //       names the minimum as money in its message; COUPON_NOT_ELIGIBLE adds `reasons` as localized
@@ -60,7 +61,12 @@ export function refusalAnswer(refusal: SubscriptionRefusal, locale: Language): R
     case 'NOT_ALLOWED':
       return {
         status: 403,
-        message: refusal.eligibility.kind === 'NEED_EDD' ? 'buy:refusal.NEED_EDD' : 'buy:refusal.NOT_ALLOWED',
+        message:
+          refusal.eligibility.kind === 'NEED_EDD'
+            ? 'buy:refusal.NEED_EDD'
+            : refusal.eligibility.kind === 'BUY_PREVENTION' && refusal.eligibility.reason === 'EMAIL_NOT_VERIFIED'
+              ? 'buy:refusal.EMAIL_NOT_VERIFIED'
+              : 'buy:refusal.NOT_ALLOWED',
         code: refusal.code,
         details: { eligibility: refusal.eligibility },
       };

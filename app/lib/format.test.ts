@@ -59,9 +59,14 @@ describe('format', () => {
     expect(formatNav(12_345, 'USD')).toBe('1,2345');
   });
 
-  it('formats units with up to 4 decimals', () => {
+  it('formats units with exactly 4 decimals in both languages (issue 13 item 14: not "581,584" beside "5.689,9645")', () => {
     expect(formatUnits(6_564_019)).toBe('656,4019');
-    expect(formatUnits(1_000_000)).toBe('100');
+    expect(formatUnits(5_815_840)).toBe('581,5840');
+    expect(formatUnits(1_000_000)).toBe('100,0000');
+    expect(formatUnits(56_899_645)).toBe('5.689,9645');
+    expect(formatUnits(0)).toBe('0,0000');
+    expect(formatUnits(5_815_840, 'en')).toBe('581.5840');
+    expect(formatUnits(56_899_645, 'en')).toBe('5,689.9645');
   });
 
   it('formats percentages with two decimals', () => {

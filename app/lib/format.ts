@@ -101,9 +101,15 @@ export function formatNav(navScaled: number, currency: Currency, locale: Languag
   return formatNumber(navScaled / SCALE, locale, digits);
 }
 
-/** Units (× 10^4), up to 4 decimals. */
+/** The decimals a unit balance is stored with (SCALE = 10^4). */
+const UNIT_DECIMALS = Math.log10(SCALE);
+
+/**
+ * Units (× 10^4) with exactly their 4 decimals, in every language: a balance is stored to 4 decimals
+ * (DESIGN.md "Money, units, time"), and dropping trailing zeros set "581,584" beside "5.689,9645".
+ */
 export function formatUnits(unitsScaled: number, locale: Language = 'id'): string {
-  return formatNumber(unitsScaled / SCALE, locale, 0, 4);
+  return formatNumber(unitsScaled / SCALE, locale, UNIT_DECIMALS);
 }
 
 /** A fraction as a percentage with two decimals: 0.1234 → "12,34%". */

@@ -19,6 +19,7 @@ import type { SessionUser } from '~/lib/session.server';
 import { listFunds } from './fund-list.server';
 import type { RoboModelCard } from './landing-content.server';
 import { listRecommendations } from './portfolios.server';
+import { withEmailVerification } from './users.server';
 
 // ---------------------------------------------------------------------------------------------
 // Product-type selector (spec landing §2 "Product-type selector card: horizontally draggable chips for
@@ -160,7 +161,7 @@ export function getPurchaseView(input: {
     };
   }
   const gate = purchaseGate({
-    user,
+    user: withEmailVerification(user),
     flags,
     currentPath,
     request: choice.request,

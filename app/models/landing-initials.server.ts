@@ -21,7 +21,13 @@ import type { Currency, GoalType, KycStatus, Language } from '~/domain/enums';
 import type { FeatureFlagState } from '~/domain/feature-flags';
 import { brandedTitle } from '~/domain/page-head';
 import { addAmounts, emptyAmounts, positionAmounts, valueFigures, type Amounts } from '~/domain/portfolio-value';
-import { landingCards, landingPopup, type LandingCards, type LandingPopup } from '~/domain/policies/landing-popups';
+import {
+  CREATE_PIN_POSTPONE_DAYS,
+  landingCards,
+  landingPopup,
+  type LandingCards,
+  type LandingPopup,
+} from '~/domain/policies/landing-popups';
 import { classifyLink, HOME_PATH, sanitizeLink } from '~/domain/policies/link-sanitizer';
 import {
   CAROUSEL_SLIDES_PER_VIEW,
@@ -46,6 +52,7 @@ import type { SessionUser } from '~/lib/session.server';
 import { resources } from '~/locales';
 import { getFeatureFlags } from './feature-flags.server';
 import { latestNav } from './latest-nav.server';
+import { withEmailVerification } from './users.server';
 
 // ---------------------------------------------------------------------------------------------
 // Query behaviour (spec landing §2)
@@ -81,6 +88,23 @@ export const referralCookie = createCookie('celengan_referral', {
   sameSite: 'lax',
   maxAge: REFERRAL_COOKIE_MAX_AGE_SECONDS,
 });
+
+/**
+ * "Later" on the create-PIN popup (decision 040): the user's id, kept CREATE_PIN_POSTPONE_DAYS in this
+ * browser, so the popup shows once right after the verification popup and not on every visit. It only
+ * holds back a reminder, so it is not signed: a forged one hides nobody's popup but one's own.
+ */
+export const createPinPostponedCookie = createCookie('celengan_pin_nanti', {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  maxAge: CREATE_PIN_POSTPONE_DAYS * 24 * 60 * 60,
+});
+
+/** Whether the request's create-PIN postponement is this user's (another account on the same browser has its own). */
+export async function isCreatePinPostponed(cookieHeader: string | null, userId: number): Promise<boolean> {
+  return (await createPinPostponedCookie.parse(cookieHeader)) === userId;
+}
 
 /** Decodes `referralData` from the query; anything malformed is null (ignored, never an error). */
 export function decodeReferralData(raw: string | null): ReferralData | null {
@@ -239,6 +263,8 @@ export interface LandingInitialsInput {
   locale: Language;
   /** The page a sign-up returns to. */
   currentPath?: string;
+  /** The signed-in user chose "later" on the create-PIN popup (isCreatePinPostponed); false when absent. */
+  createPinPostponed?: boolean;
 }
 
 export interface LandingInitialsResult {
@@ -565,7 +591,7 @@ function initialsOf(input: LandingInitialsInput, database: Db): LandingInitialsR
     redirectUrl: rawRedirect === null || rawRedirect === '' ? null : sanitizeLink(rawRedirect),
     redirectionPopup: { shown: query.get('redirect') === OLD_DOMAIN_REDIRECT, validDate: REDIRECTION_POPUP_VALID_DATE },
     footerButtonShown: isFooterButtonShown(user?.mutualFundKycStatus ?? null),
-    purchase: purchaseEligibility({ user, flags: { eddCheck: flags.eddCheck }, currentPath }),
+    purchase: purchaseEligibility({ user: user && withEmailVerification(user), flags: { eddCheck: flags.eddCheck }, currentPath }),
   };
   const referralToKeep = referralValid && referral.source === 'query' ? referral.data : null;
 
@@ -594,6 +620,7 @@ function initialsOf(input: LandingInitialsInput, database: Db): LandingInitialsR
     kycData: kyc,
     registration: registrationStatus({
       mutualFundKycStatus: user.mutualFundKycStatus,
+      isVerified: user.isVerified,
       isEmailVerified: kyc.isEmailVerified,
       isUserHasStartedRegistration: kyc.isUserHasStartedRegistration,
       mutualFundKycRejectionReason: user.kycRejectionReason,
@@ -607,8 +634,10 @@ function initialsOf(input: LandingInitialsInput, database: Db): LandingInitialsR
     popup: landingPopup({
       mutualFundKycStatus: user.mutualFundKycStatus,
       isVerified: user.isVerified,
+      isEmailVerified: kyc.isEmailVerified,
       formVersion: user.formVersion,
       hasPin: user.pinHash !== null,
+      createPinPostponed: input.createPinPostponed ?? false,
       orderCount: summary.orderCount,
       nonDefaultPortfolioCount,
       hasClosedMutualFundSuccessRegistrationPopup: user.hasClosedMutualFundSuccessRegistrationPopup,

@@ -23,6 +23,7 @@ import type { SessionUser } from '~/lib/session.server';
 import { getFeatureFlags } from './feature-flags.server';
 import { latestNav } from './latest-nav.server';
 import { listPendingOrders, type PendingOrder } from './pending-orders.server';
+import { withEmailVerification } from './users.server';
 
 export interface PortfolioFund {
   id: number;
@@ -117,7 +118,7 @@ export function getPortfolioDashboard(
     .all();
 
   const flags = getFeatureFlags(database);
-  const purchases = portfolioPurchases({ portfolio, funds: rows, user, flags, currentPath });
+  const purchases = portfolioPurchases({ portfolio, funds: rows, user: withEmailVerification(user), flags, currentPath });
   const holdings: PortfolioHolding[] = rows
     .map((row) => ({
       fund: { id: row.id, name: row.name, type: row.type, currency: row.currency, logoUrl: row.logoUrl, path: fundDetailPath(row) },

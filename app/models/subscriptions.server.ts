@@ -41,6 +41,7 @@ import { expireUnpaidOrdersOf } from './payments.server';
 import { getFeatureFlags } from './feature-flags.server';
 import type { Tx } from './ledger.server';
 import { navDatesForPayment } from './nav-dates.server';
+import { withEmailVerification } from './users.server';
 import type { BuyRequestBody } from '~/forms/buy';
 
 /**
@@ -128,7 +129,8 @@ function readPlanInput(
 
   const input: PlanInput = {
     user: {
-      ...user,
+      // The gate reads the email's verification too (decision 039), whatever the client sent.
+      ...withEmailVerification(user),
       // One referral reward per investor (decision 025): none earned yet, none promised by an open order.
       referrerEligible: user.referrerStatus === 'ELIGIBLE' && !referralRewardTaken(tx, userId, now),
       // One unpaid order per investor may hold a coupon (decision 027).

@@ -9,6 +9,15 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '~/
 
 export type User = typeof schema.users.$inferSelect;
 
+/**
+ * A user row with the email's verification as the registration policies read it (registration-indicator.ts
+ * isRegistrationComplete: the purchase gate, the fund page's buy button, the server's buy refusal; decision
+ * 039): verified once the link sent to it was opened.
+ */
+export function withEmailVerification<T extends Pick<User, 'emailVerifiedAt'>>(user: T): T & { isEmailVerified: boolean } {
+  return { ...user, isEmailVerified: user.emailVerifiedAt !== null };
+}
+
 /** Emails are stored lowercased (a CHECK constraint insists), so lookups normalise the same way. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

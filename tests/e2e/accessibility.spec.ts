@@ -9,7 +9,13 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-const visitorPages = ['/reksadana', '/reksadana?lng=en', '/signin', '/app/gabung', '/mulai-investasi', '/halaman-yang-tidak-ada', '/reksadana/profil-risiko'];
+const visitorPages = ['/reksadana', '/reksadana?lng=en', '/signin', '/app/gabung', '/mulai-investasi', '/halaman-yang-tidak-ada', '/reksadana/profil-risiko', '/reksadana/tentang-kami'];
+
+/** axe's label-in-name rule (WCAG 2.5.3), experimental and so off by default: an accessible name holds the visible words. */
+async function expectLabelInName(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 for (const path of visitorPages) {
   test(`${path} has no axe violations for a visitor`, async ({ page }) => {
@@ -17,6 +23,27 @@ for (const path of visitorPages) {
     await expectNoViolations(page);
   });
 }
+
+test('the about page’s roles are a valid description list (axe definition-list, dlitem)', async ({ page }) => {
+  await page.goto('/reksadana/tentang-kami');
+  const roles = page.getByTestId('about-roles');
+  await expect(roles.locator('dt')).toHaveCount(4);
+  const results = await new AxeBuilder({ page }).withRules(['definition-list', 'dlitem']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the robo cards’ invest links are named by their visible words first (WCAG 2.5.3 label in name)', async ({ page }) => {
+  for (const path of ['/reksadana', '/reksadana?lng=en']) {
+    await page.goto(path);
+    const visible = path.endsWith('en') ? 'Invest now' : 'Investasi sekarang';
+    for (const risk of ['CONSERVATIVE', 'MODERATE', 'HIGH']) {
+      const link = page.getByTestId(`robo-invest-${risk}`);
+      await expect(link).toHaveText(visible);
+      await expect(link).toHaveAccessibleName(new RegExp(`^${visible} `));
+    }
+    await expectLabelInName(page);
+  }
+});
 
 test('the sign-up form with errors has no axe violations', async ({ page }) => {
   await page.goto('/app/gabung');

@@ -146,21 +146,48 @@ test('back follows the history, closing resets the cart, and the links reopen it
   await dialog.getByTestId('cart-dialog-back').click();
   await expect(dialog).toHaveAttribute('data-step', 'FORM');
 
-  // Close: the dialog goes; the panel's link reopens a fresh cart (spec §4.2 "Closing the cart resets …").
+  // Close: the dialog goes, and with it the purchase flag and its panel (decision 022); the buy button opens a
+  // fresh cart (spec §4.2 "Closing the cart resets …"), and the panel's link is the dialog's opener.
   await dialog.getByTestId('cart-dialog-close').click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('buy-panel')).toBeVisible();
-  await expect(page.getByTestId('buy-continue')).toHaveAttribute('aria-haspopup', 'dialog');
-  await page.getByTestId('buy-continue').click();
+  await expect(page).toHaveURL((url) => !url.searchParams.has('beli'));
+  await expect(page.getByTestId('buy-panel')).toHaveCount(0);
+  await page.getByTestId('buy-button').click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('data-step', 'FORM');
   await expect(dialog.getByTestId('cart-dialog-amount')).toHaveValue('');
   await expect(dialog.getByTestId('cart-dialog-portfolio')).toHaveText('Pendidikan Anak');
+  await expect(page.getByTestId('buy-continue')).toHaveAttribute('aria-haspopup', 'dialog');
 
   // Escape closes it as well.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(new URL(page.url()).pathname).not.toBe('/reksadana/beli');
+});
+
+test('Escape gives the focus back to the button that opened the dialog and drops ?beli=1: neither a reload nor Back opens the purchase again', async ({ page }) => {
+  const { dialog, fund } = await openFromFundPage(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('buy-button')).toBeFocused();
+  await expect(page).toHaveURL((url) => url.pathname === fundDetailPath(fund) && url.search === '');
+  await expect(page.getByTestId('buy-panel')).toHaveCount(0);
+
+  // The purchase flag is gone from the address: the server renders no panel, so nothing can open the dialog.
+  await page.reload();
+  await expect(page.getByTestId('buy-button')).toBeVisible();
+  await expect(page.getByTestId('buy-panel')).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === fundDetailPath(fund) && !url.searchParams.has('beli'));
+  await expect(page.getByTestId('buy-panel')).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
+
+  // Each time.
+  await page.getByTestId('buy-button').click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('buy-button')).toBeFocused();
 });
 
 test('an invalid promo is refused with its reason; a promo applied from the form still goes through the risk warning', async ({ page, guard }) => {
@@ -231,10 +258,11 @@ test('the landing purchase sheet continues into the dialog: a top-up lists the p
   await expect(dialog.getByTestId('cart-dialog-choose-fund')).toHaveText('Ganti reksa dana');
   await expectNoViolations(page);
 
-  // Escape closes the cart only: the sheet it came from is still there.
+  // Escape closes the cart only: the sheet it came from is still there, with the focus on the link that opened it.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(sheet).toBeVisible();
+  await expect(link).toBeFocused();
   expect(new URL(page.url()).pathname).toBe('/reksadana');
 });
 

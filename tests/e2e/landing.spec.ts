@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
 import { E2E_DATABASE } from '../../playwright.config';
 import { daysBetween, jakartaDate } from '../../app/domain/dates';
 import { accountLike, expect, expectNoViolations, newestEmailTo, pageWithoutJavaScript, queryOne, signIn, test } from './support/fixtures';
+import { fundDetailPath } from '../../app/domain/fund-catalogue';
+import type { FundType } from '../../app/domain/enums';
 
 const SECTIONS = ['hero', 'keuntungan', 'robo', 'kategori', 'keamanan', 'mitra', 'prioritas', 'promo', 'video', 'unduh', 'artikel', 'tanya-jawab', 'cara'];
 
@@ -188,6 +190,33 @@ test.describe('a visitor', () => {
     expect(cookie.expires - Date.now() / 1000).toBeLessThanOrEqual(7 * 24 * 3600);
     await page.goto('/reksadana');
     await expect(page.getByTestId('referral-invitation')).toContainText(code);
+  });
+
+  test('gets the hero illustration at once (eager, high priority, sized): on a wide screen it is the largest paint', async ({ page }, testInfo) => {
+    await page.goto('/reksadana');
+    const image = page.getByTestId('hero-illustration');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('width', '360');
+    await expect(image).toHaveAttribute('height', '300');
+    const wide = (testInfo.project.use.viewport?.width ?? 0) >= 1024;
+    if (!wide) {
+      // Phones hide it (the heading is their largest paint).
+      await expect(image).toBeHidden();
+      return;
+    }
+    await expect(image).toBeVisible();
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null; url?: string }>;
+            const last = entries[entries.length - 1];
+            resolve(last?.url || last?.element?.tagName || null);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).toMatch(/\/images\/hero-illustration\.svg$/);
   });
 
   test('who buys a robo portfolio is sent to start investing', async ({ page }) => {
@@ -393,37 +422,97 @@ test.describe('changes saved on the profile', () => {
     await expect(popup).toHaveCount(0);
 
     await page.context().clearCookies();
-    await signIn(page, accountLike('email@celengan.test'));
+    await signIn(page, accountLike('investor@celengan.test', { has_closed_success_verification_popup: 0, has_closed_financial_goals_popup: 1 }));
     const verification = page.getByTestId('popup-SUCCESS_VERIFICATION');
     await expect(verification).toBeVisible();
     await hydrated(page);
     await saved(page, () => page.keyboard.press('Escape'));
     await expect(verification).toHaveCount(0);
     await page.reload();
-    await expect(page.getByTestId('verify-email-card')).toBeVisible();
+    await expect(page.getByTestId('portfolio-summary')).toBeVisible();
     await expect(verification).toHaveCount(0);
   });
 
-  test('the verification popup with its PIN step closes for good; the create-PIN popup then closes for this visit only; the financial-goals popup for good', async ({ page }) => {
+  test('verified with the email not verified: the indicator, the popups and every way to buy agree that buying waits for the email (decision 039)', async ({ page }) => {
+    const email = accountLike('email@celengan.test');
+    await signIn(page, email);
+    const status = page.getByTestId('registration-status');
+    await expect(status.getByTestId('step-verifikasi')).toHaveAttribute('data-state', 'WAITING');
+    await expect(status.getByTestId('step-selesai')).toHaveAttribute('data-state', 'WAITING');
+    await expect(page.getByTestId('verify-email-card')).toBeVisible();
+    // No "you can buy now" popup, no goals card inviting a first purchase.
+    await hydrated(page);
+    await expect(page.getByTestId('popup-SUCCESS_VERIFICATION')).toHaveCount(0);
+    await expect(page.getByTestId('financial-goals-card')).toHaveCount(0);
+
+    // The robo purchase is prevented, with the way to the verify-email card.
+    await investInRoboModel(page, 'MODERATE');
+    const prevention = page.getByTestId('popup-BUY_PREVENTION');
+    await expect(prevention).toBeVisible();
+    await expect(prevention.getByTestId('buy-prevention-reason')).toHaveAttribute('data-reason', 'EMAIL_NOT_VERIFIED');
+    await expect(page.getByTestId('popup-PURCHASE')).toHaveCount(0);
+    await expect(prevention.getByTestId('buy-prevention-continue')).toHaveText('Verifikasi email');
+    await expect(prevention.getByTestId('buy-prevention-continue')).toHaveAttribute('href', '/reksadana#status-registrasi');
+    await expectNoViolations(page);
+
+    // So does a fund page's buy box, and the server whatever the browser sends.
+    const fund = queryOne<{ id: number; slug: string; type: FundType }>("SELECT id, slug, type FROM funds WHERE status = 'active_subsenabled' AND currency = 'IDR' AND container_account IS NOT NULL ORDER BY id LIMIT 1");
+    await page.goto(fundDetailPath(fund));
+    await expect(page.getByTestId('buy-box')).toHaveAttribute('data-state', 'VERIFY_EMAIL');
+    await expect(page.getByTestId('buy-verify-email-link')).toHaveAttribute('href', '/reksadana#status-registrasi');
+    const refused = await page.request.post('/api/v2/mutual-funds/subscribe/calculate?version=2.1', {
+      headers: { Origin: new URL(page.url()).origin },
+      data: { amount: 1_000_000, portfolioId: null, portfolioName: 'Pertama', mutualFundIds: [fund.id], useCashback: false, couponCode: null, source: 'WEB' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'NOT_ALLOWED', eligibility: { kind: 'BUY_PREVENTION', reason: 'EMAIL_NOT_VERIFIED' } });
+
+    // Once the link is opened: "you can buy now" is true, and the popup says it; a buy opens the purchase.
+    await page.goto('/reksadana');
+    await hydrated(page);
+    await page.getByTestId('resend-verification-email').click();
+    await expect(page.getByTestId('resend-result')).toContainText('Email verifikasi sudah dikirim');
+    const link = /https?:\/\/\S+\/email-berhasil-diverifikasi\?token=[\w-]+/.exec(newestEmailTo(email)!.bodyText)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByTestId('email-verification')).toHaveAttribute('data-state', 'success');
+    await page.goto('/reksadana');
+    await expect(status.getByTestId('step-selesai')).toHaveAttribute('data-state', 'DONE');
+    await expect(page.getByTestId('popup-SUCCESS_VERIFICATION')).toBeVisible();
+    await page.goto('/reksadana?beli=robo-moderat#beli');
+    await expect(page.getByTestId('popup-PURCHASE')).toBeVisible();
+  });
+
+  test('verified without a PIN: "later" on the verification popup brings the create-PIN popup at once; "later" there keeps it away on the next visits (decision 040)', async ({ page, context }) => {
     await signIn(page, accountLike('pin@celengan.test'));
     const verification = page.getByTestId('popup-SUCCESS_VERIFICATION');
     await expect(verification.getByTestId('popup-create-pin')).toBeVisible();
     await hydrated(page);
     await saved(page, () => verification.getByTestId('popup-close').click());
     await expect(verification).toHaveCount(0);
-    await page.reload();
-    await expect(verification).toHaveCount(0);
+    // Right after, without a reload.
     const pin = page.getByTestId('popup-CREATE_PIN');
     await expect(pin).toBeVisible();
     await expect(pin.getByTestId('popup-create-pin')).toHaveAttribute('href', '/me/pin/create');
-    await pin.getByTestId('popup-close').click();
+    await saved(page, () => pin.getByTestId('popup-close').click());
     await expect(pin).toHaveCount(0);
-    await expect(page).toHaveURL(/tutup=pin/);
+    await expect(page).toHaveURL(/\/reksadana$/);
+    // Remembered for 30 days in this browser, not only for this visit.
+    const cookie = (await context.cookies()).find((c) => c.name === 'celengan_pin_nanti');
+    expect(cookie).toBeDefined();
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    await page.reload();
+    await expect(page.getByTestId('portfolio-summary')).toBeVisible();
+    await expect(pin).toHaveCount(0);
     await page.goto('/reksadana');
-    await expect(pin).toBeVisible();
+    await hydrated(page);
+    await expect(pin).toHaveCount(0);
+    await expect(verification).toHaveCount(0);
+  });
 
+  test('the financial-goals popup closes for good', async ({ page }) => {
     // No orders and no goal portfolio yet, PIN set, verification popup closed: the goals popup.
-    await page.context().clearCookies();
     await signIn(page, accountLike('investor@celengan.test', { has_closed_financial_goals_popup: 0 }));
     const goals = page.getByTestId('popup-FINANCIAL_GOALS');
     await expect(goals).toBeVisible();
@@ -482,6 +571,23 @@ test.describe('changes saved on the profile', () => {
 });
 
 test.describe('without JavaScript', () => {
+  test('"later" on the verification popup brings the create-PIN popup after the post; "later" there keeps it away', async ({ browser, guard }, testInfo) => {
+    const page = await pageWithoutJavaScript(browser, guard, testInfo.project.use.viewport ?? null);
+    await signIn(page, accountLike('pin@celengan.test'));
+    await page.getByTestId('popup-SUCCESS_VERIFICATION').getByTestId('popup-close').click();
+    await expect(page).toHaveURL(/\/reksadana$/);
+    await expect(page.getByTestId('popup-SUCCESS_VERIFICATION')).toHaveCount(0);
+    const pin = page.getByTestId('popup-CREATE_PIN');
+    await expect(pin).toBeVisible();
+    await pin.getByTestId('popup-close').click();
+    await expect(page).toHaveURL(/\/reksadana$/);
+    await expect(pin).toHaveCount(0);
+    await page.goto('/reksadana');
+    await expect(page.getByTestId('portfolio-summary')).toBeVisible();
+    await expect(pin).toHaveCount(0);
+    await page.context().close();
+  });
+
   test('the popups close, the toggle and the resend work as plain forms', async ({ browser, guard }, testInfo) => {
     guard.allow(/status of 429 \(Too Many Requests\)/);
     const page = await pageWithoutJavaScript(browser, guard, testInfo.project.use.viewport ?? null);

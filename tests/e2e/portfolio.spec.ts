@@ -34,7 +34,12 @@ interface Holding {
   name: string;
   currency: 'IDR' | 'USD';
   value: number;
+  /** × 10^4 */
+  units: number;
 }
+
+/** Units as every page writes them: exactly 4 decimals (issue 13 item 14). */
+const unitsText = (units: number) => (units / 10_000).toLocaleString('id-ID', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 
 /** A portfolio's funds valued as the page values them: units × latest NAV, rounded down (in cents for USD). */
 const holdingsOf = (id: number) =>
@@ -42,7 +47,7 @@ const holdingsOf = (id: number) =>
     (db) =>
       db
         .prepare(
-          `SELECT f.id AS fundId, f.name AS name, f.currency AS currency,
+          `SELECT f.id AS fundId, f.name AS name, f.currency AS currency, ps.units AS units,
                   (ps.units * (SELECT nav FROM fund_navs WHERE fund_id = f.id ORDER BY nav_date DESC LIMIT 1) * CASE f.currency WHEN 'USD' THEN 100 ELSE 1 END) / 100000000 AS value
              FROM positions ps JOIN funds f ON f.id = ps.fund_id
             WHERE ps.portfolio_id = ? AND ps.units > 0`,
@@ -54,7 +59,7 @@ const holdingsOf = (id: number) =>
  * An account of this test's own (a copy of the demo investor) with one goal portfolio holding a copy of the demo
  * investor's "Dana Darurat" funds, booked through unit-ledger entries like a purchase, and one empty portfolio.
  */
-function accountWithPortfolios(): { email: string; filled: number; empty: number } {
+function accountWithPortfolios(unitsOf: (units: number, index: number) => number = (units) => units): { email: string; filled: number; empty: number } {
   const email = accountLike(INVESTOR);
   const source = portfolioId(INVESTOR, 'Dana Darurat');
   return withDatabase((db) => {
@@ -64,7 +69,8 @@ function accountWithPortfolios(): { email: string; filled: number; empty: number
     const filled = (add.get(userId, 'Tabungan Uji', 'emergency', now) as { id: number }).id;
     const empty = (add.get(userId, 'Liburan Uji', 'travel', now + 1) as { id: number }).id;
     const positions = db.prepare('SELECT fund_id AS fundId, units, cost_basis AS costBasis FROM positions WHERE portfolio_id = ? AND units > 0').all(source) as Array<{ fundId: number; units: number; costBasis: number }>;
-    for (const p of positions) {
+    for (const [index, source] of positions.entries()) {
+      const p = { ...source, units: unitsOf(source.units, index) };
       const nav = db.prepare('SELECT nav, nav_date AS navDate FROM fund_navs WHERE fund_id = ? ORDER BY nav_date DESC LIMIT 1').get(p.fundId) as { nav: number; navDate: string };
       db.prepare(
         `INSERT INTO unit_ledger (user_id, portfolio_id, fund_id, entry_type, units, nav, nav_date, currency, amount, cost_basis_change, idempotency_key, created_at)
@@ -125,7 +131,7 @@ test('the investor opens a goal portfolio from the landing: its funds, values, b
     const row = page.locator(`[data-testid="portfolio-holding"][data-fund-id="${h.fundId}"]`);
     await expect(row.getByTestId('portfolio-holding-name')).toHaveText(h.name);
     expect(await text(row.getByTestId('portfolio-holding-value'))).toBe(money(h.value, h.currency));
-    await expect(row.getByTestId('portfolio-holding-units')).toHaveText(/^\d{1,3}(\.\d{3})*(,\d{1,4})?$/);
+    await expect(row.getByTestId('portfolio-holding-units')).toHaveText(unitsText(h.units));
   }
   const idrTotal = holdings.filter((h) => h.currency === 'IDR').reduce((a, h) => a + h.value, 0);
   const usdTotal = holdings.filter((h) => h.currency === 'USD').reduce((a, h) => a + h.value, 0);
@@ -212,6 +218,20 @@ test('the balance toggle hides the amounts here and on the landing, and survives
   await expect(page.getByTestId('portfolio-add-fund')).toHaveAttribute('href', `/reksadana/beli?portofolio=${empty}&tambah=1`);
   await expectNoViolations(page);
   await noSidewaysScroll(page);
+});
+
+test('units show their 4 decimals in both languages, trailing zeros too (issue 13 item 14)', async ({ page }) => {
+  // The first holding of exactly 581,5840 units, in its ledger and its position alike.
+  const { email, filled } = accountWithPortfolios((units, index) => (index === 0 ? 5_815_840 : units));
+  const fundId = withDatabase(
+    (db) => (db.prepare('SELECT fund_id AS fundId FROM positions WHERE portfolio_id = ? AND units = 5815840').get(filled) as { fundId: number }).fundId,
+  );
+  await signIn(page, email, dashboardPath(filled));
+  const units = page.locator(`[data-testid="portfolio-holding"][data-fund-id="${fundId}"]`).getByTestId('portfolio-holding-units');
+  await expect(units).toHaveText('581,5840');
+  for (const other of await page.getByTestId('portfolio-holding-units').allInnerTexts()) expect(other).toMatch(/^\d{1,3}(\.\d{3})*,\d{4}$/);
+  await page.goto(`${dashboardPath(filled)}?lng=en`);
+  await expect(units).toHaveText('581.5840');
 });
 
 test('without JavaScript: the toggle is a form post, the breakdown opens, and a top-up leads to the cart page', async ({ browser, guard }, testInfo) => {

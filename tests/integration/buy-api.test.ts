@@ -83,6 +83,7 @@ let investor: CookieJar;
 let baru: CookieJar;
 let edd: CookieJar;
 let cashback: CookieJar;
+let emailUnverified: CookieJar;
 
 const userId = (email: string) => db().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)).get()!.id;
 const portfolio = (email: string, name: string) =>
@@ -151,6 +152,7 @@ beforeAll(async () => {
   investor = await signInAs('investor@celengan.test');
   baru = await signInAs('baru@celengan.test');
   edd = await signInAs('edd@celengan.test');
+  emailUnverified = await signInAs('email@celengan.test');
   cashback = await signInAs('cashback@celengan.test');
 });
 
@@ -318,6 +320,19 @@ describe('the purchase gate', () => {
       message: 'Akun Anda belum dapat membeli reksa dana.',
       code: 'NOT_ALLOWED',
       eligibility: { kind: 'BUY_PREVENTION', reason: 'NOT_REGISTERED' },
+    });
+    expect(orderCount()).toBe(before);
+  });
+
+  it.each(['calculate', 'subscribe'] as const)('%s refuses email@ (verified, email not verified) with 403 whatever the body says (decision 039)', async (name) => {
+    const before = orderCount();
+    const body = buyBody({ portfolioId: null, portfolioName: 'Pertama', mutualFundIds: [stockFund().id], isEmailVerified: true });
+    const result = await call(name, { cookies: emailUnverified, body, headers: { 'Idempotency-Key': randomUUID() } });
+    expect(result.status).toBe(403);
+    expect(result.body).toEqual({
+      message: 'Verifikasi email Anda terlebih dahulu untuk mulai membeli reksa dana.',
+      code: 'NOT_ALLOWED',
+      eligibility: { kind: 'BUY_PREVENTION', reason: 'EMAIL_NOT_VERIFIED' },
     });
     expect(orderCount()).toBe(before);
   });

@@ -220,12 +220,15 @@ const EXPECTED: Record<(typeof DEMO_ACCOUNTS)[number]['email'], Expected> = {
     purchase: { kind: 'BUY_PREVENTION', reason: 'BLACKLISTED' },
     footerButtonShown: false,
   },
+  // Decision 039: the indicator, the popups and the gate agree: not finished until the email is verified, so
+  // no "you can buy now" popup, no goals card, and a buy is prevented (the server refuses it too).
   'email@celengan.test': {
     ...verifiedFresh,
     outcome: { kind: 'VERIFY_EMAIL' },
     steps: ['DONE', 'WAITING', 'WAITING'],
-    // Verified with a PIN already: the verification popup alone.
-    popup: { kind: 'SUCCESS_VERIFICATION', withCreatePin: false },
+    popup: null,
+    purchase: { kind: 'BUY_PREVENTION', reason: 'EMAIL_NOT_VERIFIED' },
+    financialGoalsCard: false,
   },
   'edd@celengan.test': { ...verifiedFresh, purchase: { kind: 'NEED_EDD', href: '/reksadana/registrasi/edd' } },
   // An offline customer with a settled buy: the carousel, no add-new, no goals card (a single portfolio).

@@ -17,6 +17,7 @@ import { getLandingContent, type LandingContent } from '~/models/landing-content
 import * as signIn from '~/routes/account/sign-in';
 import * as notificationSettings from '~/routes/api/notification-settings';
 import * as landing from '~/routes/reksadana/landing';
+import { isCreatePinPostponed } from '~/models/landing-initials.server';
 
 async function signedIn(email: string): Promise<CookieJar> {
   const cookies = new CookieJar();
@@ -274,6 +275,32 @@ describe('the landing action', () => {
     expect(inPage.status).toBe(200);
     expect(inPage.data).toEqual({ intent: 'settings', ok: true });
     expect((await page('', cookies)).data!.initials.portfolioSummary!.enableMutualFundBalanceMasking).toBe(true);
+  });
+
+  it('postpones the create-PIN popup for 30 days in a cookie of this user, with or without JavaScript (decision 040)', async () => {
+    const cookies = await signedIn('pin@celengan.test');
+    // "Later" on the verification popup: the create-PIN popup is due at once.
+    expect((await page('', cookies)).data!.initials.popup).toEqual({ kind: 'SUCCESS_VERIFICATION', withCreatePin: true });
+    await post({ intent: 'settings', hasClosedMutualFundSuccessVerificationPopup: 'true', js: '1', redirectTo: '/reksadana' }, cookies);
+    expect((await page('', cookies)).data!.initials.popup).toEqual({ kind: 'CREATE_PIN', href: '/me/pin/create' });
+
+    const plain = await post({ intent: 'postpone-create-pin', redirectTo: '/reksadana?produk=saham' }, cookies);
+    expect(plain.status).toBe(302);
+    expect(plain.location).toBe('/reksadana?produk=saham');
+    const setCookie = plain.headers.get('Set-Cookie') ?? '';
+    expect(setCookie).toMatch(/^celengan_pin_nanti=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/);
+    expect((await page('', cookies)).data!.initials.popup).toBeNull();
+    // The JSON initials say the same.
+    expect(await isCreatePinPostponed(cookies.header(), user('pin@celengan.test').id)).toBe(true);
+    // The cookie is this user's: another account on the same browser still gets its own reminder.
+    expect(await isCreatePinPostponed(cookies.header(), user('investor@celengan.test').id)).toBe(false);
+
+    const inPage = await post({ intent: 'postpone-create-pin', js: '1', redirectTo: '/reksadana' }, await signedIn('pin@celengan.test'));
+    expect(inPage.status).toBe(200);
+    expect(inPage.data).toEqual({ intent: 'postpone-create-pin', ok: true });
+    expect(inPage.headers.get('Set-Cookie')).toMatch(/^celengan_pin_nanti=/);
+    // Nothing was saved on the profile: the spec keeps no flag for it.
+    expect(user('pin@celengan.test').pinHash).toBeNull();
   });
 
   it('never redirects off the site, and refuses what is not a setting without changing anything', async () => {

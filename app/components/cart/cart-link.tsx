@@ -5,6 +5,7 @@
 // carry it in their first load (decision 017). This module stays small for the same reason.
 import { useEffect, useState, type HTMLAttributes, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router';
 import { AppLink } from '~/components/ui/app-link';
 import { lazyPart } from '~/components/ui/lazy-part';
 import { useHydrated } from '~/components/ui/use-hydrated';
@@ -23,11 +24,17 @@ export interface CartLinkProps {
   children: ReactNode;
   /** Open the dialog as soon as the page runs JavaScript (the fund page's purchase flag, spec funds §4.1). */
   autoOpen?: boolean;
+  /**
+   * The page's address without what opened the dialog (the purchase flag `?beli=1`): closing replaces the
+   * address with it, so neither a reload nor Back opens the purchase again (decision 022).
+   */
+  closeHref?: string;
   'data-testid'?: string;
 }
 
-export function CartLink({ to, className, children, autoOpen = false, 'data-testid': testId }: CartLinkProps) {
+export function CartLink({ to, className, children, autoOpen = false, closeHref, 'data-testid': testId }: CartLinkProps) {
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   // Once opened, the dialog stays mounted (closed) so its reset after closing can run (spec funds §4.2).
   const [mounted, setMounted] = useState(false);
@@ -38,6 +45,10 @@ export function CartLink({ to, className, children, autoOpen = false, 'data-test
   useEffect(() => {
     if (autoOpen) show();
   }, [autoOpen]);
+  const close = () => {
+    setOpen(false);
+    if (closeHref !== undefined) void navigate(closeHref, { replace: true, preventScrollReset: true });
+  };
   const preload = () => void loadDialog();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab, new window) stays a link.
@@ -55,7 +66,7 @@ export function CartLink({ to, className, children, autoOpen = false, 'data-test
             // The dialog may open over another (the landing's purchase sheet): its Escape is its own (React
             // passes events up the component tree, through the portal, to the sheet's handler).
             <div {...STOP_CANCEL}>
-              <CartDialog to={to} open={open} onClose={() => setOpen(false)} />
+              <CartDialog to={to} open={open} onClose={close} />
             </div>,
             document.body,
           )

@@ -67,6 +67,18 @@ export function BuyBox({ fund, state, locale, panelOpen, closeHref }: { fund: Fu
         </>
       );
       break;
+    case 'VERIFY_EMAIL':
+      body = (
+        <>
+          <Notice tone="info" icon="alert" testId="buy-verify-email">
+            {t('buy.verifyEmail')}
+          </Notice>
+          <Link to={state.href} className="btn-primary mt-3 w-full" data-testid="buy-verify-email-link">
+            {t('buy.verifyEmailAction')}
+          </Link>
+        </>
+      );
+      break;
     case 'SIGN_UP':
     case 'REGISTER':
       body = (
@@ -95,10 +107,11 @@ export function BuyBox({ fund, state, locale, panelOpen, closeHref }: { fund: Fu
           <p className="mt-1 text-sm text-ink-muted">{t('buy.panelBody')}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             {/* Without JavaScript the cart pages; with it the cart dialog, opened at once by the purchase flag (spec funds §4.1, decision 006). */}
-            <CartLink to={cartAddress({ fundId: fund.id })} autoOpen className="btn-primary" data-testid="buy-continue">
+            <CartLink to={cartAddress({ fundId: fund.id })} autoOpen closeHref={closeHref} className="btn-primary" data-testid="buy-continue">
               {t('buy.panelContinue')}
             </CartLink>
-            <Link to={closeHref} className="btn-ghost" preventScrollReset>
+            {/* Replacing the address: Back does not open the purchase again. */}
+            <Link to={closeHref} replace className="btn-ghost" preventScrollReset>
               {t('buy.panelClose')}
             </Link>
           </div>

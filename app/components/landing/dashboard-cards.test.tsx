@@ -99,10 +99,10 @@ describe('the referral cashback card', () => {
 
 describe('the load popups', () => {
   const popup = (value: LandingPopup, locale: Language = 'id') =>
-    render(<LoadPopup popup={value} returnTo="/reksadana" closeHref="/reksadana?tutup=pin" />, locale);
+    render(<LoadPopup popup={value} returnTo="/reksadana" />, locale);
 
   it.each([
-    // popup, language, title, what closing saves (null: closes for this visit only)
+    // popup, language, title, what closing saves (null: the create-PIN popup's postponement, decision 040)
     [{ kind: 'SUCCESS_REGISTRATION' }, 'id', 'Pendaftaran terkirim', 'hasClosedMutualFundSuccessRegistrationPopup'],
     [{ kind: 'SUCCESS_REVISION' }, 'id', 'Perbaikan data terkirim', 'hasClosedMutualFundSuccessRevisionPopup'],
     [{ kind: 'SUCCESS_REVISION' }, 'en', 'Correction sent', 'hasClosedMutualFundSuccessRevisionPopup'],
@@ -118,8 +118,9 @@ describe('the load popups', () => {
     if (setting) {
       expect(html).toContain(`name="${setting}" value="true"`);
     } else {
-      // The create-PIN popup has no saved closing: its close link drops the popup for this visit.
-      expect(html).toMatch(/<a[^>]*href="\/reksadana\?tutup=pin"[^>]*data-testid="popup-close"/);
+      // The create-PIN popup has no saved flag: its close posts "later", which a cookie keeps (decision 040).
+      expect(html).toMatch(/<form[^>]*method="post"[^>]*>[^]*?name="intent" value="postpone-create-pin"[^]*?data-testid="popup-close"/);
+      expect(html).not.toContain('tutup=pin');
     }
   });
 

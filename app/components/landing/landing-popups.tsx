@@ -1,8 +1,9 @@
 // The landing page's popups (spec landing §2 "Popups", §4 "Landing popup rules", "Purchase gate"):
 // the one the rules open on load, the one a buy link (`?beli=`) opens after the purchase gate, and the
 // one-time redirection notice (`?redirect=old_domain`). Which one shows is decided on the server
-// (app/domain/policies); closing is saved on the profile where the spec keeps a flag for it, and
-// otherwise closes for this visit (a link back to the page without the popup's query).
+// (app/domain/policies); closing a popup of the rules is a post to the page's action, saved on the
+// profile where the spec keeps a flag for it, and for the create-PIN popup a postponement (decision 040);
+// a buy link's popup closes with a link back to the page without its query.
 import { useEffect, useState } from 'react';
 import { Form, useFetcher, useNavigate } from 'react-router';
 import { CartLink } from '~/components/cart/cart-link';
@@ -17,16 +18,22 @@ import { cartHref } from '~/domain/landing-links';
 import type { LandingPopup } from '~/domain/policies/landing-popups';
 import { canResumeRegistration } from '~/domain/policies/purchase-gate';
 import { CREATE_PORTFOLIO_PATH } from '~/domain/policies/portfolio-carousel';
+import { REGISTRATION_STATUS_HREF } from '~/domain/policies/registration-indicator';
 import { formatBasisPoints, formatDate } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import type { PurchaseView } from '~/models/landing-dashboard.server';
-import type { CloseSetting } from '~/forms/notification-settings';
+import { POSTPONE_CREATE_PIN_INTENT, type CloseSetting } from '~/forms/notification-settings';
 
-const CLOSE_SETTING: Partial<Record<LandingPopup['kind'], CloseSetting>> = {
-  SUCCESS_REGISTRATION: 'hasClosedMutualFundSuccessRegistrationPopup',
-  SUCCESS_REVISION: 'hasClosedMutualFundSuccessRevisionPopup',
-  SUCCESS_VERIFICATION: 'hasClosedMutualFundSuccessVerificationPopup',
-  FINANCIAL_GOALS: 'hasClosedMutualFundFinancialGoalsPopup',
+/** The page action's `settings` intent (lib/settings-action.server.ts) saving one closed popup. */
+const closeSetting = (setting: CloseSetting) => ({ intent: 'settings', [setting]: 'true' });
+
+/** What closing each popup posts: its flag on the profile, or "later" for the create-PIN popup (decision 040). */
+const CLOSE_FIELDS: Record<LandingPopup['kind'], Record<string, string>> = {
+  SUCCESS_REGISTRATION: closeSetting('hasClosedMutualFundSuccessRegistrationPopup'),
+  SUCCESS_REVISION: closeSetting('hasClosedMutualFundSuccessRevisionPopup'),
+  SUCCESS_VERIFICATION: closeSetting('hasClosedMutualFundSuccessVerificationPopup'),
+  CREATE_PIN: { intent: POSTPONE_CREATE_PIN_INTENT },
+  FINANCIAL_GOALS: closeSetting('hasClosedMutualFundFinancialGoalsPopup'),
 };
 
 const Illustration = ({ tone = 'brand' }: { tone?: 'brand' | 'warning' }) => (
@@ -38,34 +45,24 @@ const Illustration = ({ tone = 'brand' }: { tone?: 'brand' | 'warning' }) => (
   </span>
 );
 
-/** The popup the rules open on load. */
-export function LoadPopup({ popup, returnTo, closeHref }: { popup: LandingPopup; returnTo: string; closeHref: string }) {
+/**
+ * The popup the rules open on load. Give it `key={popup.kind}`: the page's data after a closing may bring
+ * the next popup (the create-PIN popup right after the verification popup, spec §4), which opens afresh.
+ */
+export function LoadPopup({ popup, returnTo }: { popup: LandingPopup; returnTo: string }) {
   const { t } = useT('dashboard');
   const fetcher = useFetcher();
-  const navigate = useNavigate();
-  const [dismissed, setDismissed] = useState(false);
-  const setting = CLOSE_SETTING[popup.kind];
-  // Saved closings hide at once (optimistic); the create-PIN popup closes for this visit.
-  const open = !dismissed && fetcher.state === 'idle' && !fetcher.data;
-  const saveClose = () => {
-    if (setting) void fetcher.submit({ intent: 'settings', [setting]: 'true', [IN_PAGE_FIELD]: '1', [RETURN_TO_FIELD]: returnTo }, { method: 'post' });
-    else {
-      setDismissed(true);
-      void navigate(closeHref, { replace: true, preventScrollReset: true });
-    }
-  };
-  const closeButton = (label: string, variant: 'primary' | 'secondary' = 'primary') =>
-    setting ? (
-      <ActionForm fetcher={fetcher} returnTo={returnTo} fields={{ intent: 'settings', [setting]: 'true' }} className="flex-1">
-        <button type="submit" className={buttonClass({ variant, block: true })} data-testid="popup-close">
-          {label}
-        </button>
-      </ActionForm>
-    ) : (
-      <AppLink to={closeHref as `/${string}`} replace preventScrollReset className={buttonClass({ variant, block: true, className: 'flex-1' })} onClick={() => setDismissed(true)} data-testid="popup-close">
+  const fields = CLOSE_FIELDS[popup.kind];
+  // A closing hides at once (optimistic); the page's data then says what comes next.
+  const open = fetcher.state === 'idle' && !fetcher.data;
+  const saveClose = () => void fetcher.submit({ ...fields, [IN_PAGE_FIELD]: '1', [RETURN_TO_FIELD]: returnTo }, { method: 'post' });
+  const closeButton = (label: string, variant: 'primary' | 'secondary' = 'primary') => (
+    <ActionForm fetcher={fetcher} returnTo={returnTo} fields={fields} className="flex-1">
+      <button type="submit" className={buttonClass({ variant, block: true })} data-testid="popup-close">
         {label}
-      </AppLink>
-    );
+      </button>
+    </ActionForm>
+  );
 
   let body: { title: string; text: React.ReactNode; actions: React.ReactNode };
   switch (popup.kind) {
@@ -184,8 +181,9 @@ export function PurchasePopup({ view, closeHref, locale }: { view: PurchaseView;
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row">
           {closeLink(t('popups.close'), canContinue ? 'secondary' : 'primary')}
           {canContinue ? (
-            <AppLink to="/reksadana#status-registrasi" className={buttonClass({ block: true, className: 'flex-1' })} onClick={() => setDismissed(true)}>
-              {t('popups.buyPrevention.register')}
+            // The registration status card: its revise or finish button, or the verify-email card's resend.
+            <AppLink to={REGISTRATION_STATUS_HREF} className={buttonClass({ block: true, className: 'flex-1' })} onClick={() => setDismissed(true)} data-testid="buy-prevention-continue">
+              {gate.reason === 'EMAIL_NOT_VERIFIED' ? t('popups.buyPrevention.verifyEmail') : t('popups.buyPrevention.register')}
             </AppLink>
           ) : null}
         </div>

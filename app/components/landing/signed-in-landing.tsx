@@ -18,7 +18,6 @@ import { PATHS } from '~/components/layout/links';
 import { AppLink } from '~/components/ui/app-link';
 import { buttonClass } from '~/components/ui/button';
 import type { Language } from '~/domain/enums';
-import { CLOSE_QUERY } from '~/domain/landing-links';
 import { popupOnLoad } from '~/domain/policies/landing-popups';
 import { CREATE_PORTFOLIO_PATH } from '~/domain/policies/portfolio-carousel';
 import { useT } from '~/lib/use-t';
@@ -41,7 +40,7 @@ export function SignedInLanding({
   const summary = initials.portfolioSummary!;
   const cards = initials.cards!;
   const purchase = dashboard.purchase;
-  const loadPopup = popupOnLoad(initials.popup, { purchaseOpen: purchase !== null, pinClosedForVisit: dashboard.popupClosedForVisit });
+  const loadPopup = popupOnLoad(initials.popup, { purchaseOpen: purchase !== null });
   return (
     <>
       <DashboardSummary firstName={dashboard.firstName} summary={summary} submenu={dashboard.submenu} locale={locale} returnTo={returnTo} />
@@ -66,7 +65,8 @@ export function SignedInLanding({
       ) : null}
       {/* spec landing §6: the footer button is meant to be hidden for blacklisted users (decision 011). */}
       {initials.footerButtonShown ? <FooterCta /> : null}
-      {loadPopup ? <LoadPopup popup={loadPopup} returnTo={returnTo} closeHref={`${closeHref}${closeHref.includes('?') ? '&' : '?'}${CLOSE_QUERY}=pin`} /> : null}
+      {/* Keyed by kind: closing one may bring the next (the create-PIN popup right after the verification popup). */}
+      {loadPopup ? <LoadPopup key={loadPopup.kind} popup={loadPopup} returnTo={returnTo} /> : null}
       {purchase ? <PurchasePopup view={purchase} closeHref={closeHref} locale={locale} /> : null}
     </>
   );

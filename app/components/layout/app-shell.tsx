@@ -186,10 +186,8 @@ function UserMenu({ user }: { user: ShellUser }) {
   ];
   return (
     <details ref={ref} className="group relative min-w-0">
-      <summary
-        className="btn-ghost flex min-w-0 cursor-pointer list-none gap-1.5 pr-1.5 pl-2 text-ink md:gap-2 md:pr-2 md:pl-1.5 [&::-webkit-details-marker]:hidden"
-        aria-label={t('nav.userMenuLabel', { name: user.firstName })}
-      >
+      {/* Named by its content, the visible name first ("Rina, menu akun"; WCAG 2.5.3 label in name). */}
+      <summary className="btn-ghost flex min-w-0 cursor-pointer list-none gap-1.5 pr-1.5 pl-2 text-ink md:gap-2 md:pr-2 md:pl-1.5 [&::-webkit-details-marker]:hidden">
         <span
           aria-hidden="true"
           className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-bold text-brand-strong min-[400px]:flex"
@@ -199,6 +197,7 @@ function UserMenu({ user }: { user: ShellUser }) {
         <span data-testid="user-menu" className="max-w-32 min-w-0 truncate font-semibold lg:max-w-40">
           {user.firstName}
         </span>
+        <span className="sr-only">{t('nav.userMenuHint')}</span>
         <ChevronDownIcon size={16} className="shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute top-full right-0 z-40 mt-2 w-60 rounded-[var(--radius-card)] border border-line bg-surface p-2 shadow-lg">

@@ -23,15 +23,20 @@ export function Dialog({ open, title, children, onDismiss, illustration, classNa
   const titleId = useId();
 
   // The server's open <dialog> is not modal; make it so once the page is interactive, and follow `open`.
+  // Closing gives the focus back to what had it when the dialog opened (the button that opened it, WCAG
+  // 2.4.3): the element goes with `open`, and a removed <dialog> does not restore focus by itself.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.matches(':modal')) {
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    if (!dialog.matches(':modal')) {
       if (dialog.open) dialog.close();
       dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
     }
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected && !dialog.contains(opener)) opener.focus({ preventScroll: true });
+    };
   }, [open]);
 
   if (!open) return null;

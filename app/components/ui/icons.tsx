@@ -210,6 +210,13 @@ export const RefreshIcon: Icon = (p) => (
   </Svg>
 );
 
+export const CopyIcon: Icon = (p) => (
+  <Svg {...p}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </Svg>
+);
+
 export const CheckIcon: Icon = (p) => (
   <Svg {...p}>
     <path d="m5 12 5 5 9-10" />

@@ -1,6 +1,7 @@
 export { Button, LinkButton, buttonClass, type ButtonSize, type ButtonVariant } from './button';
 export { AppLink, type AppLinkProps } from './app-link';
 export { Card } from './card';
+export { CopyButton } from './copy-button';
 export { cx } from './cx';
 export { DescriptionRow } from './description-row';
 export { EmptyState } from './empty-state';

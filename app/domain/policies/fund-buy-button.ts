@@ -1,6 +1,7 @@
 // The fund detail page's buy button (spec funds §4.1, §6; docs/decisions/006-buy-button-before-cart.md):
 // a tagged decision from the fund, the user and the feature flags. Pure.
 import type { Currency, FormVersion, FundStatus, KycRisk, KycStatus } from '../enums';
+import { REGISTRATION_STATUS_HREF } from './registration-indicator';
 
 export type BuyButtonState =
   /** active_subsdisabled, or no container account to pay into: a coming-soon warning, no button. */
@@ -15,6 +16,8 @@ export type BuyButtonState =
   | { kind: 'REGISTER'; href: string }
   /** Verified, high KYC risk, EDD not filled (with the EDD check on): the prevention popup → EDD. */
   | { kind: 'EDD_REQUIRED'; href: string }
+  /** Verified, the email not yet (decision 039): a notice → the landing's verify-email card. */
+  | { kind: 'VERIFY_EMAIL'; href: string }
   /** A USD fund while USD purchase is off: a coming-soon notice. */
   | { kind: 'USD_NOT_AVAILABLE' }
   /** Verified and complete: "Beli sekarang" opens the buy flow (?beli=1). */
@@ -24,6 +27,7 @@ export interface BuyButtonInput {
   fund: { status: FundStatus; currency: Currency; containerAccount: string | null };
   user: {
     isVerified: boolean;
+    isEmailVerified: boolean;
     mutualFundKycStatus: KycStatus | null;
     formVersion: FormVersion;
     kycRisk: KycRisk;
@@ -57,6 +61,8 @@ export function buyButtonState({ fund, user, flags, currentPath }: BuyButtonInpu
   if (status && BLACKLISTED.has(status)) return { kind: 'BLACKLISTED' };
   if (status === 'verificationComplete' && user.isVerified) {
     if (flags.eddCheck && user.kycRisk === 'high' && !user.hasFilledEdd) return { kind: 'EDD_REQUIRED', href: '/reksadana/registrasi/edd' };
+    // As the purchase gate (purchase-gate.ts) and the server: buying waits for the email (decision 039).
+    if (!user.isEmailVerified) return { kind: 'VERIFY_EMAIL', href: REGISTRATION_STATUS_HREF };
     if (fund.currency === 'USD' && !flags.usdFundPurchasable) return { kind: 'USD_NOT_AVAILABLE' };
     return { kind: 'BUY', href: `${currentPath}?${BUY_QUERY}=1#beli` };
   }

@@ -15,8 +15,10 @@ import {
 const settled: LandingPopupInput = {
   mutualFundKycStatus: 'verificationComplete',
   isVerified: true,
+  isEmailVerified: true,
   formVersion: 'second',
   hasPin: true,
+  createPinPostponed: false,
   orderCount: 3,
   nonDefaultPortfolioCount: 1,
   hasClosedMutualFundSuccessRegistrationPopup: true,
@@ -118,6 +120,8 @@ describe('landing popup (spec landing §4 "Landing popup rules for logged-in use
       { kind: 'SUCCESS_VERIFICATION', withCreatePin: false },
     ],
     ['complete but not verified by us: no verification popup', { ...justVerified, isVerified: false }, null],
+    // Decision 039: the popup says the investor can buy now, which waits for the email.
+    ['verified, email not verified: no verification popup yet', { ...justVerified, isEmailVerified: false }, null],
     [
       'verified but status not complete: no verification popup',
       { ...justVerified, mutualFundKycStatus: 'exportedToKsei', hasClosedMutualFundSuccessRegistrationPopup: true },
@@ -144,6 +148,22 @@ describe('landing popup (spec landing §4 "Landing popup rules for logged-in use
       { ...justVerified, hasClosedMutualFundSuccessVerificationPopup: true, isVerified: false },
       null,
     ],
+    [
+      'no PIN, verification popup closed, email not verified: no create-PIN',
+      { ...justVerified, hasClosedMutualFundSuccessVerificationPopup: true, isEmailVerified: false },
+      null,
+    ],
+    // Decision 040: "later" on the create-PIN popup keeps it away for CREATE_PIN_POSTPONE_DAYS.
+    [
+      'verification popup closed, no PIN, create-PIN postponed',
+      { ...justVerified, hasClosedMutualFundSuccessVerificationPopup: true, createPinPostponed: true },
+      null,
+    ],
+    [
+      'postponing create-PIN does not hold back the verification popup',
+      { ...justVerified, createPinPostponed: true },
+      { kind: 'SUCCESS_VERIFICATION', withCreatePin: true },
+    ],
     // Financial-goals popup: verification popup closed, goals open, PIN, zero orders, zero non-default portfolios
     ['goals due', goalsDue, { kind: 'FINANCIAL_GOALS' }],
     ['goals due, flag off', { ...goalsDue, flags: { financialGoals: false } }, null],
@@ -155,12 +175,14 @@ describe('landing popup (spec landing §4 "Landing popup rules for logged-in use
       { ...goalsDue, hasPin: false },
       { kind: 'CREATE_PIN', href: CREATE_PIN_PATH },
     ],
-    // The spec's goals rule has no status condition: the closed verification popup stands for "was verified".
+    // Decision 039: the goals popup invites a first purchase, so only someone who may buy sees it (the spec's
+    // rule has no status condition; a verification popup closed earlier does not stand for "may buy now").
     [
       'goals: closed verification popup, status since changed',
       { ...goalsDue, mutualFundKycStatus: 'revisedAmend', isVerified: false },
-      { kind: 'FINANCIAL_GOALS' },
+      null,
     ],
+    ['goals: email not verified', { ...goalsDue, isEmailVerified: false }, null],
     [
       'goals: verification popup not closed gives the verification popup first',
       { ...goalsDue, hasClosedMutualFundSuccessVerificationPopup: false },
@@ -170,25 +192,27 @@ describe('landing popup (spec landing §4 "Landing popup rules for logged-in use
     expect(landingPopup(input)).toEqual(popup);
   });
 
-  it('gives the verification and create-PIN popups only to complete and verified users', () => {
+  it('gives the verification, create-PIN and goals popups only to users who may buy (complete, verified, email verified)', () => {
     const booleans = [false, true];
     for (const status of [null, ...KYC_STATUSES])
       for (const isVerified of booleans)
-        for (const hasPin of booleans)
-          for (const closedRegistration of booleans)
-            for (const closedVerification of booleans) {
-              const popup = landingPopup({
-                ...justVerified,
-                mutualFundKycStatus: status,
-                isVerified,
-                hasPin,
-                hasClosedMutualFundSuccessRegistrationPopup: closedRegistration,
-                hasClosedMutualFundSuccessVerificationPopup: closedVerification,
-              });
-              if (popup && ['SUCCESS_VERIFICATION', 'CREATE_PIN'].includes(popup.kind)) {
-                expect([status, isVerified]).toEqual(['verificationComplete', true]);
+        for (const isEmailVerified of booleans)
+          for (const hasPin of booleans)
+            for (const closedRegistration of booleans)
+              for (const closedVerification of booleans) {
+                const popup = landingPopup({
+                  ...justVerified,
+                  mutualFundKycStatus: status,
+                  isVerified,
+                  isEmailVerified,
+                  hasPin,
+                  hasClosedMutualFundSuccessRegistrationPopup: closedRegistration,
+                  hasClosedMutualFundSuccessVerificationPopup: closedVerification,
+                });
+                if (popup && ['SUCCESS_VERIFICATION', 'CREATE_PIN', 'FINANCIAL_GOALS'].includes(popup.kind)) {
+                  expect([status, isVerified, isEmailVerified]).toEqual(['verificationComplete', true, true]);
+                }
               }
-            }
   });
 });
 
@@ -218,9 +242,9 @@ describe('landing cards (spec landing §4: success card, financial-goals card, p
       { successRegistrationCard: false, financialGoalsCard: true, portfolioCarousel: false },
     ],
     [
-      'email not verified: no success card',
+      'email not verified: no success card, no goals card (decision 039)',
       { isEmailVerified: false },
-      { successRegistrationCard: false, financialGoalsCard: true, portfolioCarousel: false },
+      { successRegistrationCard: false, financialGoalsCard: false, portfolioCarousel: false },
     ],
     [
       'pending: no success card, no goals card',
@@ -229,9 +253,9 @@ describe('landing cards (spec landing §4: success card, financial-goals card, p
     ],
     // Financial-goals card: complete, total investment 0, no custom portfolios, multi-portfolio allowed
     [
-      'complete but not verified: no goals card',
+      'complete but not verified: no success card, no goals card',
       { isVerified: false },
-      { successRegistrationCard: true, financialGoalsCard: false, portfolioCarousel: false },
+      { successRegistrationCard: false, financialGoalsCard: false, portfolioCarousel: false },
     ],
     [
       'some investment (Rp 1, or USD only): carousel instead of goals card',
@@ -278,13 +302,12 @@ describe('the popup opened on load', () => {
   const pin: LandingPopup = { kind: 'CREATE_PIN', href: CREATE_PIN_PATH };
   const goals: LandingPopup = { kind: 'FINANCIAL_GOALS' };
   it.each([
-    ['no popup', null, false, false, null],
-    ['the popup', goals, false, false, goals],
-    ['none while a purchase popup is open', goals, true, false, null],
-    ['create PIN', pin, false, false, pin],
-    ['not create PIN once closed for this visit', pin, false, true, null],
-    ['another popup although PIN was closed for this visit', goals, false, true, goals],
-  ] as const)('%s', (_name, popup, purchaseOpen, pinClosedForVisit, expected) => {
-    expect(popupOnLoad(popup, { purchaseOpen, pinClosedForVisit })).toEqual(expected);
+    ['no popup', null, false, null],
+    ['the popup', goals, false, goals],
+    ['none while a purchase popup is open', goals, true, null],
+    ['create PIN', pin, false, pin],
+    ['not create PIN while a purchase popup is open', pin, true, null],
+  ] as const)('%s', (_name, popup, purchaseOpen, expected) => {
+    expect(popupOnLoad(popup, { purchaseOpen })).toEqual(expected);
   });
 });

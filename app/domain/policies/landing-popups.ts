@@ -4,8 +4,7 @@
 import type { FormVersion, KycStatus } from '../enums';
 import { isMultiPortfolioAllowed, isPortfolioCarouselShown } from './portfolio-carousel';
 import {
-  COMPLETE_STATUS,
-  isKycComplete,
+  isRegistrationComplete,
   isSuccessRegistrationCardShown,
   REVISION_STATUSES,
   SUBMITTED_STATUSES,
@@ -14,14 +13,23 @@ import {
 /** Spec funds §2.1 /me/pin/create: where the create-PIN popup (or the combined verification popup) leads. */
 export const CREATE_PIN_PATH = '/me/pin/create';
 
+/**
+ * "Later" on the create-PIN popup keeps it away this long (decision 040): it shows once, right after the
+ * verification popup, and then reminds the investor again a month on, not on every visit.
+ */
+export const CREATE_PIN_POSTPONE_DAYS = 30;
+
 /** §4 "Revision popup: shown when form version ... in certain groups": the step-by-step form (decision 011). */
 export const REVISION_POPUP_FORM_VERSIONS: ReadonlySet<FormVersion> = new Set<FormVersion>(['second']);
 
 export interface LandingPopupInput {
   mutualFundKycStatus: KycStatus | null;
   isVerified: boolean;
+  isEmailVerified: boolean;
   formVersion: FormVersion;
   hasPin: boolean;
+  /** "Later" was chosen on the create-PIN popup less than CREATE_PIN_POSTPONE_DAYS ago (decision 040). */
+  createPinPostponed: boolean;
   /** Every order the user has placed, any status. */
   orderCount: number;
   /** Active portfolios other than the default one. */
@@ -67,27 +75,36 @@ export function isSuccessRevisionPopupShown(input: LandingPopupInput): boolean {
   );
 }
 
-/** §4 "Success-verification popup: shown when not yet closed, status is verificationComplete and the user is verified." */
+/**
+ * §4 "Success-verification popup: shown when not yet closed, status is verificationComplete and the user is
+ * verified". It says the investor can buy now, so it waits for the email too (decision 039).
+ */
 export function isSuccessVerificationPopupShown(input: LandingPopupInput): boolean {
-  return (
-    !input.hasClosedMutualFundSuccessVerificationPopup &&
-    input.mutualFundKycStatus === COMPLETE_STATUS &&
-    input.isVerified
-  );
+  return !input.hasClosedMutualFundSuccessVerificationPopup && isRegistrationComplete(input);
 }
 
-/** §4 "Create-PIN popup: ... no PIN, has closed the success-verification popup, and is verified and complete." */
+/**
+ * §4 "Create-PIN popup: ... no PIN, has closed the success-verification popup, and is verified and complete";
+ * not while postponed (decision 040).
+ */
 export function isCreatePinPopupShown(input: LandingPopupInput): boolean {
-  return !input.hasPin && input.hasClosedMutualFundSuccessVerificationPopup && isKycComplete(input);
+  return (
+    !input.hasPin &&
+    input.hasClosedMutualFundSuccessVerificationPopup &&
+    isRegistrationComplete(input) &&
+    !input.createPinPostponed
+  );
 }
 
 /**
  * §4 "Financial-goals popup: shown when the verification popup was closed, the goals popup is not closed, the
- * user has a PIN, has zero orders and zero non-default portfolios"; §6: only with the financial-goals flag.
+ * user has a PIN, has zero orders and zero non-default portfolios"; §6: only with the financial-goals flag. It
+ * invites a first purchase, so only to someone who may buy (decision 039).
  */
 export function isFinancialGoalsPopupShown(input: LandingPopupInput): boolean {
   return (
     input.flags.financialGoals &&
+    isRegistrationComplete(input) &&
     input.hasClosedMutualFundSuccessVerificationPopup &&
     !input.hasClosedMutualFundFinancialGoalsPopup &&
     input.hasPin &&
@@ -138,7 +155,7 @@ export interface LandingCards {
 export function isFinancialGoalsCardShown(input: LandingCardsInput): boolean {
   return (
     input.flags.financialGoals &&
-    isKycComplete(input) &&
+    isRegistrationComplete(input) &&
     !input.hasInvestment &&
     input.nonDefaultPortfolioCount === 0 &&
     isMultiPortfolioAllowed(input)
@@ -155,12 +172,7 @@ export function landingCards(input: LandingCardsInput): LandingCards {
   };
 }
 
-/**
- * The popup the page opens as it loads: none while a purchase popup is open (one dialog at a time),
- * and not the create-PIN popup once closed for this visit (`?tutup=pin`; it has no saved closing).
- */
-export function popupOnLoad(popup: LandingPopup | null, visit: { purchaseOpen: boolean; pinClosedForVisit: boolean }): LandingPopup | null {
-  if (popup === null || visit.purchaseOpen) return null;
-  if (popup.kind === 'CREATE_PIN' && visit.pinClosedForVisit) return null;
-  return popup;
+/** The popup the page opens as it loads: none while a purchase popup is open (one dialog at a time). */
+export function popupOnLoad(popup: LandingPopup | null, visit: { purchaseOpen: boolean }): LandingPopup | null {
+  return visit.purchaseOpen ? null : popup;
 }

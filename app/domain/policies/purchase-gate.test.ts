@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KYC_STATUSES, type KycStatus } from '../enums';
+import { landingPopup, type LandingPopupInput } from './landing-popups';
+import { registrationSteps, type RegistrationIndicatorInput } from './registration-indicator';
 import {
   canResumeRegistration,
   EDD_PATH,
@@ -19,6 +21,7 @@ import {
 const verified: PurchaseGateUser = {
   mutualFundKycStatus: 'verificationComplete',
   isVerified: true,
+  isEmailVerified: true,
   kycRisk: 'low',
   hasFilledEdd: false,
 };
@@ -56,6 +59,22 @@ describe('purchase eligibility (spec landing §4 "Purchase gate", §5 gating rul
       { user: { ...verified, isVerified: false } },
       { kind: 'BUY_PREVENTION', reason: 'IN_PROCESS' },
     ],
+    // Decision 039: the email too (the indicator's Selesai, email@ of the demo).
+    [
+      'complete and verified, email not verified',
+      { user: { ...verified, isEmailVerified: false } },
+      { kind: 'BUY_PREVENTION', reason: 'EMAIL_NOT_VERIFIED' },
+    ],
+    [
+      'complete, neither verified nor email verified: in process first',
+      { user: { ...verified, isVerified: false, isEmailVerified: false } },
+      { kind: 'BUY_PREVENTION', reason: 'IN_PROCESS' },
+    ],
+    [
+      'email not verified, high risk without EDD: EDD first',
+      { user: { ...highRisk, isEmailVerified: false } },
+      { kind: 'NEED_EDD', href: EDD_PATH },
+    ],
     [
       'verified flag but status pending',
       { user: withStatus('pendingVerification', { isVerified: true }) },
@@ -83,6 +102,48 @@ describe('purchase eligibility (spec landing §4 "Purchase gate", §5 gating rul
     ],
   ])('%s', (_name, over, eligibility) => {
     expect(purchaseEligibility({ ...base, ...over })).toEqual(eligibility);
+  });
+
+  it('agrees with the indicator and the popups for every status (decision 039): Selesai, "you can buy now" and buying go together', () => {
+    const booleans = [false, true];
+    for (const status of [null, ...KYC_STATUSES])
+      for (const isVerified of booleans)
+        for (const isEmailVerified of booleans) {
+          const user = { ...verified, mutualFundKycStatus: status, isVerified, isEmailVerified };
+          const allowed = purchaseEligibility({ ...base, user }).kind === 'ALLOWED';
+          const indicator: RegistrationIndicatorInput = {
+            mutualFundKycStatus: status,
+            isVerified,
+            isEmailVerified,
+            isUserHasStartedRegistration: true,
+            mutualFundKycRejectionReason: null,
+            mutualFundKseiRejectionReason: null,
+            quizStep: 0,
+            formVersion: 'second',
+            lastPageFilled: null,
+            hasPrefillData: false,
+            hasClosedMutualFundSuccessRegistrationCard: false,
+          };
+          const popups: LandingPopupInput = {
+            mutualFundKycStatus: status,
+            isVerified,
+            isEmailVerified,
+            formVersion: 'second',
+            hasPin: true,
+            createPinPostponed: false,
+            orderCount: 0,
+            nonDefaultPortfolioCount: 0,
+            hasClosedMutualFundSuccessRegistrationPopup: true,
+            hasClosedMutualFundSuccessRevisionPopup: true,
+            hasClosedMutualFundSuccessVerificationPopup: false,
+            hasClosedMutualFundFinancialGoalsPopup: false,
+            flags: { financialGoals: true },
+          };
+          const label = `${status} verified=${isVerified} email=${isEmailVerified}`;
+          expect(registrationSteps(indicator)[2].state === 'DONE', label).toBe(allowed);
+          expect(registrationSteps(indicator)[1].state === 'DONE', label).toBe(allowed);
+          expect(landingPopup(popups)?.kind === 'SUCCESS_VERIFICATION', label).toBe(allowed);
+        }
   });
 
   it('allows only verificationComplete with isVerified among all statuses', () => {
@@ -260,6 +321,7 @@ describe('the buy-prevention popup offers to go on registering', () => {
   it.each([
     ['NOT_REGISTERED', true],
     ['REJECTED', true],
+    ['EMAIL_NOT_VERIFIED', true],
     ['IN_PROCESS', false],
     ['BLACKLISTED', false],
   ] as const)('%s → %s', (reason, offered) => {

@@ -2,7 +2,7 @@
 // §4 "Purchase gate", §5 gating rules, §6 roles; docs/decisions/011-registration-popups-and-gates.md): what
 // a buy attempt opens. Pure.
 import type { KycRisk, KycStatus } from '../enums';
-import { isBlacklisted, isKycComplete, isRejected } from './registration-indicator';
+import { isBlacklisted, isKycComplete, isRegistrationComplete, isRejected } from './registration-indicator';
 
 /** Spec funds §2.1 /reksadana/registrasi/edd: where "continue" of the need-EDD popup leads. */
 export const EDD_PATH = '/reksadana/registrasi/edd';
@@ -10,6 +10,7 @@ export const EDD_PATH = '/reksadana/registrasi/edd';
 export interface PurchaseGateUser {
   mutualFundKycStatus: KycStatus | null;
   isVerified: boolean;
+  isEmailVerified: boolean;
   kycRisk: KycRisk;
   hasFilledEdd: boolean;
 }
@@ -22,16 +23,20 @@ export interface PurchaseEligibilityInput {
   currentPath: string;
 }
 
-/** Why the buy-prevention popup shows; the popup's wording may differ per reason. */
-export type BuyPreventionReason = 'NOT_REGISTERED' | 'IN_PROCESS' | 'REJECTED' | 'BLACKLISTED';
+/**
+ * Why the buy-prevention popup shows; the popup's wording may differ per reason. EMAIL_NOT_VERIFIED: KYC
+ * complete and verified, the email link not opened yet (decision 039).
+ */
+export type BuyPreventionReason = 'NOT_REGISTERED' | 'IN_PROCESS' | 'REJECTED' | 'BLACKLISTED' | 'EMAIL_NOT_VERIFIED';
 
 /**
  * Whether the buy-prevention popup offers to go on registering: only when the investor can act on it
- * (registration not started or finished, or rejected and to be revised); waiting for verification or
- * a blacklist leaves nothing to do there.
+ * (registration not started or finished, rejected and to be revised, or the email to verify, which the
+ * registration status card's verify-email card does); waiting for verification or a blacklist leaves
+ * nothing to do there.
  */
 export function canResumeRegistration(reason: BuyPreventionReason): boolean {
-  return reason === 'NOT_REGISTERED' || reason === 'REJECTED';
+  return reason === 'NOT_REGISTERED' || reason === 'REJECTED' || reason === 'EMAIL_NOT_VERIFIED';
 }
 
 export type PurchaseEligibility =
@@ -70,21 +75,25 @@ function preventionReason(user: PurchaseGateUser): BuyPreventionReason {
   if (status === null) return 'NOT_REGISTERED';
   if (isBlacklisted(status)) return 'BLACKLISTED';
   if (isRejected(status)) return 'REJECTED';
+  // KYC done and verified: only the email is missing (decision 039).
+  if (isKycComplete(user)) return 'EMAIL_NOT_VERIFIED';
   // Sent and waiting, or complete but not yet verified by us (§6 needs both).
   return 'IN_PROCESS';
 }
 
 /**
- * Whether a buy may go ahead, before knowing what is bought (the initials data carries this). §4: first the
- * EDD check (enabled, kycRisk high, EDD not filled → need-EDD popup), otherwise complete and verified → buy,
- * otherwise the buy-prevention popup. The EDD check comes first, whatever the KYC status, as the spec orders it.
+ * Whether a buy may go ahead, before knowing what is bought (the initials data carries this; the server's
+ * plan refuses with it, subscription-plan.ts). §4: first the EDD check (enabled, kycRisk high, EDD not
+ * filled → need-EDD popup), otherwise the registration complete (complete, verified and the email verified,
+ * decision 039) → buy, otherwise the buy-prevention popup. The EDD check comes first, whatever the KYC
+ * status, as the spec orders it.
  */
 export function purchaseEligibility({ user, flags, currentPath }: PurchaseEligibilityInput): PurchaseEligibility {
   if (!user) return { kind: 'SIGN_UP', href: `/mulai-investasi?target=${encodeURIComponent(currentPath)}` };
   // §5 "A high-risk user without EDD must do EDD first, if the EDD check is enabled."
   if (flags.eddCheck && user.kycRisk === 'high' && !user.hasFilledEdd) return { kind: 'NEED_EDD', href: EDD_PATH };
-  // §5 "Buying is blocked unless KYC is complete and the user is verified."
-  if (isKycComplete(user)) return { kind: 'ALLOWED' };
+  // §5 "Buying is blocked unless KYC is complete and the user is verified", and the email (decision 039).
+  if (isRegistrationComplete(user)) return { kind: 'ALLOWED' };
   return { kind: 'BUY_PREVENTION', reason: preventionReason(user) };
 }
 

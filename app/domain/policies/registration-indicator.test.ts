@@ -24,6 +24,7 @@ import {
 
 const base: RegistrationIndicatorInput = {
   mutualFundKycStatus: null,
+  isVerified: true,
   isEmailVerified: true,
   isUserHasStartedRegistration: false,
   mutualFundKycRejectionReason: null,
@@ -59,6 +60,12 @@ describe('registration indicator steps (spec landing §4 "Three-step registratio
     [
       'complete, email not verified',
       withStatus('verificationComplete', { isEmailVerified: false }),
+      ['DONE', 'WAITING', 'WAITING'],
+    ],
+    // Decision 039: Selesai exactly when buying is open, so a complete status the provider has not verified waits.
+    [
+      'complete, email verified, identity not verified by the provider',
+      withStatus('verificationComplete', { isVerified: false }),
       ['DONE', 'WAITING', 'WAITING'],
     ],
     ['rejected internal', withStatus('rejectedInternal'), ['DONE', 'REJECTED', 'WAITING']],
@@ -103,6 +110,11 @@ describe('registration outcome by status (spec landing §4 "Outcome by status")'
       'NONE',
     ],
     ['complete, email not verified', withStatus('verificationComplete', { isEmailVerified: false }), 'VERIFY_EMAIL'],
+    [
+      'complete, email verified, identity not verified by the provider: in process, no success card',
+      withStatus('verificationComplete', { isVerified: false }),
+      'IN_PROCESS',
+    ],
     ['pending, email not verified', withStatus('pendingVerification', { isEmailVerified: false }), 'VERIFY_EMAIL'],
     ['pending', withStatus('pendingVerification'), 'IN_PROCESS'],
     ['provider-verified', withStatus('verifiedByCelengan'), 'IN_PROCESS'],

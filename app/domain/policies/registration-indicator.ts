@@ -47,9 +47,27 @@ export function isRejected(status: KycStatus | null): boolean {
   return status !== null && REJECTED_STATUSES.has(status);
 }
 
-/** §6 "Verified (verificationComplete and isVerified)": the only users who may buy. */
+/**
+ * §6 "Verified (verificationComplete and isVerified)": the identity is verified. What the initials call
+ * isVerificationCompleted; buying needs the email too (isRegistrationComplete).
+ */
 export function isKycComplete(user: { mutualFundKycStatus: KycStatus | null; isVerified: boolean }): boolean {
   return user.mutualFundKycStatus === COMPLETE_STATUS && user.isVerified;
+}
+
+/**
+ * The registration is finished: KYC complete, the identity verified (§6) and the email verified (§4 "Selesai
+ * is done only when status is verificationComplete and the email is verified"). The one condition the
+ * indicator's Verifikasi and Selesai, the verification, create-PIN and goals popups, the purchase gate and
+ * the server's buy refusal all read, so none of them tells the investor something the others deny
+ * (docs/decisions/039-unverified-email-blocks-buying.md).
+ */
+export function isRegistrationComplete(user: {
+  mutualFundKycStatus: KycStatus | null;
+  isVerified: boolean;
+  isEmailVerified: boolean;
+}): boolean {
+  return isKycComplete(user) && user.isEmailVerified;
 }
 
 /**
@@ -65,6 +83,8 @@ export function isFooterButtonShown(status: KycStatus | null): boolean {
 // Destinations
 
 export const KYC_INFORMATION_PATH = '/reksadana/registrasi/informasi';
+/** The landing's registration status card (its revise and finish buttons, the verify-email card's resend). */
+export const REGISTRATION_STATUS_HREF = '/reksadana#status-registrasi';
 export const RISK_PROFILE_TEST_PATH = '/reksadana/profil-risiko';
 export const RISK_PROFILE_RESULT_PATH = '/reksadana/profil-risiko/hasil';
 /** §4 "Not registered: ... an estimate of 3 minutes" (also §9). */
@@ -136,6 +156,8 @@ const STEP_FORM_VERSIONS: ReadonlySet<FormVersion> = new Set<FormVersion>(['seco
 
 export interface RegistrationIndicatorInput {
   mutualFundKycStatus: KycStatus | null;
+  /** Identity verified by the provider (§6). */
+  isVerified: boolean;
   isEmailVerified: boolean;
   isUserHasStartedRegistration: boolean;
   mutualFundKycRejectionReason: KycInternalRejectionReason | null;
@@ -187,26 +209,20 @@ export interface RegistrationStatus {
   outcome: RegistrationOutcome;
 }
 
-/** §4 "Complete with verified email": both are needed for Verifikasi and Selesai to be done. */
-function isCompleteWithVerifiedEmail(
-  input: Pick<RegistrationIndicatorInput, 'mutualFundKycStatus' | 'isEmailVerified'>,
-) {
-  return input.mutualFundKycStatus === COMPLETE_STATUS && input.isEmailVerified;
-}
-
-/** §4 "Success-registration card: shown unless closed", and only once complete with a verified email. */
+/** §4 "Success-registration card: shown unless closed", and only once the registration is complete. */
 export function isSuccessRegistrationCardShown(
   input: Pick<
     RegistrationIndicatorInput,
-    'mutualFundKycStatus' | 'isEmailVerified' | 'hasClosedMutualFundSuccessRegistrationCard'
+    'mutualFundKycStatus' | 'isVerified' | 'isEmailVerified' | 'hasClosedMutualFundSuccessRegistrationCard'
   >,
 ): boolean {
-  return isCompleteWithVerifiedEmail(input) && !input.hasClosedMutualFundSuccessRegistrationCard;
+  return isRegistrationComplete(input) && !input.hasClosedMutualFundSuccessRegistrationCard;
 }
 
 export function registrationSteps(input: RegistrationIndicatorInput): RegistrationStatus['steps'] {
   const status = input.mutualFundKycStatus;
-  const complete = isCompleteWithVerifiedEmail(input);
+  // §4: verificationComplete with a verified email; and verified by the provider, as buying needs (decision 039).
+  const complete = isRegistrationComplete(input);
   // §4: Registrasi is done once registration has started (any status means it was started and sent).
   const started = input.isUserHasStartedRegistration || status !== null;
   // §4: Verifikasi is rejected on a blacklist or an internal/KSEI rejection, done when complete.
@@ -218,7 +234,7 @@ export function registrationSteps(input: RegistrationIndicatorInput): Registrati
   return [
     { key: 'registrasi', number: 1, state: started ? 'DONE' : 'WAITING' },
     { key: 'verifikasi', number: 2, state: verification },
-    // §4: Selesai is done only when complete with a verified email.
+    // §4: Selesai is done only when complete with a verified email (and so exactly when buying is open).
     { key: 'selesai', number: 3, state: complete ? 'DONE' : 'WAITING' },
   ];
 }
@@ -277,9 +293,10 @@ export function registrationOutcome(input: RegistrationIndicatorInput): Registra
   if (status === null) return notRegisteredOutcome(input);
   // §4 "Unverified email (with a KYC status present)".
   if (!input.isEmailVerified) return { kind: 'VERIFY_EMAIL' };
-  if (status === COMPLETE_STATUS)
+  if (isRegistrationComplete(input))
     return isSuccessRegistrationCardShown(input) ? { kind: 'SUCCESS_CARD' } : { kind: 'NONE' };
-  // §4 "Pending, provider-verified or amend-pending", and the other waiting statuses (exported, revised).
+  // §4 "Pending, provider-verified or amend-pending", the other waiting statuses (exported, revised), and a
+  // complete status the provider has not verified yet (nobody may buy until it has, §6).
   return { kind: 'IN_PROCESS' };
 }
 

@@ -4,6 +4,7 @@ export default {
   refusal: {
     NOT_ALLOWED: 'Your account cannot buy mutual funds yet.',
     NEED_EDD: 'Complete the enhanced due diligence (EDD) form before investing.',
+    EMAIL_NOT_VERIFIED: 'Verify your email before you buy mutual funds.',
     NO_FUND: 'Choose the mutual fund you want to buy.',
     FUND_NOT_FOUND: 'Mutual fund not found.',
     FUND_CLOSED: 'This mutual fund cannot be bought yet.',

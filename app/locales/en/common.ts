@@ -21,7 +21,7 @@ export default {
     signUp: 'Sign up',
     signOut: 'Sign out',
     menu: 'User menu',
-    userMenuLabel: 'Account menu for {{name}}',
+    userMenuHint: ', account menu',
     mainNavigation: 'Main navigation',
     bottomNavigation: 'Bottom navigation',
     skipToContent: 'Skip to main content',

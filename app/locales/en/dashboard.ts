@@ -120,8 +120,10 @@ export default {
         IN_PROCESS: 'Your registration is still being verified. You can buy once it is complete.',
         REJECTED: 'Your registration needs a correction before you can buy.',
         BLACKLISTED: 'Your account cannot be used to buy mutual funds.',
+        EMAIL_NOT_VERIFIED: 'Your account is verified. Open the link we sent to your email to finish registering, then you can start buying.',
       },
       register: 'Continue registration',
+      verifyEmail: 'Verify email',
     },
     purchase: {
       titleRobo: 'Invest in {{name}}',

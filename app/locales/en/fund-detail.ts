@@ -188,6 +188,8 @@ export default {
     comingSoon: 'Purchases of this fund are closed for now. You can still follow its performance and keep it on your watchlist.',
     blacklisted: 'Sorry, your account cannot buy mutual funds. Please contact customer service for more information.',
     inProcess: 'Your registration is being verified. You can buy mutual funds once the verification is complete.',
+    verifyEmail: 'Your account is verified. Verify your email to start buying mutual funds.',
+    verifyEmailAction: 'Verify email',
     eddTitle: 'Complete additional data',
     edd: 'Before buying, please complete the enhanced due diligence (EDD) form.',
     eddAction: 'Complete data',

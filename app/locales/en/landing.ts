@@ -88,7 +88,7 @@ export default {
     oneYear: '1-year return',
     minimum: 'From {{amount}}',
     noReturn: 'Under 1 year',
-    invest: 'Invest in the {{name}} portfolio',
+    invest: 'Invest now in the {{name}} portfolio',
     investShort: 'Invest now',
     findProfile: 'Find your risk profile',
     signUpPrompt: 'No account yet?',

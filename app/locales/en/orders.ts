@@ -70,7 +70,7 @@ export default {
     detail: 'View details',
     detailOf: 'View details of transaction {{number}}',
     pay: 'Pay now',
-    payOf: 'Pay transaction {{number}} now',
+    payOf: 'Pay now for transaction {{number}}',
   },
   empty: {
     title: 'No transactions yet',

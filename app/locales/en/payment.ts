@@ -47,7 +47,9 @@ export default {
   },
   virtualAccount: 'Virtual account number',
   copy: 'Copy',
+  copyLabel: 'Copy the virtual account number',
   copied: 'Copied',
+  copyFailed: 'Could not copy. Select the number and copy it.',
   instructions: {
     title: 'How to pay',
     VA: [

@@ -4,6 +4,7 @@ export default {
   refusal: {
     NOT_ALLOWED: 'Akun Anda belum dapat membeli reksa dana.',
     NEED_EDD: 'Lengkapi formulir uji tuntas lanjutan (EDD) sebelum berinvestasi.',
+    EMAIL_NOT_VERIFIED: 'Verifikasi email Anda terlebih dahulu untuk mulai membeli reksa dana.',
     NO_FUND: 'Pilih reksa dana yang ingin dibeli.',
     FUND_NOT_FOUND: 'Reksa dana tidak ditemukan.',
     FUND_CLOSED: 'Reksa dana ini belum dapat dibeli.',

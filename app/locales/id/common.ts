@@ -19,7 +19,7 @@ export default {
     signUp: 'Daftar',
     signOut: 'Keluar',
     menu: 'Menu pengguna',
-    userMenuLabel: 'Menu akun {{name}}',
+    userMenuHint: ', menu akun',
     mainNavigation: 'Navigasi utama',
     bottomNavigation: 'Navigasi bawah',
     skipToContent: 'Lewati ke konten utama',

@@ -119,8 +119,10 @@ export default {
         IN_PROCESS: 'Pendaftaran Anda masih dalam proses verifikasi. Anda dapat membeli setelah verifikasi selesai.',
         REJECTED: 'Pendaftaran Anda perlu diperbaiki sebelum Anda dapat membeli.',
         BLACKLISTED: 'Akun Anda tidak dapat digunakan untuk membeli reksa dana.',
+        EMAIL_NOT_VERIFIED: 'Akun Anda sudah terverifikasi. Buka tautan yang kami kirim ke email Anda untuk menyelesaikan pendaftaran, lalu Anda dapat mulai membeli.',
       },
       register: 'Lanjutkan pendaftaran',
+      verifyEmail: 'Verifikasi email',
     },
     purchase: {
       titleRobo: 'Investasi di {{name}}',

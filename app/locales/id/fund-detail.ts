@@ -188,6 +188,8 @@ export default {
     comingSoon: 'Pembelian reksa dana ini sedang ditutup. Anda tetap dapat melihat kinerjanya dan menyimpannya di watchlist.',
     blacklisted: 'Maaf, akun Anda tidak dapat melakukan pembelian reksa dana. Hubungi layanan pelanggan untuk informasi lebih lanjut.',
     inProcess: 'Data registrasi Anda sedang diverifikasi. Anda dapat membeli reksa dana setelah verifikasi selesai.',
+    verifyEmail: 'Akun Anda sudah terverifikasi. Verifikasi email Anda untuk mulai membeli reksa dana.',
+    verifyEmailAction: 'Verifikasi email',
     eddTitle: 'Lengkapi data tambahan',
     edd: 'Sebelum membeli, lengkapi dulu formulir uji tuntas lanjutan (EDD).',
     eddAction: 'Lengkapi data',

@@ -86,7 +86,7 @@ export default {
     oneYear: 'Imbal hasil 1 tahun',
     noReturn: 'Belum 1 tahun',
     minimum: 'Mulai dari {{amount}}',
-    invest: 'Investasi di portofolio {{name}}',
+    invest: 'Investasi sekarang di portofolio {{name}}',
     investShort: 'Investasi sekarang',
     findProfile: 'Cari tahu profil risiko Anda',
     signUpPrompt: 'Belum punya akun?',

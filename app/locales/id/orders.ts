@@ -69,7 +69,7 @@ export default {
     detail: 'Lihat detail',
     detailOf: 'Lihat detail transaksi {{number}}',
     pay: 'Bayar sekarang',
-    payOf: 'Bayar transaksi {{number}} sekarang',
+    payOf: 'Bayar sekarang untuk transaksi {{number}}',
   },
   empty: {
     title: 'Belum ada transaksi',

@@ -47,7 +47,9 @@ export default {
   },
   virtualAccount: 'Nomor virtual account',
   copy: 'Salin',
-  copied: 'Tersalin',
+  copyLabel: 'Salin nomor virtual account',
+  copied: 'Disalin',
+  copyFailed: 'Tidak dapat menyalin. Pilih nomornya, lalu salin.',
   instructions: {
     title: 'Cara membayar',
     VA: [

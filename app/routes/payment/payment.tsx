@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { data, Form, redirect, useRevalidator } from 'react-router';
 import type { Route } from './+types/payment';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { AppLink, Button, Card, DescriptionRow, LinkButton } from '~/components/ui';
+import { AppLink, Button, Card, CopyButton, DescriptionRow, LinkButton } from '~/components/ui';
 import { methodTakes, PAYMENT_METHOD_GROUPS, paymentCountdown, type PaymentMethod } from '~/domain/payments';
 import { paymentFormSchema } from '~/forms/payment';
 import { env } from '~/lib/env.server';
@@ -150,12 +150,18 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
           <Card as="section" aria-labelledby="payment-how">
             <p className="text-sm text-ink-muted">{methodName}</p>
             {payment.virtualAccountNumber ? (
-              <p className="mt-1">
+              <div className="mt-1">
                 <span className="block text-sm text-ink-muted">{t('virtualAccount')}</span>
-                <span className="font-mono text-xl font-semibold tracking-wider text-ink" data-testid="payment-va">
-                  {payment.virtualAccountNumber}
-                </span>
-              </p>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  {/* Selectable text: how the number is copied without JavaScript or a clipboard. */}
+                  <span className="font-mono text-xl font-semibold tracking-wider text-ink select-all" data-testid="payment-va">
+                    {payment.virtualAccountNumber}
+                  </span>
+                  <CopyButton text={payment.virtualAccountNumber} label={t('copyLabel')} copied={t('copied')} failed={t('copyFailed')} data-testid="payment-va-copy">
+                    {t('copy')}
+                  </CopyButton>
+                </div>
+              </div>
             ) : null}
             <h2 id="payment-how" className="mt-4 font-semibold text-ink">
               {t('instructions.title')}

@@ -141,16 +141,18 @@ function Roles() {
         <h2 id="roles-title" className="section-title">
           {t('roles.title')}
         </h2>
-        <dl className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        {/* A valid list (only a div of dt and dd per role): the icon sits inside the dt, placed beside
+            the text on phones and above it on wide screens, as the layout had it. */}
+        <dl className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-4" data-testid="about-roles">
           {ROLES.map(({ key, icon: RoleIcon }) => (
-            <div key={key} className="flex gap-4 lg:flex-col">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-                <RoleIcon size={24} />
-              </span>
-              <div>
-                <dt className="font-semibold text-ink">{t(`roles.items.${key}.name`)}</dt>
-                <dd className="item-body">{t(`roles.items.${key}.body`)}</dd>
-              </div>
+            <div key={key} className="relative min-h-12 pl-16 lg:pl-0">
+              <dt className="font-semibold text-ink">
+                <span className="absolute top-0 left-0 flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong lg:static lg:mb-4">
+                  <RoleIcon size={24} />
+                </span>
+                {t(`roles.items.${key}.name`)}
+              </dt>
+              <dd className="item-body">{t(`roles.items.${key}.body`)}</dd>
             </div>
           ))}
         </dl>

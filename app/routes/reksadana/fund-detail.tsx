@@ -45,6 +45,7 @@ import { getSessionUser } from '~/lib/session.server';
 import { getFeatureFlags } from '~/models/feature-flags.server';
 import { compactChart, pageChart } from '~/models/fund-chart.server';
 import { getFundDetail, getFundUserData } from '~/models/fund-detail.server';
+import { withEmailVerification } from '~/models/users.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('fundDetail', 'fundTools');
@@ -67,7 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const compact = compactChart(chart, fund.currency);
   const availability = chartAvailability({ periods: compact.periods, hasUnadjustedData: chart.hasUnadjustedData }, fund.hasDividend);
   const view = resolveChartView(parseChartQuery(url.searchParams), availability);
-  const buy = buyButtonState({ fund, user, flags, currentPath: path });
+  const buy = buyButtonState({ fund, user: user && withEmailVerification(user), flags, currentPath: path });
   return {
     // One JSON text per fund content (lib/json-text.ts): the fund's figures are plain data.
     fundJson: toJsonText(rest satisfies FundPageData, fund),

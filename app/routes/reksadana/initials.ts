@@ -8,7 +8,7 @@
 import { mapNumbers, moneyJson } from '~/domain/api-json';
 import { getSessionUser } from '~/lib/session.server';
 import { getLocale } from '~/middleware/i18next';
-import { getLandingInitials, referralCookie } from '~/models/landing-initials.server';
+import { getLandingInitials, isCreatePinPostponed, referralCookie } from '~/models/landing-initials.server';
 import type { Route } from './+types/initials';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cookieReferralData: await referralCookie.parse(request.headers.get('Cookie')),
     now,
     locale: getLocale(context),
+    createPinPostponed: user ? await isCreatePinPostponed(request.headers.get('Cookie'), user.id) : false,
   });
   // Personal when signed in, and it changes with every NAV publication: never reused without asking.
   const headers = new Headers({ 'Cache-Control': 'private, no-cache, no-store', Vary: 'Cookie' });

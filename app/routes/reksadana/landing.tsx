@@ -8,9 +8,9 @@
 // The address carries the page's state, so every part works without JavaScript and can be shared:
 // `?produk=` the selector's chip, `?beli=` a buy link (the purchase gate's popup), `orderTypes`,
 // `name` and `realizedPage` the realized-profit list, `?redirect=old_domain` the redirection notice,
-// `?referralData=` a friend's invitation, `?tutup=pin` the create-PIN popup closed for this visit.
-// The action saves the balance toggle and closed popups (the profile's notification settings) and
-// resends the verification email.
+// `?referralData=` a friend's invitation.
+// The action saves the balance toggle and closed popups (the profile's notification settings), postpones
+// the create-PIN popup (a cookie, decision 040) and resends the verification email.
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/landing';
 import { Hero } from '~/components/landing/hero';
@@ -37,7 +37,6 @@ import { lazyPart } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
 import { VisuallyHidden } from '~/components/ui/visually-hidden';
 import {
-  CLOSE_QUERY,
   parsePurchaseTarget,
   PURCHASE_QUERY,
   purchaseHref,
@@ -52,7 +51,9 @@ import { staticKeyDigest } from '~/components/ui/static-markup';
 import { documentOnlyKey, useDocumentOnly } from '~/lib/document-only';
 import { keepForDocument } from '~/lib/document-only.server';
 import { fromJsonText, toJsonText, type JsonText } from '~/lib/json-text';
-import { getSessionUser } from '~/lib/session.server';
+import { getSessionUser, safeTarget } from '~/lib/session.server';
+import { IN_PAGE_FIELD, RETURN_TO_FIELD } from '~/components/ui/action-form';
+import { POSTPONE_CREATE_PIN_INTENT } from '~/forms/notification-settings';
 import { saveSettings, SETTINGS_INTENT } from '~/lib/settings-action.server';
 import { getLocale } from '~/middleware/i18next';
 import { useT } from '~/lib/use-t';
@@ -67,7 +68,7 @@ import {
 import { requestVerificationEmail } from '~/models/email-verification.server';
 import { getLandingContent, type LandingContent } from '~/models/landing-content.server';
 import { countIncompleteOrders, getProductSelection, getPurchaseView } from '~/models/landing-dashboard.server';
-import { getLandingInitials, referralCookie } from '~/models/landing-initials.server';
+import { createPinPostponedCookie, getLandingInitials, isCreatePinPostponed, referralCookie } from '~/models/landing-initials.server';
 import { listRealizedProfitsThroughPage } from '~/models/realized-profits.server';
 import type { loader as rootLoader } from '~/root';
 import { loadTranslations, translations } from '~/locales/loading';
@@ -156,7 +157,6 @@ type LandingDashboard = {
   selector: ReturnType<typeof getProductSelection>;
   submenu: { incompleteOrders: number; recurring: boolean; referral: boolean };
   purchase: ReturnType<typeof getPurchaseView> | null;
-  popupClosedForVisit: boolean;
   realized: { query: ReturnType<typeof parseRealizedProfitQueryLenient>; page: ReturnType<typeof listRealizedProfitsThroughPage> } | null;
 };
 /**
@@ -181,6 +181,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now,
     locale,
     currentPath: HOME_PATH,
+    createPinPostponed: user ? await isCreatePinPostponed(request.headers.get('Cookie'), user.id) : false,
   });
   const flags = initials.featureFlags;
   const content = getLandingContent(locale);
@@ -194,8 +195,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sharedJson: documentOnly ? null : shared.json,
     outline: shared.outline,
     contentKey: shared.key,
-    returnTo: withoutParams(url, [PURCHASE_QUERY, CLOSE_QUERY]),
-    closeHref: withoutParams(url, [PURCHASE_QUERY, CLOSE_QUERY, 'redirect']),
+    returnTo: withoutParams(url, [PURCHASE_QUERY]),
+    closeHref: withoutParams(url, [PURCHASE_QUERY, 'redirect']),
   };
   const headers = referralToKeep ? { 'Set-Cookie': await referralCookie.serialize(referralToKeep) } : undefined;
 
@@ -213,8 +214,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     selector: getProductSelection(user.id, selectorChipOf(url.searchParams.get(SELECTOR_QUERY), chips), chips),
     submenu: { incompleteOrders: countIncompleteOrders(user.id), recurring: flags.recurringInvestment, referral: flags.referral },
     purchase: target ? getPurchaseView({ user, target, flags, robo: content.robo, currentPath: HOME_PATH }) : null,
-    // The create-PIN popup has no saved closing: `?tutup=pin` closes it for this visit.
-    popupClosedForVisit: url.searchParams.get(CLOSE_QUERY) === 'pin',
     realized: initials.isVerificationCompleted ? { query: realizedQuery, page: listRealizedProfitsThroughPage(user.id, realizedQuery) } : null,
   };
   return data({ ...page, viewJson: toJsonText<LandingView>({ initials, dashboard }) }, { headers });
@@ -242,6 +241,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === SETTINGS_INTENT) return saveSettings(form, user.id, HOME_PATH, now);
+  if (intent === POSTPONE_CREATE_PIN_INTENT) {
+    // "Later" on the create-PIN popup: kept in a cookie (decision 040), answered like a saved setting.
+    const headers = { 'Set-Cookie': await createPinPostponedCookie.serialize(user.id) };
+    if (form.get(IN_PAGE_FIELD) === '1') return data({ intent, ok: true as const }, { headers });
+    throw redirect(safeTarget(String(form.get(RETURN_TO_FIELD) ?? ''), HOME_PATH), { headers });
+  }
   return data({ intent: null, ok: false as const }, { status: 400 });
 }
 
