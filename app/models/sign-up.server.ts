@@ -5,7 +5,7 @@
 // cases). The difference goes to the address itself: a new account gets its verification link, an
 // existing one an email saying it already has an account, with a sign-in link. So the form tells
 // nobody who has an account; the client's rate limit bounds how fast anyone can try.
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { schema, type Db } from '../../db/client';
 import {
   decideSignUpRateLimit,
@@ -28,28 +28,29 @@ export type SignUpResult =
   | { ok: false; reason: 'RATE_LIMITED'; retryAt: Date };
 
 /**
- * Counts a sign-up against the client's limit before anything costly happens, in one immediate
- * transaction (parallel requests queue on the write lock, so each sees the ones before it).
+ * Counts a sign-up against the client's limit before anything costly happens, in one INSERT … SELECT
+ * statement (the policy of domain/policies/sign-up-rate-limit.ts in SQL: fewer than the limit in the
+ * window, later stamps counted too), so no parallel request can come between the check and the count.
+ * Refused, the policy says when the client may try again.
  */
 function takeSignUpSlot(clientKey: string, now: Date, database: Db): { ok: true } | { ok: false; retryAt: Date } {
   const { signUpAttempts: attempts } = schema;
-  return database.transaction(
-    (tx) => {
-      const clientAttempts = tx
-        .select({ at: attempts.attemptedAt })
-        .from(attempts)
-        .where(and(eq(attempts.clientKey, clientKey), gt(attempts.attemptedAt, new Date(now.getTime() - SIGN_UP_CLIENT_LIMIT.windowMs))))
-        .orderBy(desc(attempts.attemptedAt))
-        .limit(SIGN_UP_CLIENT_LIMIT.maxAttempts)
-        .all()
-        .map((row) => row.at);
-      const decision = decideSignUpRateLimit({ now, clientAttempts });
-      if (!decision.allowed) return { ok: false, retryAt: decision.retryAt } as const;
-      tx.insert(attempts).values({ clientKey, attemptedAt: now }).run();
-      return { ok: true } as const;
-    },
-    { behavior: 'immediate' },
-  );
+  const since = now.getTime() - SIGN_UP_CLIENT_LIMIT.windowMs;
+  const taken = database.run(sql`
+    INSERT INTO sign_up_attempts (client_key, attempted_at)
+    SELECT ${clientKey}, ${now.getTime()}
+    WHERE (SELECT count(*) FROM sign_up_attempts WHERE client_key = ${clientKey} AND attempted_at > ${since}) < ${SIGN_UP_CLIENT_LIMIT.maxAttempts}`);
+  if (taken.changes === 1) return { ok: true };
+  const clientAttempts = database
+    .select({ at: attempts.attemptedAt })
+    .from(attempts)
+    .where(and(eq(attempts.clientKey, clientKey), gt(attempts.attemptedAt, new Date(since))))
+    .orderBy(desc(attempts.attemptedAt))
+    .limit(SIGN_UP_CLIENT_LIMIT.maxAttempts)
+    .all()
+    .map((row) => row.at);
+  const decision = decideSignUpRateLimit({ now, clientAttempts });
+  return { ok: false, retryAt: decision.allowed ? new Date(now.getTime() + SIGN_UP_CLIENT_LIMIT.windowMs) : decision.retryAt };
 }
 
 /** Tells the owner of an address that someone signed up with it, at most once an hour. */
