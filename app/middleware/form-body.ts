@@ -20,13 +20,13 @@ export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request
   if (BODYLESS_METHODS.has(request.method) || new URL(request.url).pathname.startsWith('/api/')) return next();
   const t = getI18n(context).getFixedT(null, 'common');
   if (!FORM_TYPES.has(mediaType(request.headers.get('Content-Type')))) {
-    throw data({ message: t('api.unsupportedMediaType') }, { status: 415 });
+    throw data({ message: t('api.unsupportedMediaType') }, { status: 415, statusText: 'Unsupported Media Type' });
   }
   try {
     // A copy: the action reads the body itself (at most 64 KB, server/body-limit.ts).
     await request.clone().formData();
   } catch {
-    throw data({ message: t('api.unreadableBody') }, { status: 400 });
+    throw data({ message: t('api.unreadableBody') }, { status: 400, statusText: 'Bad Request' });
   }
   return next();
 };
