@@ -29,6 +29,7 @@ import * as realizedProfitsApi from '~/routes/api/realized-profits';
 import * as calculateApi from '~/routes/api/subscribe-calculate';
 import * as chartSeries from '~/routes/reksadana/fund-chart-series';
 import * as initialsRoute from '~/routes/reksadana/initials';
+import { itemsOf } from '../support/orders';
 import { callApi } from '../support/api';
 import { callRoute, CookieJar } from '../support/route';
 
@@ -43,7 +44,6 @@ const usdFund = () =>
     .where(and(eq(schema.funds.currency, 'USD'), eq(schema.funds.status, 'active_subsenabled'), sql`${schema.funds.containerAccount} IS NOT NULL`))
     .orderBy(asc(schema.funds.id))
     .get()!;
-const itemsOf = (orderId: number) => db().select().from(schema.orderItems).where(eq(schema.orderItems.orderId, orderId)).all();
 
 let cookies: CookieJar;
 let usdOrderId: number;

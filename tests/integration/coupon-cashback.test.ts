@@ -10,7 +10,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { jakartaInstant } from '~/domain/dates';
@@ -22,6 +22,7 @@ import { simulatePayment } from '~/models/payments.server';
 import { settlePaidOrders } from '~/models/settlement.server';
 import { calculateSubscription, subscribe, type BuyRequest, type SubscribeResult } from '~/models/subscriptions.server';
 import { runConcurrently } from '../support/concurrently';
+import { buyableStockFund, orderRow, userByEmail } from '../support/orders';
 import { callApi } from '../support/api';
 import { i18nInstances, textOf } from '../support/markup';
 import { callRoute, CookieJar } from '../support/route';
@@ -29,15 +30,6 @@ import * as signIn from '~/routes/account/sign-in';
 import * as orderPage from '~/routes/account/order-detail';
 import * as couponsList from '~/routes/api/coupons-list';
 
-const userByEmail = (email: string) => db().select().from(schema.users).where(eq(schema.users.email, email)).get()!;
-const stockFund = () =>
-  db()
-    .select()
-    .from(schema.funds)
-    .where(and(eq(schema.funds.type, 'SAHAM'), eq(schema.funds.currency, 'IDR'), eq(schema.funds.status, 'active_subsenabled'), eq(schema.funds.cutoffTime, '13:00'), sql`${schema.funds.containerAccount} IS NOT NULL`))
-    .orderBy(asc(schema.funds.id))
-    .get()!;
-const orderRow = (id: number) => db().select().from(schema.orders).where(eq(schema.orders.id, id)).get()!;
 const secondPortfolio = (userId: number) =>
   db().select().from(schema.portfolios).where(eq(schema.portfolios.userId, userId)).orderBy(asc(schema.portfolios.id)).all()[1]!;
 
@@ -48,7 +40,7 @@ function request(userId: number, couponCode: string | null, over: Partial<BuyReq
     amount: 1_000_000,
     portfolioId: portfolio?.id ?? null,
     portfolioName: portfolio ? null : 'Saham',
-    mutualFundIds: [stockFund().id],
+    mutualFundIds: [buyableStockFund().id],
     useCashback: false,
     couponCode,
     source: 'WEB',
@@ -125,7 +117,7 @@ describe('one unpaid order per investor may hold a coupon', () => {
     expect(subscribe(investor.id, request(investor.id, 'SAHAMKU'), randomUUID(), at)).toEqual(refusal);
     expect(findCoupon('SAHAMKU')!.redeemed).toBe(redeemed + 1);
     // The promo list says why for this investor, and nothing changes for another.
-    const purchaseBy = (userId: number) => ({ now: at, amount: 1_000_000, currency: 'IDR' as const, fundIds: [stockFund().id], couponsInUnpaidOrders: couponsInUnpaidOrders(userId, at) });
+    const purchaseBy = (userId: number) => ({ now: at, amount: 1_000_000, currency: 'IDR' as const, fundIds: [buyableStockFund().id], couponsInUnpaidOrders: couponsInUnpaidOrders(userId, at) });
     expect(listCoupons(purchaseBy(investor.id), 'SAHAMKU')[0]).toMatchObject({ code: 'SAHAMKU', isEligible: false, whyDisabledReasoning: ['IN_UNPAID_ORDER'] });
     expect(listCoupons(purchaseBy(userByEmail('cashback@celengan.test').id), 'SAHAMKU')[0]).toMatchObject({ code: 'SAHAMKU', isEligible: true });
     // Another coupon is free to use.
@@ -173,7 +165,7 @@ describe('one unpaid order per investor may hold a coupon', () => {
   it('the promo list API names the reason in the request’s language', async () => {
     const cookies = new CookieJar();
     expect((await callRoute(signIn.action, { url: '/signin', form: { email: 'investor@celengan.test', password: 'celengan123' }, cookies })).status).toBe(302);
-    const body = { activeCoupon: 'LIMA', filters: { calculateAmount: 1_000_000, mutualFundId: stockFund().id } };
+    const body = { activeCoupon: 'LIMA', filters: { calculateAmount: 1_000_000, mutualFundId: buyableStockFund().id } };
     const response = await callApi(couponsList, { url: '/api/v2/coupons/list-by-filters?lng=en', body, cookies });
     expect(response.status).toBe(200);
     const [lima] = (response.body as { data: { code: string; isEligible: boolean; whyDisabledReasoning: string[] }[] }).data;

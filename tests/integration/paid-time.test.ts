@@ -19,19 +19,10 @@ import { publishNav } from '~/models/nav-publish.server';
 import { handlePaymentNotification } from '~/models/payments.server';
 import { unsettledPaidOrders } from '~/models/settlement.server';
 import { navDateIfPaidAt, subscribe } from '~/models/subscriptions.server';
+import { buyableStockFund, itemsOf, orderRow, paymentOf } from '../support/orders';
 import { cliRunner } from '../support/cli';
 
 const investor = () => db().select().from(schema.users).where(eq(schema.users.email, 'investor@celengan.test')).get()!;
-const stockFund = () =>
-  db()
-    .select()
-    .from(schema.funds)
-    .where(and(eq(schema.funds.type, 'SAHAM'), eq(schema.funds.currency, 'IDR'), eq(schema.funds.status, 'active_subsenabled'), eq(schema.funds.cutoffTime, '13:00'), sql`${schema.funds.containerAccount} IS NOT NULL`))
-    .orderBy(asc(schema.funds.id))
-    .get()!;
-const orderRow = (id: number) => db().select().from(schema.orders).where(eq(schema.orders.id, id)).get()!;
-const paymentOf = (id: number) => db().select().from(schema.payments).where(eq(schema.payments.orderId, id)).get()!;
-const itemsOf = (id: number) => db().select().from(schema.orderItems).where(eq(schema.orderItems.orderId, id)).all();
 const firstNavDate = (fundId: number) =>
   db().select({ date: sql<string>`min(${schema.fundNavs.navDate})` }).from(schema.fundNavs).where(eq(schema.fundNavs.fundId, fundId)).get()!.date;
 
@@ -41,7 +32,7 @@ function place(at: Date): number {
   const portfolio = db().select().from(schema.portfolios).where(eq(schema.portfolios.userId, user.id)).orderBy(asc(schema.portfolios.id)).all()[1]!;
   const result = subscribe(
     user.id,
-    { amount: 1_000_000, portfolioId: portfolio.id, portfolioName: null, mutualFundIds: [stockFund().id], useCashback: false, couponCode: null, source: 'WEB' },
+    { amount: 1_000_000, portfolioId: portfolio.id, portfolioName: null, mutualFundIds: [buyableStockFund().id], useCashback: false, couponCode: null, source: 'WEB' },
     randomUUID(),
     at,
   );
@@ -68,7 +59,7 @@ describe('the paid time of a notification is clamped to [order created, notifica
   });
 
   it('a paidAt before the fund’s first NAV still gets a NAV date that comes, and settles with it', () => {
-    const fund = stockFund();
+    const fund = buyableStockFund();
     const beforeLaunch = new Date(jakartaInstant(firstNavDate(fund.id), '09:00').getTime() - 400 * 86_400_000);
     const placed = jakartaInstant('2025-11-10', '09:00');
     const orderId = place(placed);
@@ -97,7 +88,7 @@ describe('the paid time of a notification is clamped to [order created, notifica
 
 describe('a NAV date is never one already published', () => {
   it('after nav:publish ran ahead of today, the summary promises and the payment fixes the next unpublished date, and it settles there', () => {
-    const fund = stockFund();
+    const fund = buyableStockFund();
     // Wednesday 12 Nov 09:00: the operator publishes Tuesday, then Wednesday to Friday ahead of the day.
     const morning = jakartaInstant('2025-11-12', '09:00');
     for (const date of ['2025-11-11', '2025-11-12', '2025-11-13', '2025-11-14']) publishNav(db(), { date, now: morning });
@@ -131,10 +122,10 @@ describe('ledger:check reports paid orders whose units are overdue', () => {
     db().update(schema.orderItems).set({ navDate: stale }).where(eq(schema.orderItems.orderId, orderId)).run();
     db().update(schema.orders).set({ navDate: stale }).where(eq(schema.orders.id, orderId)).run();
     const number = orderRow(orderId).transactionNumber;
-    expect(unsettledPaidOrders(db(), evening)).toEqual([{ orderId, transactionNumber: number, fundCode: stockFund().code, navDate: stale, newestNavDate: '2025-11-17' }]);
+    expect(unsettledPaidOrders(db(), evening)).toEqual([{ orderId, transactionNumber: number, fundCode: buyableStockFund().code, navDate: stale, newestNavDate: '2025-11-17' }]);
     const result = await cli(['ledger:check']);
     expect(result.status).toBe(1);
-    expect(result.out).toBe(`order ${number} (id ${orderId}): paid, NAV date ${stale} passed without units for fund ${stockFund().code} (its newest NAV: 2025-11-17)\n`);
+    expect(result.out).toBe(`order ${number} (id ${orderId}): paid, NAV date ${stale} passed without units for fund ${buyableStockFund().code} (its newest NAV: 2025-11-17)\n`);
     expect(result.err).toBe('error: 1 paid order item(s) whose NAV date has passed without units.\n');
   });
 

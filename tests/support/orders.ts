@@ -1,7 +1,7 @@
 // A buy order placed the way the app places one (models/subscriptions.server.ts), for tests that need an
 // order to pay, settle, list or show: the demo investor's default robo portfolio, Rp 1.000.000 unless told.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { schema, type Db } from '../../db/client';
 import { db } from '~/lib/db.server';
 import { subscribe } from '~/models/subscriptions.server';
@@ -29,3 +29,30 @@ export function latestCompletedBuy(userId: number, database: Db = db()) {
     .orderBy(desc(schema.orders.id))
     .get()!;
 }
+
+/** Rows the money tests read back, by email or order id. */
+export const userByEmail = (email: string, database: Db = db()) =>
+  database.select().from(schema.users).where(eq(schema.users.email, email)).get()!;
+export const orderRow = (orderId: number, database: Db = db()) =>
+  database.select().from(schema.orders).where(eq(schema.orders.id, orderId)).get()!;
+export const paymentOf = (orderId: number, database: Db = db()) =>
+  database.select().from(schema.payments).where(eq(schema.payments.orderId, orderId)).get()!;
+export const itemsOf = (orderId: number, database: Db = db()) =>
+  database.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, orderId)).all();
+
+/** The first rupiah stock fund open for subscription with the usual 13:00 cut-off and a container account. */
+export const buyableStockFund = (database: Db = db()) =>
+  database
+    .select()
+    .from(schema.funds)
+    .where(
+      and(
+        eq(schema.funds.type, 'SAHAM'),
+        eq(schema.funds.currency, 'IDR'),
+        eq(schema.funds.status, 'active_subsenabled'),
+        eq(schema.funds.cutoffTime, '13:00'),
+        isNotNull(schema.funds.containerAccount),
+      ),
+    )
+    .orderBy(asc(schema.funds.id))
+    .get()!;

@@ -42,3 +42,17 @@ export function AuthCard({
     </section>
   );
 }
+
+/** The form's own error (wrong credentials, too many attempts), announced as an alert above the fields. */
+export function AuthFormError({ id, testId, children }: { id: string; testId: string; children: ReactNode }) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      data-testid={testId}
+      className="rounded-[var(--radius-control)] bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+    >
+      {children}
+    </p>
+  );
+}

@@ -6,7 +6,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useT } from '~/lib/use-t';
 import { data, Form, redirect, redirectDocument, useNavigation } from 'react-router';
 import type { Route } from './+types/sign-in';
-import { AuthCard } from '~/components/layout/auth-card';
+import { AuthCard, AuthFormError } from '~/components/layout/auth-card';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { Button, Field } from '~/components/ui';
 import { signInSchema, withTarget } from '~/forms/auth';
@@ -93,14 +93,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     >
       <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
         {formError ? (
-          <p
-            id={form.errorId}
-            role="alert"
-            data-testid="sign-in-error"
-            className="rounded-[var(--radius-control)] bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
-          >
+          <AuthFormError id={form.errorId} testId="sign-in-error">
             {translateMessage(t, formError)}
-          </p>
+          </AuthFormError>
         ) : null}
         <Field
           {...fieldProps(fields.email, 'email')}
