@@ -40,6 +40,8 @@ const SHOTS: Shot[] = [
   { name: 'sign-up', path: '/app/gabung' },
   { name: 'account', path: '/me', signedIn: true },
   { name: 'not-found', path: '/halaman-yang-tidak-ada', expectStatus: 404 },
+  // An address the app links to before its page is built (decision 033).
+  { name: 'coming-soon', path: '/reksadana/profil-risiko' },
   { name: 'fund-list', path: '/reksadana/semua-produk' },
   // A stock fund of the default demo seed (seed 1).
   { name: 'fund-detail', path: '/reksadana/saham/arunika-saham-berkelanjutan' },

@@ -22,12 +22,6 @@ export const CLOSE_SETTINGS = [
   'hasDismissedMutualFundRiskWarningPopup',
 ] as const;
 
-/**
- * The landing action's intent for "later" on the create-PIN popup, which the spec keeps no setting for: a
- * cookie postpones it (decision 040, landing-initials.server.ts createPinPostponedCookie).
- */
-export const POSTPONE_CREATE_PIN_INTENT = 'postpone-create-pin';
-
 export type ToggleSetting = (typeof TOGGLE_SETTINGS)[number];
 export type CloseSetting = (typeof CLOSE_SETTINGS)[number];
 export type NotificationSetting = ToggleSetting | CloseSetting;

@@ -15,14 +15,14 @@ import { Dialog } from '~/components/ui/dialog';
 import { AlertTriangleIcon, CheckIcon, ShieldCheckIcon } from '~/components/ui/icons';
 import type { Language } from '~/domain/enums';
 import { cartHref } from '~/domain/landing-links';
-import type { LandingPopup } from '~/domain/policies/landing-popups';
+import { POSTPONE_CREATE_PIN_INTENT, type LandingPopup } from '~/domain/policies/landing-popups';
 import { canResumeRegistration } from '~/domain/policies/purchase-gate';
 import { CREATE_PORTFOLIO_PATH } from '~/domain/policies/portfolio-carousel';
 import { REGISTRATION_STATUS_HREF } from '~/domain/policies/registration-indicator';
 import { formatBasisPoints, formatDate } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import type { PurchaseView } from '~/models/landing-dashboard.server';
-import { POSTPONE_CREATE_PIN_INTENT, type CloseSetting } from '~/forms/notification-settings';
+import type { CloseSetting } from '~/forms/notification-settings';
 
 /** The page action's `settings` intent (lib/settings-action.server.ts) saving one closed popup. */
 const closeSetting = (setting: CloseSetting) => ({ intent: 'settings', [setting]: 'true' });

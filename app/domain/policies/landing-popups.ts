@@ -19,6 +19,13 @@ export const CREATE_PIN_PATH = '/me/pin/create';
  */
 export const CREATE_PIN_POSTPONE_DAYS = 30;
 
+/**
+ * The landing action's intent for "later" on the create-PIN popup, which the spec keeps no setting for: a
+ * cookie postpones it (landing-initials.server.ts createPinPostponedCookie). Here, not beside the settings'
+ * zod schema, so that the popups' chunk does not carry zod (decision 017).
+ */
+export const POSTPONE_CREATE_PIN_INTENT = 'postpone-create-pin';
+
 /** §4 "Revision popup: shown when form version ... in certain groups": the step-by-step form (decision 011). */
 export const REVISION_POPUP_FORM_VERSIONS: ReadonlySet<FormVersion> = new Set<FormVersion>(['second']);
 

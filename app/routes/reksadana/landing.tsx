@@ -53,7 +53,6 @@ import { keepForDocument } from '~/lib/document-only.server';
 import { fromJsonText, toJsonText, type JsonText } from '~/lib/json-text';
 import { getSessionUser, safeTarget } from '~/lib/session.server';
 import { IN_PAGE_FIELD, RETURN_TO_FIELD } from '~/components/ui/action-form';
-import { POSTPONE_CREATE_PIN_INTENT } from '~/forms/notification-settings';
 import { saveSettings, SETTINGS_INTENT } from '~/lib/settings-action.server';
 import { getLocale } from '~/middleware/i18next';
 import { useT } from '~/lib/use-t';
@@ -73,6 +72,7 @@ import { listRealizedProfitsThroughPage } from '~/models/realized-profits.server
 import type { loader as rootLoader } from '~/root';
 import { loadTranslations, translations } from '~/locales/loading';
 import { MINIMUM_INVESTMENT_IDR } from '~/domain/investment-thresholds';
+import { POSTPONE_CREATE_PIN_INTENT } from '~/domain/policies/landing-popups';
 
 const START_INVESTING_HREF = `${PATHS.startInvesting}?target=${encodeURIComponent(HOME_PATH)}` as const;
 
