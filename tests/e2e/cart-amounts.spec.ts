@@ -43,7 +43,10 @@ test('the robo cards state each model’s minimum, and the dialog offers only th
   await signIn(page, INVESTOR);
   const robo = queryOne<{ id: number }>('SELECT p.id FROM portfolios p JOIN users u ON u.id = p.user_id WHERE u.email = ? AND p.robo_cermat = 1 AND p.is_default = 1', INVESTOR);
   await page.goto('/reksadana?beli=robo-moderat#beli');
-  await page.getByTestId('popup-PURCHASE').getByTestId('purchase-continue').click();
+  const link = page.getByTestId('popup-PURCHASE').getByTestId('purchase-continue');
+  // Hydrated, the link opens the dialog (before, it is a plain link to the cart page).
+  await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+  await link.click();
   const dialog = page.getByTestId('cart-dialog');
   await expect(dialog).toHaveAttribute('data-step', 'FORM');
   const minimum = queryOne<{ n: number }>(
