@@ -1,15 +1,8 @@
 // The route table. Paths follow the Indonesian route table of spec/funds-cart-portfolio.md §2.1,
 // which is a contract; each capability issue adds its rows here.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { COMING_SOON_PAGES } from './domain/coming-soon';
 import { CATEGORY_PAGES } from './domain/fund-catalogue';
-
-/**
- * An address of spec §2.1 the app already links to, served by the honest "soon" page until the issue that
- * builds its page replaces the row (decision 033; app/domain/coming-soon.ts names each one's feature).
- */
-function comingSoon(path: string) {
-  return route(path, 'routes/coming-soon.tsx', { id: `coming-soon/${path}` });
-}
 
 export default [
   index('routes/home.tsx'),
@@ -24,7 +17,6 @@ export default [
   route('payment/:orderId', 'routes/payment/payment.tsx'),
   route('me/order', 'routes/account/orders.tsx'),
   route('me/order/:orderId', 'routes/account/order-detail.tsx'),
-  comingSoon('me/pin/create'),
 
   // Mutual-fund area
   route('reksadana', 'routes/reksadana/landing.tsx'),
@@ -46,20 +38,10 @@ export default [
   route('reksadana/portfolio/:portfolioId', 'routes/reksadana/portfolio-dashboard.tsx'),
   // Allocation of one fund over the investor's portfolios (spec funds §2.1, §2.2 my-investment card; decision 023)
   route('reksadana/portfolio/performa/alokasi/:investmentType/:productSlug', 'routes/reksadana/allocation-detail.tsx'),
-  // Registration, the risk profile, recurring investment, the e-statement, referral and bonds: built by
-  // the next issues; until then each address the app links to shows the "soon" page (decision 033).
-  comingSoon('reksadana/registrasi/informasi'),
-  comingSoon('reksadana/registrasi/identitas'),
-  comingSoon('reksadana/registrasi/form/:step'),
-  comingSoon('reksadana/registrasi/edd'),
-  comingSoon('reksadana/registrasi/gagal'),
-  comingSoon('reksadana/profil-risiko'),
-  comingSoon('reksadana/profil-risiko/hasil'),
-  comingSoon('reksadana/profil-risiko/ubah'),
-  comingSoon('reksadana/nabung-rutin'),
-  comingSoon('reksadana/e-statement'),
-  comingSoon('reksadana/referral'),
-  comingSoon('reksadana/obligasi-by-bina-artha'),
+  // Registration, the risk profile, PIN creation, recurring investment, the e-statement, referral and
+  // bonds: built by the next issues; until then each address the app links to shows the "soon" page
+  // (decision 033; the list is app/domain/coming-soon.ts). Static segments rank above the fund route.
+  ...COMING_SOON_PAGES.map((page) => route(page.path, 'routes/coming-soon.tsx', { id: `coming-soon/${page.path}` })),
   // A fund's page; a first segment that is no fund type is the general 404 (the loader says so).
   route('reksadana/:investmentType/:productSlug', 'routes/reksadana/fund-detail.tsx'),
   route('reksadana/:investmentType/:productSlug/dokumen/:kind', 'routes/reksadana/fund-document.ts'),

@@ -32,12 +32,6 @@ export const percentFromBp = bpToPercent;
 /** Parts per million of a fraction → percent (123_456 → 12.3456); null stays null. */
 export const percentFromPpm = ppmToPercent;
 
-/** The same, keeping a null (a value not there yet). */
-export const nullable =
-  <A extends unknown[]>(convert: (value: number, ...rest: A) => number) =>
-  (value: number | null, ...rest: A): number | null =>
-    value === null ? null : convert(value, ...rest);
-
 /** A JSON amount in its unit → minor units (what the client formats and adds up). */
 export function moneyFromJson(value: number, currency: Currency): number {
   return Math.round(value * MINOR_PER_MAJOR[currency]);

@@ -1,26 +1,39 @@
 // Addresses of spec funds §2.1 that the app already links to (the registration indicator, the popups,
 // the buy buttons, the landing's submenu and banners) whose pages later issues build. Until each lands,
-// its address shows an honest "soon" page (routes/coming-soon.tsx, decision 033) instead of a 404. The
-// rows of app/routes.ts that serve that page say which addresses; this says which feature each one is.
+// its address shows an honest "soon" page (routes/coming-soon.tsx, decision 033) instead of a 404. This
+// list is the one place they are named: app/routes.ts makes a route of each row, and the page finds its
+// feature here; the issue that builds a page removes its rows and adds its own routes.
 
 export const COMING_SOON_FEATURES = ['registration', 'edd', 'riskProfile', 'pin', 'recurring', 'eStatement', 'referral', 'bonds'] as const;
 export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
 
-/** Path prefixes, most specific first (EDD is a registration address with its own page). */
-const PREFIXES: ReadonlyArray<readonly [prefix: `/${string}`, feature: ComingSoonFeature]> = [
-  ['/reksadana/registrasi/edd', 'edd'],
-  ['/reksadana/registrasi', 'registration'],
-  ['/reksadana/profil-risiko', 'riskProfile'],
-  ['/me/pin', 'pin'],
-  ['/reksadana/nabung-rutin', 'recurring'],
-  ['/reksadana/e-statement', 'eStatement'],
-  ['/reksadana/referral', 'referral'],
-  ['/reksadana/obligasi-by-bina-artha', 'bonds'],
+/** Route paths (React Router's syntax, `:name` a segment) and the feature each will serve. */
+export const COMING_SOON_PAGES: ReadonlyArray<{ path: string; feature: ComingSoonFeature }> = [
+  { path: 'me/pin/create', feature: 'pin' },
+  { path: 'reksadana/registrasi/informasi', feature: 'registration' },
+  { path: 'reksadana/registrasi/identitas', feature: 'registration' },
+  { path: 'reksadana/registrasi/form/:step', feature: 'registration' },
+  { path: 'reksadana/registrasi/edd', feature: 'edd' },
+  { path: 'reksadana/registrasi/gagal', feature: 'registration' },
+  { path: 'reksadana/profil-risiko', feature: 'riskProfile' },
+  { path: 'reksadana/profil-risiko/hasil', feature: 'riskProfile' },
+  { path: 'reksadana/profil-risiko/ubah', feature: 'riskProfile' },
+  { path: 'reksadana/nabung-rutin', feature: 'recurring' },
+  { path: 'reksadana/e-statement', feature: 'eStatement' },
+  { path: 'reksadana/referral', feature: 'referral' },
+  { path: 'reksadana/obligasi-by-bina-artha', feature: 'bonds' },
 ];
+
+const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/** Whether `pathname` is an address of the route path `pattern` (`:name` takes any one segment). */
+function matches(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+}
 
 /** The feature whose page will live at `pathname`, or null for an address that is no such page. */
 export function comingSoonFeature(pathname: string): ComingSoonFeature | null {
-  const path = pathname.replace(/\/+$/, '');
-  const row = PREFIXES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
-  return row ? row[1] : null;
+  return COMING_SOON_PAGES.find((page) => matches(page.path, pathname))?.feature ?? null;
 }

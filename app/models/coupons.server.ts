@@ -8,7 +8,7 @@
 // (creditCouponCashback, inside the settlement's transaction), once.
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, couponFunds, coupons, funds, notifications, orders, payments, users } from '../../db/schema';
+import { auditLog, couponFunds, coupons, funds, notifications, orders, users } from '../../db/schema';
 import type { Currency } from '~/domain/enums';
 import {
   COUPON_CASHBACK_CURRENCY,
@@ -23,6 +23,7 @@ import { creditCashbackBalance } from '~/domain/policies/referral-reward';
 import { db } from '~/lib/db.server';
 import { formatMoney } from '~/lib/format';
 import type { Tx } from './ledger.server';
+import { orderAwaitingPayment } from './open-orders.server';
 
 /** What the investor types is compared in capitals, without surrounding spaces. */
 export function normalizeCouponCode(code: string): string {
@@ -168,8 +169,7 @@ export function couponsInUnpaidOrders(userId: number, now: Date, database: Db | 
   return database
     .selectDistinct({ code: orders.couponCode })
     .from(orders)
-    .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'PENDING'), gt(payments.expiresAt, now)))
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'WAITING_PAYMENT'), isNotNull(orders.couponCode)))
+    .where(and(eq(orders.userId, userId), isNotNull(orders.couponCode), orderAwaitingPayment(now.getTime())))
     .all()
     .map((row) => row.code!);
 }
