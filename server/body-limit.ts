@@ -7,9 +7,7 @@
 // the body is never read.
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { DEFAULT_LANGUAGE, resources } from '~/locales';
-import { isLanguage, languageCookie } from '~/middleware/i18next';
-import type { Language } from '~/domain/enums';
+import { apiMessages } from './request-language';
 
 const KIB = 1024;
 
@@ -28,16 +26,8 @@ export function bodyLimitFor(path: string): number {
   return BODY_LIMITS.find((row) => row.path.test(path))?.maxBytes ?? DEFAULT_BODY_LIMIT;
 }
 
-/** The language of the refusal, found as the app finds it (app/middleware/i18next.ts): `lng` query, then cookie. */
-async function languageOf(req: Request): Promise<Language> {
-  const query = new URL(req.originalUrl, 'http://localhost').searchParams.get('lng');
-  if (isLanguage(query)) return query;
-  const cookie: unknown = await languageCookie.parse(req.headers.cookie ?? null).catch(() => null);
-  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
-}
-
 async function refuse(req: Request, res: Response): Promise<void> {
-  const message = resources[await languageOf(req)].common.api.payloadTooLarge;
+  const message = (await apiMessages(req)).payloadTooLarge;
   // Closing the connection is what stops the rest of the body: Node would otherwise read it (and
   // throw it away) to reuse the connection.
   res.status(413).set({ Connection: 'close', 'Cache-Control': 'no-store' });
