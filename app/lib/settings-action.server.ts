@@ -12,15 +12,19 @@ export const SETTINGS_INTENT = 'settings';
 
 /** Saves the settings the form posts; `fallback` is where a form without a valid way back returns. */
 export function saveSettings(form: FormData, userId: number, fallback: string, now = new Date()) {
-  const inPage = form.get(IN_PAGE_FIELD) === '1';
-  const back = safeTarget(String(form.get(RETURN_TO_FIELD) ?? ''), fallback);
   const fields = Object.fromEntries([...form.entries()].filter(([name]) => name !== 'intent' && name !== IN_PAGE_FIELD && name !== RETURN_TO_FIELD));
   const parsed = notificationSettingsSchema.safeParse(fields);
-  if (!parsed.success) {
-    if (inPage) return data({ intent: SETTINGS_INTENT, ok: false as const }, { status: 400 });
-    throw redirect(back);
-  }
+  if (!parsed.success) return actionFormAnswer(form, fallback, { intent: SETTINGS_INTENT, ok: false as const }, { status: 400 });
   updateNotificationSettings(userId, parsed.data, now);
-  if (inPage) return data({ intent: SETTINGS_INTENT, ok: true as const });
-  throw redirect(back);
+  return actionFormAnswer(form, fallback, { intent: SETTINGS_INTENT, ok: true as const });
+}
+
+/**
+ * How an ActionForm's post is answered: with JavaScript (a fetcher, the form's in-page field) the data and
+ * its status; without it a redirect back to the page it names, else `fallback` (post, redirect, get). The
+ * headers (a cookie) go with either.
+ */
+export function actionFormAnswer<T>(form: FormData, fallback: string, answer: T, init: { status?: number; headers?: HeadersInit } = {}) {
+  if (form.get(IN_PAGE_FIELD) === '1') return data(answer, init);
+  throw redirect(safeTarget(String(form.get(RETURN_TO_FIELD) ?? ''), fallback), { headers: init.headers });
 }

@@ -51,9 +51,8 @@ import { staticKeyDigest } from '~/components/ui/static-markup';
 import { documentOnlyKey, useDocumentOnly } from '~/lib/document-only';
 import { keepForDocument } from '~/lib/document-only.server';
 import { fromJsonText, toJsonText, type JsonText } from '~/lib/json-text';
-import { getSessionUser, safeTarget } from '~/lib/session.server';
-import { IN_PAGE_FIELD, RETURN_TO_FIELD } from '~/components/ui/action-form';
-import { saveSettings, SETTINGS_INTENT } from '~/lib/settings-action.server';
+import { getSessionUser } from '~/lib/session.server';
+import { actionFormAnswer, saveSettings, SETTINGS_INTENT } from '~/lib/settings-action.server';
 import { getLocale } from '~/middleware/i18next';
 import { useT } from '~/lib/use-t';
 import {
@@ -244,8 +243,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === POSTPONE_CREATE_PIN_INTENT) {
     // "Later" on the create-PIN popup: kept in a cookie (decision 040), answered like a saved setting.
     const headers = { 'Set-Cookie': await createPinPostponedCookie.serialize(user.id) };
-    if (form.get(IN_PAGE_FIELD) === '1') return data({ intent, ok: true as const }, { headers });
-    throw redirect(safeTarget(String(form.get(RETURN_TO_FIELD) ?? ''), HOME_PATH), { headers });
+    return actionFormAnswer(form, HOME_PATH, { intent, ok: true as const }, { headers });
   }
   return data({ intent: null, ok: false as const }, { status: 400 });
 }
