@@ -1,7 +1,8 @@
 // Bad input never gets a 5xx (issue 13 item 10, decision 035), against the production build over HTTP:
-// every route of app/routes.ts that has an action or is an API route (read from the route table and the
-// route modules, so a route added later is fuzzed too) gets a few hundred requests made by fast-check from
-// a fixed seed, as a visitor and signed in: empty bodies, JSON objects with odd keys (__proto__,
+// every route of app/routes.ts (read from the route table and the route modules, so a route added later is
+// fuzzed too) gets requests made by fast-check from a fixed seed, as a visitor and signed in: a few hundred
+// for a route that has an action or is an API route, a few dozen for one that only answers GET (a page, a
+// resource route: other methods with any body, odd parameters and queries must be refused cleanly): empty bodies, JSON objects with odd keys (__proto__,
 // constructor, toString), arrays, huge numbers, strings, text/plain, wrong content types, form bodies with
 // random fields, values and intents, broken multipart, odd path parameters and queries. Any answer of 500
 // or more fails, with the request that caused it.
@@ -14,12 +15,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import routeConfig from '../../../app/routes';
+import type { FundType } from '../../../app/domain/enums';
+import { FUND_TYPE_PATHS } from '../../../app/domain/fund-catalogue';
 import { accountLike, PASSWORD, queryOne } from '../support/fixtures';
 
 /** The same cases on every run; a failure names the seed and the path to replay it. */
 const SEED = 20261125;
-/** Requests per route and identity: two hundred per route in all. */
-const RUNS = 100;
+/** Requests per route and identity: two hundred per route that takes a body, forty per one that only reads. */
+const RUNS = { takesBody: 100, readsOnly: 20 } as const;
 
 interface RouteEntry {
   path?: string;
@@ -36,15 +39,23 @@ function flatten(entries: readonly RouteEntry[], parent = ''): Array<{ path: str
 }
 
 const HAS_ACTION = /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/;
-/** The routes to fuzz: those with an action, and every API route (a loader-only one must refuse other methods cleanly). */
-const FUZZED = flatten(routeConfig as RouteEntry[])
-  .filter(({ path, file }) => path !== '*' && (path.startsWith('api/') || HAS_ACTION.test(readFileSync(`app/${file}`, 'utf8'))))
-  .map(({ path }) => `/${path}`);
+/** The routes to fuzz: every one but the catch-all; those with an action and the API routes take bodies. */
+const ROUTES = flatten(routeConfig as RouteEntry[])
+  .filter(({ path }) => path !== '*')
+  .map(({ path, file }) => ({ pattern: `/${path}`, takesBody: path.startsWith('api/') || HAS_ACTION.test(readFileSync(`app/${file}`, 'utf8')) }));
+const FUZZED = ROUTES.map((route) => route.pattern);
 
 /** A real demo id for each path parameter (a route with a new parameter needs its row here). */
 function parameterValues(): Record<string, string> {
-  const fund = queryOne<{ id: number; slug: string }>("SELECT id, slug FROM funds WHERE status = 'active_subsenabled' ORDER BY id LIMIT 1");
+  const fund = queryOne<{ id: number; slug: string; type: FundType }>("SELECT id, slug, type FROM funds WHERE status = 'active_subsenabled' ORDER BY id LIMIT 1");
+  const lesson = queryOne<{ course: string; video: string }>('SELECT c.slug AS course, v.slug AS video FROM videos v JOIN video_courses c ON c.id = v.course_id ORDER BY v.id LIMIT 1');
   return {
+    investmentType: FUND_TYPE_PATHS[fund.type],
+    productSlug: fund.slug,
+    kind: 'prospektus',
+    step: '1',
+    playlistSlug: lesson.course,
+    videoSlug: lesson.video,
     orderId: String(queryOne<{ id: number }>('SELECT id FROM orders ORDER BY id LIMIT 1').id),
     portfolioId: String(queryOne<{ id: number }>('SELECT id FROM portfolios ORDER BY id LIMIT 1').id),
     id: String(fund.id),
@@ -126,12 +137,16 @@ interface FuzzRequest {
   origin: 'none' | 'same' | 'foreign';
 }
 
-function requests(pattern: string, values: Record<string, string>): fc.Arbitrary<FuzzRequest> {
+function requests(pattern: string, takesBody: boolean, values: Record<string, string>): fc.Arbitrary<FuzzRequest> {
   const names = [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   for (const name of names) if (!(name in values)) throw new Error(`the fuzz has no value for :${name} (${pattern}): add one to parameterValues`);
   const parameters = fc.tuple(...names.map((name) => fc.oneof({ weight: 4, arbitrary: fc.constant(values[name]!) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_PARAMETERS) })));
   const isApi = pattern.startsWith('/api/');
-  const method = isApi ? fc.constantFrom('POST', 'POST', 'PATCH', 'PUT', 'DELETE', 'GET') : fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE');
+  const method = isApi
+    ? fc.constantFrom('POST', 'POST', 'PATCH', 'PUT', 'DELETE', 'GET')
+    : takesBody
+      ? fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE')
+      : fc.constantFrom('GET', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE');
   // A page's action is posted as a document or, by a fetcher or a form with JavaScript, as data (`.data`).
   const suffix = isApi ? fc.constant('') : fc.constantFrom('', '.data');
   return fc
@@ -167,10 +182,12 @@ test.describe.configure({ mode: 'parallel' });
 
 test('the route table yields the routes to fuzz', () => {
   // A guard against the derivation silently finding nothing (or losing the page actions).
-  expect(FUZZED).toEqual(expect.arrayContaining(['/signin', '/app/gabung', '/reksadana', '/payment/:orderId', '/api/v1/payments/callback']));
+  expect(FUZZED).toEqual(
+    expect.arrayContaining(['/signin', '/app/gabung', '/reksadana', '/payment/:orderId', '/api/v1/payments/callback', '/robots.txt', '/sitemap.xml', '/reksadana/profil-risiko']),
+  );
 });
 
-FUZZED.forEach((pattern, index) => {
+ROUTES.forEach(({ pattern, takesBody }, index) => {
   test(`no 5xx for bad input to ${pattern}`, async ({ baseURL }) => {
     test.setTimeout(120_000);
     const values = parameterValues();
@@ -180,7 +197,7 @@ FUZZED.forEach((pattern, index) => {
     for (const identity of ['visitor', 'signed in'] as const) {
       const cookie = identity === 'signed in' ? await signIn(baseURL!, email, address) : '';
       await fc.assert(
-        fc.asyncProperty(requests(pattern, values), async (r) => {
+        fc.asyncProperty(requests(pattern, takesBody, values), async (r) => {
           const headers: Record<string, string> = { 'X-Forwarded-For': address };
           if (r.body.type !== undefined) headers['Content-Type'] = r.body.type;
           if (cookie) headers.Cookie = cookie;
@@ -189,7 +206,7 @@ FUZZED.forEach((pattern, index) => {
           await response.arrayBuffer();
           expect(response.status, `${identity}: ${describeRequest(r)}`).toBeLessThan(500);
         }),
-        { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
+        { seed: SEED + index, numRuns: takesBody ? RUNS.takesBody : RUNS.readsOnly, endOnFailure: true },
       );
     }
   });
