@@ -29,6 +29,7 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
 export { KEYWORD_MAX_LENGTH } from '~/domain/fund-catalogue';
 import { KEYWORD_MAX_LENGTH } from '~/domain/fund-catalogue';
+import { issueMessageKey, messagesByField } from './messages-by-field';
 /** Comparison takes 3 (spec funds §9); the API allows a few more slugs for other clients. */
 export const MAX_SLUGS = 20;
 
@@ -141,16 +142,18 @@ export const fundListQuerySchema = z
   });
 
 export type FundListQuery = z.output<typeof fundListQuerySchema>;
-export type FundListQueryErrors = Record<string, string[]>;
+/** Message keys (forms/messages.ts) per malformed parameter. */
+export type FundListQueryErrors = Record<string, `${string}:${string}`[]>;
 
 /** URLSearchParams as the schema's input: one string per parameter, or a list when repeated. */
 export function searchParamsToInput(params: URLSearchParams): Record<string, string | string[]> {
-  const input: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
-    input[key] = values.length === 1 ? values[0]! : values;
-  }
-  return input;
+  // Object.fromEntries writes own properties: a parameter named __proto__ is a parameter, not the prototype.
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((key) => {
+      const values = params.getAll(key);
+      return [key, values.length === 1 ? values[0]! : values];
+    }),
+  );
 }
 
 /** The API's reading: the query, or the errors per parameter (for a 400). */
@@ -159,12 +162,7 @@ export function parseFundListQuery(
 ): { ok: true; query: FundListQuery } | { ok: false; errors: FundListQueryErrors } {
   const result = fundListQuerySchema.safeParse(searchParamsToInput(params));
   if (result.success) return { ok: true, query: result.data };
-  const errors: FundListQueryErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'query');
-    (errors[key] ??= []).push(issue.message);
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: messagesByField(result.error.issues.map((issue) => [String(issue.path[0] ?? 'query'), issueMessageKey(issue)])) };
 }
 
 /**

@@ -15,6 +15,7 @@
 // shows the list).
 import { z } from 'zod';
 import { message } from './messages';
+import { messagesByField } from './messages-by-field';
 import { searchParamsToInput } from './fund-list-query';
 import {
   DEFAULT_PAGE_SIZE,
@@ -115,13 +116,7 @@ export function parseRealizedProfitQuery(
 ): { ok: true; query: RealizedProfitQuery } | { ok: false; errors: RealizedProfitQueryErrors } {
   const result = realizedProfitQuerySchema.safeParse(searchParamsToInput(params));
   if (result.success) return { ok: true, query: result.data };
-  const errors: RealizedProfitQueryErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'query');
-    const messages = (errors[key] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: messagesByField(result.error.issues.map((issue) => [String(issue.path[0] ?? 'query'), issue.message])) };
 }
 
 /** The defaults, parsed once (the landing page's usual address has none of the parameters). */

@@ -9,7 +9,7 @@ import { getSessionUser, type SessionUser } from './session.server';
 import { getI18n } from '~/middleware/i18next';
 
 /** The messages every API shares (common:api.*). */
-export type CommonApiMessage = 'unauthorized' | 'forbidden' | 'methodNotAllowed' | 'invalidBody' | 'tooManyRequests';
+export type CommonApiMessage = 'unauthorized' | 'forbidden' | 'methodNotAllowed' | 'invalidBody' | 'invalidQuery' | 'tooManyRequests';
 
 /**
  * A translation key: a common API message, or a namespaced key ('fundTools:watchlist.api.invalidId')

@@ -23,6 +23,7 @@ import type { CouponPurchase, CouponReason } from '~/domain/policies/coupon-elig
 import type { SubscriptionPlan } from '~/domain/policies/subscription-plan';
 import type { CouponFilters } from '~/forms/buy';
 import { message, translateMessage } from '~/forms/messages';
+import { issueMessageKey, messagesByField } from '~/forms/messages-by-field';
 import { getI18n, getLocale } from '~/middleware/i18next';
 import { couponsInUnpaidOrders, fundCurrencies, type CouponDetail } from '~/models/coupons.server';
 import type { SubscriptionRefusal } from '~/models/subscriptions.server';
@@ -146,15 +147,13 @@ export function couponNotFoundResponse(context: Readonly<RouterContextProvider>,
 
 /** The message keys of a malformed body, per field (dotted path, array positions left out). */
 export function bodyErrors(error: z.ZodError): Record<string, ApiMessageKey[]> {
-  const errors: Record<string, ApiMessageKey[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.filter((part) => typeof part === 'string').join('.') || 'body';
-    // Every schema message is a key; zod's own English text (a case the schemas missed) is not shown.
-    const key = (/^[A-Za-z]+:[\w.]+(\?.*)?$/.test(issue.message) ? issue.message : 'validation:pattern') as ApiMessageKey;
-    const keys = (errors[field] ??= []);
-    if (!keys.includes(key)) keys.push(key);
-  }
-  return errors;
+  return messagesByField(
+    error.issues.map((issue): [string, ApiMessageKey] => [
+      issue.path.filter((part) => typeof part === 'string').join('.') || 'body',
+      // Every schema message is a key; zod's own English text (a case the schemas missed) is not shown.
+      issueMessageKey(issue),
+    ]),
+  );
 }
 
 /** 400 `{ message, errors }` for a body the schema refused. */

@@ -15,7 +15,7 @@ import { FUND_TYPE_PATHS } from '~/domain/fund-catalogue';
 import { CHART_PERIOD_API_KEYS, CHART_PERIODS } from '~/domain/fund-chart';
 import { db } from '~/lib/db.server';
 import { fromJsonText } from '~/lib/json-text';
-import { i18nOptions } from '~/locales';
+import { i18nOptions, resources } from '~/locales';
 import { getFundDetail } from '~/models/fund-detail.server';
 import * as signIn from '~/routes/account/sign-in';
 import * as productById from '~/routes/api/product-by-id';
@@ -265,7 +265,7 @@ describe('product detail API', () => {
 
   it('answers 404 for unknown and 400 for malformed slugs and ids', async () => {
     expect((await json(productBySlug.loader, '/api/v2/mutual-funds/products/s/tidak-ada', { slug: 'tidak-ada' })).status).toBe(404);
-    expect((await json(productById.loader, '/api/v2/mutual-funds/products/999999', { id: '999999' })).body).toEqual({ message: 'Product not found' });
+    expect((await json(productById.loader, '/api/v2/mutual-funds/products/999999', { id: '999999' })).body).toEqual({ message: resources.id.fundDetail.api.notFound });
     for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999', '1e3']) {
       const result = await json(productById.loader, `/api/v2/mutual-funds/products/${id}`, { id });
       expect(result.status, id).toBe(400);

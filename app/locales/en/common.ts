@@ -57,6 +57,7 @@ export default {
     forbidden: 'Requests from another origin are refused.',
     methodNotAllowed: 'Method not supported.',
     invalidBody: 'The request body is not valid.',
+    invalidQuery: 'The request parameters are not valid.',
     payloadTooLarge: 'The request body is too large.',
     unsupportedMediaType: 'The request body type is not supported.',
     unreadableBody: 'The request body could not be read.',

@@ -201,4 +201,9 @@ export default {
     panelClose: 'Close',
     disclaimer: 'Mutual fund investments carry risk. Before investing, read and understand the prospectus. Past performance does not reflect future performance.',
   },
+  api: {
+    notFound: 'Mutual fund not found.',
+    invalidId: 'The mutual fund id must be a positive whole number.',
+    invalidSlug: 'A mutual fund address has lower-case letters, digits and hyphens only.',
+  },
 } satisfies typeof id;

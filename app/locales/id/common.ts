@@ -55,6 +55,7 @@ export default {
     forbidden: 'Permintaan dari asal lain ditolak.',
     methodNotAllowed: 'Metode tidak didukung.',
     invalidBody: 'Isi permintaan tidak valid.',
+    invalidQuery: 'Parameter permintaan tidak valid.',
     payloadTooLarge: 'Isi permintaan terlalu besar.',
     unsupportedMediaType: 'Jenis isi permintaan tidak didukung.',
     unreadableBody: 'Isi permintaan tidak dapat dibaca.',

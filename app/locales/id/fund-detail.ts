@@ -201,4 +201,9 @@ export default {
     panelClose: 'Tutup',
     disclaimer: 'Investasi reksa dana mengandung risiko. Sebelum memutuskan berinvestasi, calon investor wajib membaca dan memahami prospektus. Kinerja masa lalu tidak mencerminkan kinerja masa datang.',
   },
+  api: {
+    notFound: 'Reksa dana tidak ditemukan.',
+    invalidId: 'ID reksa dana harus berupa bilangan bulat positif.',
+    invalidSlug: 'Alamat reksa dana hanya berisi huruf kecil, angka dan tanda hubung.',
+  },
 };

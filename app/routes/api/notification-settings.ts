@@ -4,6 +4,7 @@
 // settings of forms/notification-settings.ts; `{ data: { ...every setting } }`. 400 with the field
 // errors for anything else, 401 without a session, 403 from a foreign Origin, 405 for GET.
 import type { Route } from './+types/notification-settings';
+import { messagesByField } from '~/forms/messages-by-field';
 import { notificationSettingsSchema } from '~/forms/notification-settings';
 import { apiError, readBody, requireApiUser, type ApiMessageKey } from '~/lib/api.server';
 import { updateNotificationSettings } from '~/models/notification-settings.server';
@@ -20,19 +21,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user instanceof Response) return user;
   const parsed = notificationSettingsSchema.safeParse(await readBody(request));
   if (!parsed.success) {
-    // A Map, not an object: the fields named come from the body, and a key such as "__proto__" or
-    // "constructor" would find the object's own inherited members (issue 13 item 10).
-    const errors = new Map<string, ApiMessageKey[]>();
-    const add = (field: string, key: ApiMessageKey) => errors.set(field, [...(errors.get(field) ?? []), key]);
-    for (const issue of parsed.error.issues) {
-      // A setting that does not exist is named as the field at fault.
-      if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) add(key, 'validation:memberOf');
-        continue;
-      }
-      add(issue.path.length > 0 ? issue.path.join('.') : 'body', issue.message as ApiMessageKey);
-    }
-    return apiError(context, 400, 'invalidBody', undefined, Object.fromEntries(errors));
+    // A setting that does not exist is named as the field at fault; field names come from the body
+    // (messagesByField keeps a "__proto__" or "constructor" a plain field, issue 13 item 10).
+    const errors = messagesByField(
+      parsed.error.issues.flatMap((issue): Array<[string, ApiMessageKey]> =>
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map((key) => [key, 'validation:memberOf'])
+          : [[issue.path.length > 0 ? issue.path.join('.') : 'body', issue.message as ApiMessageKey]],
+      ),
+    );
+    return apiError(context, 400, 'invalidBody', undefined, errors);
   }
   const settings = updateNotificationSettings(user.id, parsed.data);
   return Response.json({ data: settings }, { headers: { 'Cache-Control': 'no-store' } });

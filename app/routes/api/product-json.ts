@@ -6,6 +6,8 @@ import { STAT_PERIODS, type StatPeriod } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
 import { CHART_PERIOD_API_KEYS, CHART_PERIODS } from '~/domain/fund-chart';
 import { moneyJson, navJson, percentFromBp, percentFromPpm } from '~/domain/api-json';
+import type { RouterContextProvider } from 'react-router';
+import { apiError } from '~/lib/api.server';
 import { getSessionUser } from '~/lib/session.server';
 import { getFundDetail, getFundUserData, type FundDetail, type FundKey } from '~/models/fund-detail.server';
 
@@ -100,9 +102,9 @@ export function toProductDetailJson(fund: FundDetail, user: ReturnType<typeof ge
 }
 
 /** The shared loader of both product endpoints. */
-export async function productDetailResponse(request: Request, key: FundKey): Promise<Response> {
+export async function productDetailResponse(request: Request, context: Readonly<RouterContextProvider>, key: FundKey): Promise<Response> {
   const fund = getFundDetail(key);
-  if (!fund) return Response.json({ message: 'Product not found' }, { status: 404 });
+  if (!fund) return apiError(context, 404, 'fundDetail:api.notFound');
   const user = await getSessionUser(request);
   const userData = user ? getFundUserData(fund, user.id) : null;
   return Response.json(

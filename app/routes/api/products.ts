@@ -11,20 +11,17 @@
 //   1.75 means 1.75 % a year; a return is null when the fund is younger than its period.
 import { moneyJson, percentFromBp, percentFromPpm } from '~/domain/api-json';
 import { parseFundListQuery } from '~/forms/fund-list-query';
+import { apiError } from '~/lib/api.server';
 import { getSessionUser } from '~/lib/session.server';
 import { fundTags, listFunds, type FundListRow } from '~/models/fund-list.server';
 import type { Route } from './+types/products';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseFundListQuery(new URL(request.url).searchParams);
-  if (!parsed.ok) {
-    return Response.json({ message: 'Invalid query parameters', errors: parsed.errors }, { status: 400 });
-  }
+  if (!parsed.ok) return apiError(context, 400, 'invalidQuery', undefined, parsed.errors);
   const { query } = parsed;
   const user = await getSessionUser(request);
-  if (query.watchlistOnly && !user) {
-    return Response.json({ message: 'Sign in to see your watchlist' }, { status: 401 });
-  }
+  if (query.watchlistOnly && !user) return apiError(context, 401, 'unauthorized');
   const result = listFunds(query, { userId: user?.id ?? null });
   return Response.json(
     {
