@@ -3,13 +3,16 @@
 // that cannot be one, an unknown product, a chart of no fund, and the comparison picker's query. Each
 // field's error is a sentence of the message catalogue, never zod's English. A parameter named __proto__
 // or constructor is a parameter like any other (forms/messages-by-field.ts).
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18nextMiddleware } from '~/middleware/i18next';
 import { resources } from '~/locales';
 import * as productById from '~/routes/api/product-by-id';
 import * as productBySlug from '~/routes/api/product-by-slug';
 import * as products from '~/routes/api/products';
 import * as comparePicker from '~/routes/reksadana/compare-picker-options';
 import * as chartSeries from '~/routes/reksadana/fund-chart-series';
+import * as fundDocument from '~/routes/reksadana/fund-document';
 import { callApi } from '../support/api';
 
 type Refusal = { message: string; errors?: Record<string, string[]> };
@@ -50,6 +53,15 @@ describe.each(['id', 'en'] as const)('in %s', (language) => {
     expect(unknown).toMatchObject({ status: 404, body: { message: text.fundDetail.api.notFound } });
     const chart = await callApi(chartSeries, { url: `/reksadana/saham/tidak-ada/grafik?${lng}`, params: { investmentType: 'saham', productSlug: 'tidak-ada' } });
     expect(chart).toMatchObject({ status: 404, body: { message: text.fundDetail.api.notFound } });
+  });
+
+  it('answers a document of no fund with a line of text in the language', async () => {
+    const request = new Request(`http://localhost/reksadana/saham/tidak-ada/dokumen/prospektus?${lng}`);
+    const context = new RouterContextProvider();
+    const args = { request, params: { investmentType: 'saham', productSlug: 'tidak-ada', kind: 'prospektus' }, context, url: new URL(request.url), pattern: '' } as never;
+    const response = (await i18nextMiddleware(args, async () => fundDocument.loader(args))) as Response;
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(text.fundDetail.api.notFound);
   });
 
   it('names the comparison picker’s malformed parameters', async () => {
