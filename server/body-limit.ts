@@ -7,6 +7,7 @@
 // the body is never read.
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { isApiPath } from '~/lib/api-path';
 import { apiMessages } from './request-language';
 
 const KIB = 1024;
@@ -16,10 +17,10 @@ export const DEFAULT_BODY_LIMIT = 64 * KIB;
 
 /**
  * The paths whose bodies have a limit of their own, the first match wins; upload routes add their
- * rows here. The payment gateway's notification is a few hundred bytes (routes/api/payments-callback.ts).
+ * rows here. Case-insensitive, as React Router matches routes. The payment gateway's notification is a few hundred bytes (routes/api/payments-callback.ts).
  */
 export const BODY_LIMITS: ReadonlyArray<{ path: RegExp; maxBytes: number }> = [
-  { path: /^\/api\/v1\/payments\/callback\/?$/, maxBytes: 16 * KIB },
+  { path: /^\/api\/v1\/payments\/callback\/?$/i, maxBytes: 16 * KIB },
 ];
 
 export function bodyLimitFor(path: string): number {
@@ -31,7 +32,7 @@ async function refuse(req: Request, res: Response): Promise<void> {
   // Closing the connection is what stops the rest of the body: Node would otherwise read it (and
   // throw it away) to reuse the connection.
   res.status(413).set({ Connection: 'close', 'Cache-Control': 'no-store' });
-  if (req.path.startsWith('/api/')) res.json({ message });
+  if (isApiPath(req.path)) res.json({ message });
   else res.type('text/plain').send(message);
 }
 

@@ -69,6 +69,8 @@ describe('formBodyMiddleware', () => {
     ['GET', '/reksadana', undefined, undefined],
     ['HEAD', '/reksadana', undefined, undefined],
     ['POST', '/api/v1/profile/update-mutual-fund-notification', 'application/json', '{}'],
+    // The same API route in capitals (React Router matches routes whatever their case).
+    ['POST', '/API/v1/profile/update-mutual-fund-notification', 'application/json', '{}'],
   ])('leaves %s %s alone', async (method, path, type, body) => {
     const next = vi.fn(async () => new Response('answered'));
     const request = new Request(`http://localhost${path}`, { method, headers: type ? { 'Content-Type': type } : {}, body });

@@ -6,6 +6,7 @@
 // Browsers always send one of the two form types (a <Form>, a fetcher). The API routes under /api/
 // read JSON or forms themselves (lib/api.server.ts readBody) and are left to it.
 import { data, type MiddlewareFunction } from 'react-router';
+import { isApiPath } from '~/lib/api-path';
 import { getI18n } from './i18next';
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -17,7 +18,7 @@ export function mediaType(contentType: string | null): string {
 }
 
 export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (BODYLESS_METHODS.has(request.method) || new URL(request.url).pathname.startsWith('/api/')) return next();
+  if (BODYLESS_METHODS.has(request.method) || isApiPath(new URL(request.url).pathname)) return next();
   const t = getI18n(context).getFixedT(null, 'common');
   if (!FORM_TYPES.has(mediaType(request.headers.get('Content-Type')))) {
     throw data({ message: t('api.unsupportedMediaType') }, { status: 415, statusText: 'Unsupported Media Type' });
