@@ -11,6 +11,7 @@ import { FEATURE_FLAG_NAMES } from '~/domain/feature-flags';
 import { migrateDatabase, openDatabase, type Db } from '../db/client';
 import * as s from '../db/schema';
 import { SEED_NOW } from '../tests/global-setup';
+import { HOLIDAY_YEARS } from './holidays';
 import { seedDatabase } from './seed';
 import { testRunDir } from '../tests/support/test-run';
 
@@ -243,6 +244,16 @@ describe('seedDatabase', () => {
     navs: d.select().from(s.fundNavs).orderBy(asc(s.fundNavs.fundId), asc(s.fundNavs.navDate)).all(),
     dividends: d.select().from(s.fundDividends).orderBy(asc(s.fundDividends.id)).all(),
     aums: d.select().from(s.fundAums).orderBy(asc(s.fundAums.fundId), asc(s.fundAums.aumDate)).all(),
+  });
+
+  it('refuses a day whose year its holiday table does not know, naming the table (decision 036)', async () => {
+    const after = fresh(paths[0]!);
+    const firstUnknownYear = HOLIDAY_YEARS.last + 1;
+    await expect(seedDatabase(after, { now: new Date(`${firstUnknownYear}-03-02T03:00:00Z`), seed: 42, funds: 12, years: 2 })).rejects.toThrow(
+      new RegExp(`No exchange holidays are known for ${firstUnknownYear} \\(seeds/holidays.ts`),
+    );
+    expect(after.select({ n: count() }).from(s.funds).get()!.n).toBe(0);
+    after.$client.close();
   });
 
   it('gives the same data for the same seed and clock, and other data for another seed', async () => {

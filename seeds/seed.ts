@@ -459,9 +459,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const today = jakartaDate(now);
   const thisYear = Number(today.slice(0, 4));
   // The history is `years` calendar years back from the last NAV date (seeds/calendar.ts historyStart,
-  // decision 036). Holidays from the year before it (its first exchange day may fall in that year) to the
-  // next year (scheduled dividends), as far as they are known.
-  const knownHolidays = exchangeHolidays(Math.max(HOLIDAY_YEARS.first, thisYear - years - 1), Math.min(HOLIDAY_YEARS.last, thisYear + 1));
+  // decision 036). Holidays from the year before it (its first exchange day may fall in that year) through
+  // this year, which must be known (a year outside the table is refused with the message to add it, rather
+  // than seeded as if it had no holidays), and the next year's when known (scheduled dividends).
+  const lastHolidayYear = Math.max(thisYear, Math.min(HOLIDAY_YEARS.last, thisYear + 1));
+  const knownHolidays = exchangeHolidays(Math.max(HOLIDAY_YEARS.first, thisYear - years - 1), lastHolidayYear);
   const holidays = new Set(knownHolidays.map((h) => h.date));
   const lastNavDate = lastPublishedNavDate(now, holidays);
   const earliest = historyStart(lastNavDate, years, holidays);
