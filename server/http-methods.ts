@@ -1,6 +1,7 @@
-// Methods the application answers; any other (TRACE, CONNECT, PROPFIND, OPTIONS...) gets 405 here,
-// before React Router, which would otherwise raise an error, with its stack trace in development
-// (issue 13 item 11; decision 031). Routes still answer 405 for a known method they do not take.
+// Methods the application answers; any other (TRACE, PROPFIND, OPTIONS...) gets 405 here, before React
+// Router, which would otherwise raise an error, with its stack trace in development (issue 13 item 11;
+// decision 031). Routes still answer 405 for a known method they do not take. (CONNECT never gets here:
+// Node's server closes such a connection itself.)
 import type { NextFunction, Request, Response } from 'express';
 import { apiMessages } from './request-language';
 

@@ -25,7 +25,7 @@ type SignInSlot = { ok: true; attemptId: number } | { ok: false; retryAt: Date }
  * statement, no other request or process can come between the check and the slot (issue 13 item 8:
  * a check before the hash and a record after it let a parallel burst through). A failure counts in
  * the email and client's run when no success of theirs is newer (by time, then by id, the order the
- * policy reads them in); a property test (sign-in-slot.test.ts) keeps this statement and the policy equal.
+ * policy reads them in); a property test (tests/integration/rate-limit-slots.test.ts) keeps this statement and the policy equal.
  */
 function insertAttemptIfAllowed(email: string, clientKey: string, now: number, database: Db): number | null {
   const { freeFailures, firstDelayMs, maxDelayMs, horizonMs } = EMAIL_CLIENT_BACKOFF;
@@ -97,7 +97,7 @@ export function takeSignInSlot(request: { email: string; clientKey: string; now:
   const attemptId = insertAttemptIfAllowed(normalizeEmail(request.email), request.clientKey, request.now.getTime(), database);
   if (attemptId !== null) return { ok: true, attemptId };
   const decision = decideSignInRateLimit(signInHistory(request, database));
-  // The statement and the policy agree (sign-in-slot.test.ts); should they ever not, stay refused.
+  // The statement and the policy agree (tests/integration/rate-limit-slots.test.ts); should they ever not, stay refused.
   return { ok: false, retryAt: decision.allowed ? new Date(request.now.getTime() + EMAIL_CLIENT_BACKOFF.firstDelayMs) : decision.retryAt };
 }
 

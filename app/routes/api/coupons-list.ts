@@ -4,7 +4,7 @@
 // coupon leads when it exists (models/coupons.server.ts listCoupons). `calculateAmount` is in major
 // units of the first fund's currency; `mutualFundId` one id or a list. JSON body (forms/buy.ts).
 //
-// 200 `{ data: CouponDetail[] }`: code, name, description, currency, cashbackValue (minor units),
+// 200 `{ data: CouponDetail[] }`: code, name, description, currency, cashbackValue (in the unit of `currency`, decision 028),
 // giftValue, minimumAmount, endsAt (the exclusive end instant: a promo valid through 24 January WIB
 // ends at 25 January 00:00 WIB, decision 038), isEligible, whyDisabledReasoning (sentences in the
 // request's language). 400 `{ message, errors }` for a malformed body or amount, 404 for an unknown

@@ -5,7 +5,7 @@
 //
 // 200 `{ data: { compositions, coupon, recurringInvestmentReachedMaximum: false, currency, amount,
 // feeAmount, minimum, cashbackUsed, paymentAmount, referralCashbackAmount, riskWarning, portfolio } }`,
-// money in minor units of `currency`. 400 `{ message, errors }` for a malformed body; a refusal of the
+// money in the unit of `currency` (rupiah, dollars with 2 decimals; decision 028). 400 `{ message, errors }` for a malformed body; a refusal of the
 // plan as lib/buy-api.server.ts maps it (403, 404 or 422 `{ message, code, ... }`: a robo portfolio buys
 // its model, so `mutualFundIds` with one is 422 ROBO_PORTFOLIO_FUNDS, decision 037); 401 without a
 // session, 403 from a foreign Origin, 405 for other methods. Never cached.
