@@ -85,12 +85,9 @@ function readRobo(database: Db): RoboModelCard[] {
     .leftJoin(fundStatistics, and(eq(fundStatistics.fundId, funds.id), eq(fundStatistics.period, 'oneYear')))
     .all();
   const models = new Map<RoboRisk, RoboModelCard>();
-  const minimumLines = new Map<RoboRisk, Parameters<typeof roboMinimum>[0][number][]>();
   for (const row of rows) {
     let model = models.get(row.risk);
     if (!model) models.set(row.risk, (model = { risk: row.risk, name: row.modelName, scoreLowerLimit: row.scoreLowerLimit, funds: [], minimum: 0 }));
-    const lines = minimumLines.get(row.risk) ?? [];
-    minimumLines.set(row.risk, [...lines, { initialMinimum: row.initialMinimum, ongoingMinimum: row.ongoingMinimum, alreadyHeld: false, targetBp: row.targetBp }]);
     model.funds.push({
       id: row.id,
       name: row.name,
@@ -104,7 +101,9 @@ function readRobo(database: Db): RoboModelCard[] {
     });
   }
   for (const model of models.values()) {
-    model.minimum = roboMinimum(minimumLines.get(model.risk)!);
+    // A first purchase of the model: none of its funds held yet (decision 037).
+    const lines = rows.filter((row) => row.risk === model.risk);
+    model.minimum = roboMinimum(lines.map((row) => ({ initialMinimum: row.initialMinimum, ongoingMinimum: row.ongoingMinimum, alreadyHeld: false, targetBp: row.targetBp })));
     model.funds.sort((a, b) => ROBO_TYPE_ORDER.indexOf(a.type) - ROBO_TYPE_ORDER.indexOf(b.type) || a.id - b.id);
   }
   // Conservative, moderate, aggressive (the spec's order).

@@ -1,35 +1,20 @@
 // Share popup (spec funds §2.2, §4.5 share targets): copy link, WhatsApp, Facebook, X. A popover
 // opened by its button, so it works without JavaScript; the share links are plain links, and the
 // copy button (which needs the clipboard API) appears once the popup is first opened with JavaScript. A success toast
-// fades after 3000 ms (spec §9).
-import { useEffect, useState } from 'react';
+// fades after 3000 ms (spec §9; ui/copy-button.tsx useClipboardCopy).
+import { useState } from 'react';
 import { useT } from '~/lib/use-t';
 import { ShareIcon } from '~/components/ui/fund-icons';
+import { useClipboardCopy } from '~/components/ui/copy-button';
 import { StaticMarkup } from '~/components/ui/static-markup';
-
-export const SHARE_TOAST_MS = 3000;
 
 export function ShareButton({ url, fundName }: { url: string; fundName: string }) {
   const { t, i18n } = useT('fundDetail');
   // The popup's links are the same for every visitor of the page: static markup until the button
   // is first pressed, then live (the copy button needs the clipboard API and a handler).
   const [live, setLive] = useState(false);
-  const [canCopy, setCanCopy] = useState(false);
-  const [toast, setToast] = useState<string | null>(null);
-  useEffect(() => setCanCopy(typeof navigator !== 'undefined' && Boolean(navigator.clipboard)), []);
-  useEffect(() => {
-    if (!toast) return;
-    const timer = window.setTimeout(() => setToast(null), SHARE_TOAST_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setToast(t('shareDialog.copied'));
-    } catch {
-      setToast(t('shareDialog.copyFailed'));
-    }
-  };
+  const { canCopy, outcome, copy } = useClipboardCopy();
+  const toast = outcome === 'copied' ? t('shareDialog.copied') : outcome === 'failed' ? t('shareDialog.copyFailed') : null;
   return (
     <>
       <button
@@ -51,7 +36,7 @@ export function ShareButton({ url, fundName }: { url: string; fundName: string }
         data-testid="share-popup"
       >
         {live ? (
-          <ShareContent url={url} fundName={fundName} onCopy={canCopy ? copy : null} />
+          <ShareContent url={url} fundName={fundName} onCopy={canCopy ? () => void copy(url) : null} />
         ) : (
           <StaticMarkup cacheKey={`share:${i18n.language}:${fundName}:${url}`}>
             <ShareContent url={url} fundName={fundName} onCopy={null} />

@@ -7,8 +7,35 @@ import { useEffect, useState } from 'react';
 import { buttonClass } from './button';
 import { CheckIcon, CopyIcon } from './icons';
 
-/** How long the confirmation stays (the fund page's share toast uses the same, spec funds §9). */
+/** How long a copy's confirmation stays (spec funds §9: the share toast's 3000 ms). */
 export const COPY_CONFIRMATION_MS = 3000;
+
+export type CopyOutcome = 'copied' | 'failed';
+
+/**
+ * Copying to the clipboard, for every copy button (the payment page's account number, the fund page's
+ * share link): whether the browser offers it (known once the page runs JavaScript), the last outcome for
+ * COPY_CONFIRMATION_MS, and the copy itself.
+ */
+export function useClipboardCopy() {
+  const [canCopy, setCanCopy] = useState(false);
+  const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
+  useEffect(() => setCanCopy(typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function'), []);
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = window.setTimeout(() => setOutcome(null), COPY_CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setOutcome('copied');
+    } catch {
+      setOutcome('failed');
+    }
+  };
+  return { canCopy, outcome, copy };
+}
 
 export interface CopyButtonProps {
   text: string;
@@ -24,26 +51,11 @@ export interface CopyButtonProps {
 }
 
 export function CopyButton({ text, children, label, copied, failed, 'data-testid': testId }: CopyButtonProps) {
-  const [canCopy, setCanCopy] = useState(false);
-  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
-  useEffect(() => setCanCopy(typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function'), []);
-  useEffect(() => {
-    if (!outcome) return;
-    const timer = window.setTimeout(() => setOutcome(null), COPY_CONFIRMATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [outcome]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setOutcome('copied');
-    } catch {
-      setOutcome('failed');
-    }
-  };
+  const { canCopy, outcome, copy } = useClipboardCopy();
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       {canCopy ? (
-        <button type="button" onClick={copy} className={buttonClass({ variant: 'secondary', className: 'min-h-11' })} aria-label={label} data-testid={testId}>
+        <button type="button" onClick={() => void copy(text)} className={buttonClass({ variant: 'secondary', className: 'min-h-11' })} aria-label={label} data-testid={testId}>
           {outcome === 'copied' ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
           {children}
         </button>
