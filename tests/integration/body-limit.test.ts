@@ -4,22 +4,19 @@
 // 413 in the request's language while the client is still sending, so the server neither waits for nor
 // keeps the rest: with a declared length before a byte of the body is read, chunked as soon as the count
 // passes the limit, and for the payment callback at 16 KB.
-import { once } from 'node:events';
-import { createServer, request as httpRequest, type ClientRequest, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languageCookie } from '~/middleware/i18next';
 import { bodyLimit, bodyLimitFor, DEFAULT_BODY_LIMIT } from '../../server/body-limit';
+import { serveOnLoopback } from '../support/loopback-server';
 
 const KIB = 1024;
-let server: Server;
-let port: number;
 /** Bodies the handler behind the limit read, in order. */
 const received: Array<{ path: string; bytes: number; text: string }> = [];
 
-beforeAll(async () => {
+const server = serveOnLoopback(() => {
   const app = express();
   app.use(bodyLimit());
   app.use(async (req, res) => {
@@ -32,15 +29,7 @@ beforeAll(async () => {
     received.push({ path: req.path, bytes: Buffer.byteLength(text), text });
     res.json({ bytes: Buffer.byteLength(text) });
   });
-  server = createServer(app);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  return app;
 });
 
 interface Answer {
@@ -58,7 +47,7 @@ interface Answer {
 function send(path: string, chunks: Buffer[], options: { headers?: Record<string, string>; end?: boolean } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let sentWhole = false;
-    const client: ClientRequest = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: options.headers });
+    const client: ClientRequest = httpRequest({ host: '127.0.0.1', port: server.port(), path, method: 'POST', headers: options.headers });
     client.on('response', (response) => {
       const parts: Buffer[] = [];
       response.on('data', (part: Buffer) => parts.push(part));

@@ -1,36 +1,24 @@
 // Unknown HTTP methods (issue 13 item 11, decision 031) on a real HTTP server: server/http-methods.ts in front
 // of a handler that answers everything else. TRACE and the like get 405 with the methods the app answers and
 // a message in the request's language (the `lng` query, then the cookie), never reaching the app.
-import { once } from 'node:events';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resources } from '~/locales';
 import { languageCookie } from '~/middleware/i18next';
 import { rejectUnknownMethods } from '../../server/http-methods';
+import { serveOnLoopback } from '../support/loopback-server';
 
-let server: Server;
-let port: number;
-
-beforeAll(async () => {
+const server = serveOnLoopback(() => {
   const app = express();
   app.use(rejectUnknownMethods);
   app.use((_req, res) => res.json({ reached: true }));
-  server = createServer(app);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  return app;
 });
 
 function call(method: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: server.port(), method, path, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
