@@ -21,6 +21,18 @@ import {
 import {
   BANK_ACCOUNT_STATUSES,
   CURRENCIES,
+  EDD_FUND_SOURCES,
+  EDD_PURPOSES,
+  EDD_YEARLY_TRANSACTION_BANDS,
+  EDUCATION_LEVELS,
+  INCOME_BANDS,
+  INCOME_SOURCES,
+  KYC_DOCUMENT_KINDS,
+  OCCUPATIONS,
+  OTP_PURPOSES,
+  OUTBOX_CHANNELS,
+  PEP_RELATIONSHIPS,
+  PEP_STATUSES,
   DIVIDEND_POLICIES,
   DOCUMENT_KINDS,
   FORM_VERSIONS,
@@ -76,12 +88,22 @@ export const users = sqliteTable(
     /** Identity verified by the provider (the spec's isVerified). */
     isVerified: bool('is_verified').notNull().default(false),
     pinHash: text('pin_hash'),
+    pinUpdatedAt: integer('pin_updated_at', { mode: 'timestamp_ms' }),
+    /** Wrong PINs in a row; the third blocks the PIN for 24 hours (issue 14 item 5). */
+    pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
+    pinBlockedUntil: integer('pin_blocked_until', { mode: 'timestamp_ms' }),
+    /** The mobile phone was confirmed by a one-time code (issue 14 item 4). */
+    phoneVerifiedAt: integer('phone_verified_at', { mode: 'timestamp_ms' }),
     // KYC (spec landing §3 "User profile", §4 "KYC status values")
     mutualFundKycStatus: text('mutual_fund_kyc_status', { enum: KYC_STATUSES }),
     mutualFundKycUpdatedAt: integer('mutual_fund_kyc_updated_at', { mode: 'timestamp_ms' }),
     kycRejectionReason: text('kyc_rejection_reason', { enum: KYC_INTERNAL_REJECTION_REASONS }),
     kseiRejectionReason: text('ksei_rejection_reason', { enum: KYC_KSEI_REJECTION_REASONS }),
     registrationStartedAt: integer('registration_started_at', { mode: 'timestamp_ms' }),
+    /** When the registration (or its revision) was last sent for review. */
+    kycSubmittedAt: integer('kyc_submitted_at', { mode: 'timestamp_ms' }),
+    /** Rejections so far; the third ends the registration (spec funds §5 "KYC retry limit step count: 3"). */
+    kycRejectionCount: integer('kyc_rejection_count').notNull().default(0),
     formVersion: text('form_version', { enum: FORM_VERSIONS }).notNull().default('second'),
     lastPageFilled: text('last_page_filled', { enum: KYC_PAGES }),
     /** Prefill data kept from an earlier, unfinished registration (JSON), if any. */
@@ -149,6 +171,8 @@ export const sessions = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    /** The transaction PIN was entered in this session; orders ask again 15 minutes later (issue 14 item 5). */
+    pinVerifiedAt: integer('pin_verified_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -230,6 +254,8 @@ export const outboxEmails = sqliteTable(
     /** The account it is for, if any; deleting the account deletes its mail (it holds the address). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: OUTBOX_EMAIL_KINDS }).notNull(),
+    /** email, or whatsapp (simulated: the phone number is the address, issue 14 item 4). */
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('email'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
@@ -241,7 +267,11 @@ export const outboxEmails = sqliteTable(
     index('outbox_emails_unsent_idx').on(t.sentAt, t.id),
     index('outbox_emails_user_idx').on(t.userId),
     check('outbox_emails_kind', sql`${t.kind} IN (${oneOf(OUTBOX_EMAIL_KINDS)})`),
-    check('outbox_emails_to_address', sql`instr(${t.toAddress}, '@') > 1`),
+    check('outbox_emails_channel', sql`${t.channel} IN (${oneOf(OUTBOX_CHANNELS)})`),
+    check(
+      'outbox_emails_to_address',
+      sql`(${t.channel} = 'email' AND instr(${t.toAddress}, '@') > 1) OR (${t.channel} = 'whatsapp' AND ${t.toAddress} GLOB '+[0-9]*' AND length(${t.toAddress}) BETWEEN 9 AND 16)`,
+    ),
     check('outbox_emails_subject', sql`length(${t.subject}) BETWEEN 1 AND 200`),
     check('outbox_emails_sent_at', sql`${t.sentAt} IS NULL OR ${t.sentAt} >= ${t.createdAt}`),
   ],
@@ -275,6 +305,11 @@ export const bankAccounts = sqliteTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     status: text('status', { enum: BANK_ACCOUNT_STATUSES }).notNull().default('PENDING'),
     isDefault: bool('is_default').notNull().default(false),
+    /** The passbook (buku tabungan) image that proves the account is the investor's (spec funds §5). */
+    passbookDocumentId: integer('passbook_document_id').references(() => kycDocuments.id, { onDelete: 'set null' }),
+    /** The operator's decision on a PENDING account (issue 14 item 3); audited as well. */
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -283,6 +318,165 @@ export const bankAccounts = sqliteTable(
     check('bank_accounts_currency', sql`${t.currency} IN (${oneOf(CURRENCIES)})`),
     check('bank_accounts_status', sql`${t.status} IN (${oneOf(BANK_ACCOUNT_STATUSES)})`),
     check('bank_accounts_number', sql`${t.accountNumber} GLOB '[0-9]*' AND length(${t.accountNumber}) BETWEEN 6 AND 20`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Registration (KYC), documents, one-time codes, PIN requests, EDD (issue 14)
+
+/**
+ * An uploaded image: ID card, selfie with the ID card, signature, passbook. The file lives under
+ * DATA_DIR (never public/), re-encoded by sharp so that no EXIF or GPS survives; only its owner and
+ * operators may read it (UU 27/2022: the ID card and the face are specific personal data). A newer
+ * upload of the same kind supersedes the older one, which is kept for the operator's history.
+ */
+export const kycDocuments = sqliteTable(
+  'kyc_documents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: KYC_DOCUMENT_KINDS }).notNull(),
+    /** Path of the file relative to DATA_DIR's document folder (random, not derived from the upload's name). */
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** SHA-256 (hex) of the stored file. */
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+    supersededAt: integer('superseded_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('kyc_documents_storage_key_unique').on(t.storageKey),
+    index('kyc_documents_user_idx').on(t.userId, t.kind),
+    check('kyc_documents_kind', sql`${t.kind} IN (${oneOf(KYC_DOCUMENT_KINDS)})`),
+    check('kyc_documents_mime', sql`${t.mimeType} IN ('image/jpeg', 'image/png')`),
+    check('kyc_documents_size', sql`${t.byteSize} > 0 AND ${t.width} > 0 AND ${t.height} > 0`),
+  ],
+);
+
+/**
+ * The registration form's answers (spec funds §5 "KYC form fields"), one row per user, filled step by step
+ * (users.last_page_filled says how far). Field names follow the spec's keys in English.
+ */
+export const kycRegistrations = sqliteTable(
+  'kyc_registrations',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Step 1: the email the registration is for (checked for an existing registration). */
+    email: text('email'),
+    // Step 2: personal data
+    nik: text('nik'),
+    nameOnIdCard: text('name_on_id_card'),
+    dateOfBirth: text('date_of_birth'),
+    /** Read from the NIK (day of birth + 40 for a woman). */
+    gender: text('gender', { enum: ['MALE', 'FEMALE'] }),
+    motherMaidenName: text('mother_maiden_name'),
+    education: text('education', { enum: EDUCATION_LEVELS }),
+    occupation: text('occupation', { enum: OCCUPATIONS }),
+    incomeBand: text('income_band', { enum: INCOME_BANDS }),
+    incomeSource: text('income_source', { enum: INCOME_SOURCES }),
+    pepStatus: text('pep_status', { enum: PEP_STATUSES }),
+    /** The politically exposed position (one of 14, decision 041), when pepStatus is not NO. */
+    pepPosition: text('pep_position'),
+    pepRelationship: text('pep_relationship', { enum: PEP_RELATIONSHIPS }),
+    referralCode: text('referral_code'),
+    // Step 3: the bank account for redemptions (its passbook on the account row)
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
+    // Steps 4-6: the current documents
+    idCardDocumentId: integer('id_card_document_id').references(() => kycDocuments.id, { onDelete: 'set null' }),
+    selfieDocumentId: integer('selfie_document_id').references(() => kycDocuments.id, { onDelete: 'set null' }),
+    signatureDocumentId: integer('signature_document_id').references(() => kycDocuments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    check('kyc_registrations_nik', sql`${t.nik} IS NULL OR (length(${t.nik}) = 16 AND ${t.nik} NOT GLOB '*[^0-9]*')`),
+    check('kyc_registrations_date_of_birth', isDate('date_of_birth')),
+    check('kyc_registrations_email', sql`${t.email} IS NULL OR (${t.email} = lower(${t.email}) AND instr(${t.email}, '@') > 1)`),
+    index('kyc_registrations_nik_idx').on(t.nik),
+  ],
+);
+
+/**
+ * One-time codes (issue 14 item 4): 6 digits, only their hash kept; 60 s between sends, 5 wrong tries
+ * block the purpose for an hour (blocked_until). Each row is one code sent.
+ */
+export const otpChallenges = sqliteTable(
+  'otp_challenges',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    /** Where the code went: the email address or the phone number (+62...). */
+    destination: text('destination').notNull(),
+    /** What the code confirms, if anything beyond the destination (e.g. the new email or phone). */
+    payload: text('payload'),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    blockedUntil: integer('blocked_until', { mode: 'timestamp_ms' }),
+    consumedAt: integer('consumed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('otp_challenges_user_idx').on(t.userId, t.purpose, t.createdAt),
+    check('otp_challenges_purpose', sql`${t.purpose} IN (${oneOf(OTP_PURPOSES)})`),
+    check('otp_challenges_channel', sql`${t.channel} IN (${oneOf(OUTBOX_CHANNELS)})`),
+    check('otp_challenges_attempts', sql`${t.attempts} >= 0`),
+    check('otp_challenges_expiry', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/**
+ * A request for the transaction PIN (/me/pin/validate/{requestId}, issue 14 item 5): what the investor was
+ * doing when the PIN was asked (the path to return to), valid for a short time, used once.
+ */
+export const pinRequests = sqliteTable(
+  'pin_requests',
+  {
+    /** Random, URL-safe; the request id of the address. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Where to go once the PIN is right (a path on this site). */
+    target: text('target').notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    validatedAt: integer('validated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('pin_requests_user_idx').on(t.userId), check('pin_requests_target', sql`substr(${t.target}, 1, 1) = '/'`)],
+);
+
+/** Enhanced due diligence answers (issue 14 item 6; POJK 8/2023 for high-risk customers). */
+export const eddAnswers = sqliteTable(
+  'edd_answers',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fundSource: text('fund_source', { enum: EDD_FUND_SOURCES }).notNull(),
+    purpose: text('purpose', { enum: EDD_PURPOSES }).notNull(),
+    yearlyTransactionBand: text('yearly_transaction_band', { enum: EDD_YEARLY_TRANSACTION_BANDS }).notNull(),
+    hasOtherAccounts: bool('has_other_accounts').notNull(),
+    /** The other accounts (bank, securities), when there are some. */
+    otherAccounts: text('other_accounts'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    check('edd_answers_fund_source', sql`${t.fundSource} IN (${oneOf(EDD_FUND_SOURCES)})`),
+    check('edd_answers_purpose', sql`${t.purpose} IN (${oneOf(EDD_PURPOSES)})`),
+    check('edd_answers_band', sql`${t.yearlyTransactionBand} IN (${oneOf(EDD_YEARLY_TRANSACTION_BANDS)})`),
   ],
 );
 
