@@ -25,6 +25,9 @@ import enPortfolio from './en/portfolio';
 import enPriority from './en/priority';
 import enRealizedProfits from './en/realized-profits';
 import enValidation from './en/validation';
+// Issue 14, bank accounts and EDD
+import enBankAccounts from './en/bank-accounts';
+import idBankAccounts from './id/bank-accounts';
 import idAbout from './id/about';
 import idAllocation from './id/allocation';
 import idAuth from './id/auth';
@@ -68,6 +71,7 @@ export const resources = {
     allocation: idAllocation,
     portfolio: idPortfolio,
     comingSoon: idComingSoon,
+    bankAccounts: idBankAccounts,
   },
   en: {
     common: enCommon,
@@ -90,6 +94,7 @@ export const resources = {
     allocation: enAllocation,
     portfolio: enPortfolio,
     comingSoon: enComingSoon,
+    bankAccounts: enBankAccounts,
   },
 } as const;
 
