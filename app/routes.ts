@@ -17,6 +17,15 @@ export default [
   route('payment/:orderId', 'routes/payment/payment.tsx'),
   route('me/order', 'routes/account/orders.tsx'),
   route('me/order/:orderId', 'routes/account/order-detail.tsx'),
+  // Issue 14, bank accounts and EDD (spec funds §2.1, §7; decisions 047-049)
+  route('me/rekening-saya', 'routes/account/bank-accounts.tsx'),
+  route('me/tambah-rekening', 'routes/account/add-bank-account.tsx'),
+  route('api/v2/mutual-funds/bank-accounts', 'routes/api/bank-accounts.ts'),
+  route('api/v2/mutual-funds/bank-accounts/validate', 'routes/api/bank-accounts-validate.ts'),
+  route('api/v2/mutual-funds/bank-accounts/:id', 'routes/api/bank-account.ts'),
+  route('api/v2/mutual-funds/banks', 'routes/api/banks.ts'),
+  route('reksadana/registrasi/edd', 'routes/reksadana/edd.tsx'),
+  route('api/v2/mutual-funds/kyc/edd', 'routes/api/kyc-edd.ts'),
 
   // Mutual-fund area
   route('reksadana', 'routes/reksadana/landing.tsx'),

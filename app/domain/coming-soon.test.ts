@@ -8,8 +8,8 @@ describe('comingSoonFeature', () => {
     ['/reksadana/registrasi/form/1', 'registration'],
     ['/reksadana/registrasi/form/selfieWithIdCard', 'registration'],
     ['/reksadana/registrasi/gagal', 'registration'],
-    ['/reksadana/registrasi/edd', 'edd'],
-    ['/reksadana/registrasi/edd/', 'edd'],
+    // Built (issue 14 item 6): the EDD page.
+    ['/reksadana/registrasi/edd', null],
     ['/reksadana/profil-risiko', 'riskProfile'],
     ['/reksadana/profil-risiko/hasil', 'riskProfile'],
     ['/reksadana/profil-risiko/ubah', 'riskProfile'],

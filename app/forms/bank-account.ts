@@ -5,6 +5,7 @@
 // model checks it again with the bank it finds, the holder's name and the validation outcome.
 import { z } from 'zod';
 import { CURRENCIES } from '~/domain/enums';
+import { ID_PATTERN } from '~/domain/ids';
 import { checkAccountNumber, type AccountNumberCheck, ANY_BANK_LENGTHS } from '~/domain/kyc/bank-account-number';
 import { message } from './messages';
 
@@ -123,3 +124,22 @@ export const bankAccountCreateApiSchema = z
     bankAccountCurrency: currency(),
   })
   .refine(...numberFitsBank('bankName'));
+
+/** Positive integer ids as a form or a path sends them (digits). */
+export const bankAccountIdSchema = z
+  .string({ error: 'bankAccounts:api.invalidId' })
+  .regex(ID_PATTERN, { error: 'bankAccounts:api.invalidId' })
+  .transform(Number);
+
+/** The list page's buttons: delete an account, or make it the main one of its currency. */
+export const bankAccountListActionSchema = z.object({
+  intent: z.enum(['delete', 'makeDefault'], { error: 'validation:memberOf' }),
+  accountId: bankAccountIdSchema,
+});
+
+/** What the list page says after an action (the `done` query parameter of its redirect). */
+export const BANK_ACCOUNT_NOTICES = ['added', 'deleted', 'defaultSet'] as const;
+export type BankAccountNotice = (typeof BANK_ACCOUNT_NOTICES)[number];
+export function bankAccountNotice(value: string | null): BankAccountNotice | null {
+  return BANK_ACCOUNT_NOTICES.find((notice) => notice === value) ?? null;
+}

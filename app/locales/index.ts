@@ -28,6 +28,8 @@ import enValidation from './en/validation';
 // Issue 14, bank accounts and EDD
 import enBankAccounts from './en/bank-accounts';
 import idBankAccounts from './id/bank-accounts';
+import enEdd from './en/edd';
+import idEdd from './id/edd';
 import idAbout from './id/about';
 import idAllocation from './id/allocation';
 import idAuth from './id/auth';
@@ -72,6 +74,7 @@ export const resources = {
     portfolio: idPortfolio,
     comingSoon: idComingSoon,
     bankAccounts: idBankAccounts,
+    edd: idEdd,
   },
   en: {
     common: enCommon,
@@ -95,6 +98,7 @@ export const resources = {
     portfolio: enPortfolio,
     comingSoon: enComingSoon,
     bankAccounts: enBankAccounts,
+    edd: enEdd,
   },
 } as const;
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { auditLog, bankAccounts, banks, kycDocuments, kycRegistrations, users } from '../../db/schema';
 import type { BankAccountStatus, BankAccountValidationOutcome, Currency } from '~/domain/enums';
 import { checkAccountNumber } from '~/domain/kyc/bank-account-number';
-import { validateBankAccount } from '~/domain/kyc/bank-validation';
+import { bankAccountDeletionRefusal, validateBankAccount, type BankAccountDeletionRefusal } from '~/domain/kyc/bank-validation';
 import { namesMatch } from '~/domain/kyc/name-match';
 import { accountNumberMessage } from '~/forms/bank-account';
 import { db } from '~/lib/db.server';
@@ -54,7 +54,7 @@ export type AddBankAccountResult =
 
 export type ValidateBankAccountResult = { ok: true; outcome: 'VALID' } | Exclude<AddBankAccountResult, { ok: true }>;
 
-export type DeleteBankAccountResult = { ok: true } | { ok: false; reason: 'NOT_FOUND' | 'REGISTRATION_ACCOUNT' | 'ONLY_VERIFIED' };
+export type DeleteBankAccountResult = { ok: true } | { ok: false; reason: 'NOT_FOUND' | BankAccountDeletionRefusal };
 export type SetDefaultResult = { ok: true; account: BankAccount } | { ok: false; reason: 'NOT_FOUND' | 'NOT_VERIFIED' };
 
 export interface Bank {
@@ -262,9 +262,10 @@ export function deleteBankAccount(userId: number, id: number, now = new Date(), 
     (tx): DeleteBankAccountResult => {
       const account = bankAccountFor(userId, id, tx);
       if (!account) return { ok: false, reason: 'NOT_FOUND' };
-      if (account.isRegistrationAccount) return { ok: false, reason: 'REGISTRATION_ACCOUNT' };
-      const others = listBankAccounts(userId, tx).filter((a) => a.id !== id && a.currency === account.currency);
-      if (account.status === 'VERIFIED' && !others.some((a) => a.status === 'VERIFIED')) return { ok: false, reason: 'ONLY_VERIFIED' };
+      const accounts = listBankAccounts(userId, tx);
+      const refusal = bankAccountDeletionRefusal(account, accounts);
+      if (refusal) return { ok: false, reason: refusal };
+      const others = accounts.filter((a) => a.id !== id && a.currency === account.currency);
       tx.delete(bankAccounts).where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId))).run();
       if (account.isDefault) {
         const next = others.filter((a) => a.status !== 'REJECTED').sort((a, b) => rank(a) - rank(b) || a.createdAt.getTime() - b.createdAt.getTime())[0];

@@ -13,7 +13,6 @@ import { COMING_SOON_FEATURES, comingSoonFeature } from '~/domain/coming-soon';
 import type { Language } from '~/domain/enums';
 import { FUND_TYPE_PATHS } from '~/domain/fund-catalogue';
 import { CREATE_PIN_PATH } from '~/domain/policies/landing-popups';
-import { EDD_PATH } from '~/domain/policies/purchase-gate';
 import { REFERRAL_PATH } from '~/domain/policies/referral-card';
 import { KYC_INFORMATION_PATH, registrationFormPath, RISK_PROFILE_RESULT_PATH, RISK_PROFILE_TEST_PATH } from '~/domain/policies/registration-indicator';
 import { resources } from '~/locales';
@@ -30,7 +29,6 @@ const UNBUILT_DESTINATIONS = [
   RISK_PROFILE_RESULT_PATH,
   ...[1, 2, 3, 4, 5, 6].map(registrationFormPath),
   '/reksadana/registrasi/form/selfieWithIdCard',
-  EDD_PATH,
   CREATE_PIN_PATH,
   REFERRAL_PATH,
   '/reksadana/nabung-rutin',
@@ -74,7 +72,6 @@ function metaArgs(path: string, lng: Language, extra: Record<string, unknown> = 
 describe('the "soon" page', () => {
   it('answers 200 with the feature of the address', async () => {
     for (const [path, feature] of [
-      ['/reksadana/registrasi/edd', 'edd'],
       ['/reksadana/registrasi/form/4', 'registration'],
       ['/reksadana/profil-risiko/hasil', 'riskProfile'],
       ['/me/pin/create', 'pin'],

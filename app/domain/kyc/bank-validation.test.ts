@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BankAccountValidationOutcome } from '../enums';
-import { MAX_BANK_ACCOUNTS_PER_CURRENCY, simulatedBankAnswer, validateBankAccount, type ExistingBankAccount } from './bank-validation';
+import {
+  bankAccountDeletionRefusal,
+  MAX_BANK_ACCOUNTS_PER_CURRENCY,
+  simulatedBankAnswer,
+  validateBankAccount,
+  type BankAccountDeletionRefusal,
+  type ExistingBankAccount,
+} from './bank-validation';
 
 describe('simulatedBankAnswer (decision 047)', () => {
   it.each<[string, BankAccountValidationOutcome]>([
@@ -66,5 +73,26 @@ describe('validateBankAccount', () => {
     ['the bank blocks it', { ...idr, accountNumber: '0123459994' }, [], 'BLOCKED'],
   ])('%s', (_case, candidate, existing, expected) => {
     expect(validateBankAccount(candidate, existing)).toBe(expected);
+  });
+});
+
+describe('bankAccountDeletionRefusal', () => {
+  const row = (id: number, over: Partial<{ currency: 'IDR' | 'USD'; status: 'PENDING' | 'VERIFIED' | 'REJECTED'; isRegistrationAccount: boolean }> = {}) => ({
+    id,
+    currency: 'IDR' as const,
+    status: 'VERIFIED' as const,
+    isRegistrationAccount: false,
+    ...over,
+  });
+  it.each<[string, ReturnType<typeof row>, ReturnType<typeof row>[], BankAccountDeletionRefusal | null]>([
+    ['a pending account', row(1, { status: 'PENDING' }), [], null],
+    ['a rejected account', row(1, { status: 'REJECTED' }), [], null],
+    ['the only verified IDR account', row(1), [row(1), row(2, { status: 'PENDING' })], 'ONLY_VERIFIED'],
+    ['a verified IDR account beside another', row(1), [row(1), row(2)], null],
+    ['a verified IDR account beside a verified USD one', row(1), [row(1), row(2, { currency: 'USD' })], 'ONLY_VERIFIED'],
+    ['the registration’s, even pending', row(1, { status: 'PENDING', isRegistrationAccount: true }), [], 'REGISTRATION_ACCOUNT'],
+    ['the registration’s, beside another verified', row(1, { isRegistrationAccount: true }), [row(1), row(2)], 'REGISTRATION_ACCOUNT'],
+  ])('%s', (_case, account, accounts, expected) => {
+    expect(bankAccountDeletionRefusal(account, accounts)).toBe(expected);
   });
 });

@@ -57,3 +57,20 @@ export function validateBankAccount(candidate: BankAccountCandidate, existing: r
   if (live >= MAX_BANK_ACCOUNTS_PER_CURRENCY) return 'LIMIT_REACHED';
   return simulatedBankAnswer(candidate.accountNumber);
 }
+
+export type BankAccountDeletionRefusal = 'REGISTRATION_ACCOUNT' | 'ONLY_VERIFIED';
+
+/**
+ * Whether an account may be deleted (decision 048): not the registration's (the identity was verified
+ * with it), not the only VERIFIED account of its currency (purchases need one, proceeds go there). A
+ * pending or rejected account always may. Null when it may.
+ */
+export function bankAccountDeletionRefusal(
+  account: { id: number; currency: Currency; status: BankAccountStatus; isRegistrationAccount: boolean },
+  accounts: ReadonlyArray<{ id: number; currency: Currency; status: BankAccountStatus }>,
+): BankAccountDeletionRefusal | null {
+  if (account.isRegistrationAccount) return 'REGISTRATION_ACCOUNT';
+  if (account.status !== 'VERIFIED') return null;
+  const anotherVerified = accounts.some((a) => a.id !== account.id && a.currency === account.currency && a.status === 'VERIFIED');
+  return anotherVerified ? null : 'ONLY_VERIFIED';
+}

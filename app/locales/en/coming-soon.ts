@@ -9,10 +9,6 @@ export default {
       title: 'Mutual fund account registration',
       body: 'We are preparing the registration pages. Here you will fill in your details as on your ID card, upload a photo of the card and a selfie, then send them for verification.',
     },
-    edd: {
-      title: 'Additional customer information',
-      body: 'We are preparing the additional information form. Here you will complete the source of funds and investment purpose some customers are asked for under know-your-customer rules.',
-    },
     riskProfile: {
       title: 'Risk profile test',
       body: 'We are preparing the risk profile test. Here you will answer a few questions about your goals, time horizon and attitude to risk, then see which kinds of mutual fund suit you.',

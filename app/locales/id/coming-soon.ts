@@ -9,10 +9,6 @@ export default {
       title: 'Pendaftaran rekening reksa dana',
       body: 'Halaman pendaftaran sedang kami siapkan. Di sini Anda akan mengisi data diri sesuai KTP, mengunggah foto KTP dan swafoto, lalu mengirimkannya untuk diverifikasi.',
     },
-    edd: {
-      title: 'Data tambahan nasabah',
-      body: 'Formulir data tambahan sedang kami siapkan. Di sini Anda akan melengkapi keterangan sumber dana dan tujuan investasi yang diminta dari sebagian nasabah sesuai prinsip mengenal nasabah.',
-    },
     riskProfile: {
       title: 'Tes profil risiko',
       body: 'Tes profil risiko sedang kami siapkan. Di sini Anda akan menjawab beberapa pertanyaan tentang tujuan, jangka waktu dan sikap Anda terhadap risiko, lalu melihat jenis reksa dana yang sesuai.',

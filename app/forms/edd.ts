@@ -1,0 +1,40 @@
+// Enhanced due diligence (issue 14 item 6; spec funds §2.1 /reksadana/registrasi/edd, §6 "High KYC risk
+// users need EDD before buying"; POJK 8/2023 on customer due diligence for high-risk customers; decision
+// 049): ONE schema for the page's form (conform as one types, and the action) and the API's body. The
+// other accounts are named when the investor has some, and only then.
+import { z } from 'zod';
+import { EDD_FUND_SOURCES, EDD_PURPOSES, EDD_YEARLY_TRANSACTION_BANDS } from '~/domain/enums';
+import { message } from './messages';
+
+/** Enough to name a few banks and securities companies ("BCA, BNI; Mandiri Sekuritas"). */
+export const OTHER_ACCOUNTS_MAX_LENGTH = 200;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: 'validation:required' }));
+
+/** yes/no as a form's radio sends it, or a boolean as JSON does. */
+const yesNo = z.preprocess(
+  (value) => (value === 'yes' || value === 'true' ? true : value === 'no' || value === 'false' ? false : value === '' ? undefined : value),
+  z.boolean({ error: 'validation:required' }),
+);
+
+export const eddSchema = z
+  .object({
+    fundSource: choice(EDD_FUND_SOURCES),
+    purpose: choice(EDD_PURPOSES),
+    yearlyTransactionBand: choice(EDD_YEARLY_TRANSACTION_BANDS),
+    hasOtherAccounts: yesNo,
+    otherAccounts: z
+      .string({ error: 'validation:pattern' })
+      .trim()
+      .max(OTHER_ACCOUNTS_MAX_LENGTH, { error: message('validation:maxLength', { max: OTHER_ACCOUNTS_MAX_LENGTH }) })
+      .optional(),
+  })
+  .refine((value) => !value.hasOtherAccounts || (value.otherAccounts ?? '') !== '', {
+    path: ['otherAccounts'],
+    error: 'edd:errors.otherAccountsRequired',
+  })
+  // Named only when there are some: a "no" drops what was typed before it was chosen.
+  .transform((value) => ({ ...value, otherAccounts: value.hasOtherAccounts ? value.otherAccounts! : null }));
+
+export type EddAnswersInput = z.output<typeof eddSchema>;
