@@ -45,6 +45,9 @@ import idPortfolio from './id/portfolio';
 import idPriority from './id/priority';
 import idRealizedProfits from './id/realized-profits';
 import idValidation from './id/validation';
+// Issue 14, documents and operator review
+import enKycDocuments from './en/kyc-documents';
+import idKycDocuments from './id/kyc-documents';
 
 export const resources = {
   id: {
@@ -68,6 +71,8 @@ export const resources = {
     allocation: idAllocation,
     portfolio: idPortfolio,
     comingSoon: idComingSoon,
+    // Issue 14, documents and operator review
+    kycDocuments: idKycDocuments,
   },
   en: {
     common: enCommon,
@@ -90,6 +95,8 @@ export const resources = {
     allocation: enAllocation,
     portfolio: enPortfolio,
     comingSoon: enComingSoon,
+    // Issue 14, documents and operator review
+    kycDocuments: enKycDocuments,
   },
 } as const;
 
