@@ -50,6 +50,9 @@ import idPortfolio from './id/portfolio';
 import idPriority from './id/priority';
 import idRealizedProfits from './id/realized-profits';
 import idValidation from './id/validation';
+// Issue 14, documents and operator review
+import enKycDocuments from './en/kyc-documents';
+import idKycDocuments from './id/kyc-documents';
 
 export const resources = {
   id: {
@@ -75,6 +78,8 @@ export const resources = {
     comingSoon: idComingSoon,
     bankAccounts: idBankAccounts,
     edd: idEdd,
+    // Issue 14, documents and operator review
+    kycDocuments: idKycDocuments,
   },
   en: {
     common: enCommon,
@@ -99,6 +104,8 @@ export const resources = {
     comingSoon: enComingSoon,
     bankAccounts: enBankAccounts,
     edd: enEdd,
+    // Issue 14, documents and operator review
+    kycDocuments: enKycDocuments,
   },
 } as const;
 
