@@ -14,6 +14,8 @@ const BANK_CODE = /^[A-Z0-9_]{2,20}$/;
 /** Longer than any name and any number with separators; a bound on what is read. */
 export const HOLDER_NAME_MAX_LENGTH = 100;
 const ACCOUNT_NUMBER_TEXT_MAX_LENGTH = 40;
+/** KYC_DOCUMENT_MAX_BYTES of models/kyc-documents.server.ts (a server module: not imported into the page). */
+export const PASSBOOK_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The message key of a number refused for its shape (forms/messages.ts form). */
 export function accountNumberMessage(check: Extract<AccountNumberCheck, { ok: false }>): string {
@@ -33,7 +35,7 @@ const bankCode = () =>
     .min(1, { error: 'validation:required' })
     .regex(BANK_CODE, { error: 'validation:memberOf' });
 
-const currency = () => z.enum(CURRENCIES, { error: 'validation:memberOf' });
+const currency = () => z.enum(CURRENCIES, { error: (issue) => (issue.input === undefined ? 'validation:required' : 'validation:memberOf') });
 
 const accountNumber = () =>
   required()
@@ -85,7 +87,11 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** The passbook image as a form sends it: a file, or nothing (an empty file input sends an empty file). */
 const passbookFile = z.preprocess(
   (value) => (value instanceof File && value.size === 0 && value.name === '' ? undefined : emptyToUndefined(value)),
-  z.instanceof(File, { error: 'validation:imageFile' }).optional(),
+  z
+    .instanceof(File, { error: 'validation:imageFile' })
+    // The server's limit (models/kyc-documents.server.ts), said before the upload starts.
+    .refine((file) => file.size <= PASSBOOK_MAX_BYTES, { error: 'kycDocuments:refusal.TOO_LARGE' })
+    .optional(),
 );
 
 /** /me/tambah-rekening: the bank by code, the currency, the number, the holder's name, the passbook. */

@@ -9,13 +9,16 @@ import { message } from './messages';
 /** Enough to name a few banks and securities companies ("BCA, BNI; Mandiri Sekuritas"). */
 export const OTHER_ACCOUNTS_MAX_LENGTH = 200;
 
+/** Missing is "required"; a value that is no option is "not one of the options". */
+const missingOrNotAnOption = (issue: { input?: unknown }) => (issue.input === undefined ? 'validation:required' : 'validation:memberOf');
+
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: 'validation:required' }));
+  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, { error: missingOrNotAnOption }));
 
 /** yes/no as a form's radio sends it, or a boolean as JSON does. */
 const yesNo = z.preprocess(
   (value) => (value === 'yes' || value === 'true' ? true : value === 'no' || value === 'false' ? false : value === '' ? undefined : value),
-  z.boolean({ error: 'validation:required' }),
+  z.boolean({ error: missingOrNotAnOption }),
 );
 
 export const eddSchema = z

@@ -7,7 +7,9 @@ import { MAX_BANK_ACCOUNTS_PER_CURRENCY } from '~/domain/kyc/bank-validation';
 import { message, translateMessage } from '~/forms/messages';
 import { getI18n } from '~/middleware/i18next';
 import type { BankAccount, BankAccountFieldErrors } from '~/models/bank-accounts.server';
-import { apiError, PRIVATE_NO_STORE, type ApiMessageKey } from './api.server';
+import { mediaType } from '~/middleware/form-body';
+import { apiError, PRIVATE_NO_STORE, readBody, type ApiMessageKey } from './api.server';
+import { parseUpload } from './uploads.server';
 
 /** An account as the API answers it (the owner's own data: the whole number). */
 export function bankAccountJson(account: BankAccount) {
@@ -54,4 +56,18 @@ export function outcomeMessageKey(outcome: BankAccountValidationOutcome): string
 /** An outcome's sentence in the request's language. */
 export function outcomeMessage(context: Readonly<RouterContextProvider>, outcome: BankAccountValidationOutcome): string {
   return translateMessage(getI18n(context).getFixedT(null, 'bankAccounts'), outcomeMessageKey(outcome));
+}
+
+/** A body of the bank-account API: its text fields, and the passbook image when one came (multipart). */
+export type BankAccountApiBody = { ok: true; fields: unknown; passbook: Uint8Array | null } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON, form or multipart body (spec funds §5: passbookImage is a file). Multipart is streamed
+ * with its size limit (lib/uploads.server.ts); a refusal is answered with its status (413, 400).
+ */
+export async function readBankAccountBody(request: Request, context: Readonly<RouterContextProvider>): Promise<BankAccountApiBody> {
+  if (mediaType(request.headers.get('Content-Type')) !== 'multipart/form-data') return { ok: true, fields: await readBody(request), passbook: null };
+  const upload = await parseUpload(request, { maxFiles: 1 });
+  if (!upload.ok) return { ok: false, response: apiError(context, upload.status, `kycDocuments:upload.${upload.reason}`, PRIVATE_NO_STORE) };
+  return { ok: true, fields: upload.fields, passbook: upload.files.passbookImage?.bytes ?? null };
 }

@@ -16,6 +16,7 @@ import { bankAccountDeletionRefusal, validateBankAccount, type BankAccountDeleti
 import { namesMatch } from '~/domain/kyc/name-match';
 import { accountNumberMessage } from '~/forms/bank-account';
 import { db } from '~/lib/db.server';
+import { normalizeKycImage, storeKycDocument, type StoreKycDocumentRefusal } from './kyc-documents.server';
 import type { Tx } from './ledger.server';
 
 type Database = Db | Tx;
@@ -245,6 +246,56 @@ export function addBankAccount(userId: number, input: BankAccountInput, now = ne
     return { ok: true, account: bankAccountFor(userId, id, tx)! };
   };
   return isDb(database) ? database.transaction(run, { behavior: 'immediate' }) : run(database);
+}
+
+/** The key of a passbook image the documents model refused (its namespace's messages). */
+export const passbookRefusalKey = (reason: StoreKycDocumentRefusal): string => `kycDocuments:refusal.${reason}`;
+
+/** Thrown inside the passbook's transaction when the account is refused there: both are rolled back. */
+class AccountRefused extends Error {
+  constructor(readonly result: Exclude<AddBankAccountResult, { ok: true }>) {
+    super('bank account refused');
+  }
+}
+
+/**
+ * Adds an account with its passbook image (the form's and the API's optional buktiKepemilikanRekening,
+ * spec funds §5): everything about the account is checked first, so a refused account stores no image;
+ * then the image is checked by content and stored (models/kyc-documents.server.ts) and the account written
+ * in the same transaction as the document's row, so neither exists without the other.
+ */
+export async function addBankAccountWithPassbook(
+  userId: number,
+  input: Omit<BankAccountInput, 'passbookDocumentId'>,
+  passbook: Uint8Array | null,
+  now = new Date(),
+  database: Db = db(),
+): Promise<AddBankAccountResult> {
+  if (!passbook) return addBankAccount(userId, input, now, database);
+  const checked = validateNewBankAccount(userId, input, database);
+  if (!checked.ok) return checked;
+  let added: BankAccount | null = null;
+  try {
+    const stored = await storeKycDocument(userId, 'PASSBOOK', passbook, now, database, {
+      inTransaction: (tx, document) => {
+        const result = addBankAccount(userId, { ...input, passbookDocumentId: document.id }, now, tx);
+        if (!result.ok) throw new AccountRefused(result);
+        added = result.account;
+      },
+    });
+    if (!stored.ok) return { ok: false, fieldErrors: { passbookDocumentId: [passbookRefusalKey(stored.reason)] } };
+  } catch (error) {
+    // Another request added the same account between the check and the write.
+    if (error instanceof AccountRefused) return error.result;
+    throw error;
+  }
+  return { ok: true, account: added! };
+}
+
+/** What validate says of a passbook image it is given: null when it would be stored, else its message key. */
+export async function passbookImageProblem(passbook: Uint8Array): Promise<string | null> {
+  const image = await normalizeKycImage('PASSBOOK', passbook);
+  return image.ok ? null : passbookRefusalKey(image.reason);
 }
 
 /** A Db opens its own transaction; a Tx (a transaction already) does not. */

@@ -57,7 +57,7 @@ export default {
     holderName: 'Account holder’s name',
     holderNameHint: 'As in your passbook. The name on your ID card: {{name}}',
     passbook: 'Passbook photo (optional)',
-    passbookHint: 'The front page with the name and the account number. JPG or PNG, up to 5 MB.',
+    passbookHint: 'The front page with the name and the account number. JPG, PNG or WebP, up to 5 MB.',
     submit: 'Save account',
     submitting: 'Saving…',
     lengthsOr: '{{first}} or {{second}}',

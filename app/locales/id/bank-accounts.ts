@@ -57,7 +57,7 @@ export default {
     holderName: 'Nama pemilik rekening',
     holderNameHint: 'Sesuai buku tabungan. Nama KTP Anda: {{name}}',
     passbook: 'Foto buku tabungan (opsional)',
-    passbookHint: 'Halaman depan yang memuat nama dan nomor rekening. JPG atau PNG, maksimal 5 MB.',
+    passbookHint: 'Halaman depan yang memuat nama dan nomor rekening. JPG, PNG atau WebP, maksimal 5 MB.',
     submit: 'Simpan rekening',
     submitting: 'Menyimpan…',
     lengthsOr: '{{first}} atau {{second}}',

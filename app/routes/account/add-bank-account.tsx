@@ -18,13 +18,16 @@ import { accountNumberLengths } from '~/domain/kyc/bank-account-number';
 import { BANK_ACCOUNTS_PATH } from '~/domain/kyc/bank-account-paths';
 import { MAX_BANK_ACCOUNTS_PER_CURRENCY } from '~/domain/kyc/bank-validation';
 import { bankAccountFormSchema } from '~/forms/bank-account';
-import { fieldInputProps, message, translateMessage } from '~/forms/messages';
+import { fieldInputProps, translateMessage } from '~/forms/messages';
 import { requireUser, safeTarget } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
-import { addBankAccount, findBankByCode, kycName, listBankAccounts, listBanks, type BankAccountFieldErrors } from '~/models/bank-accounts.server';
+import { outcomeMessageKey } from '~/lib/bank-accounts-api.server';
+import { parseUpload } from '~/lib/uploads.server';
+import { mediaType } from '~/middleware/form-body';
+import { addBankAccountWithPassbook, findBankByCode, kycName, listBankAccounts, listBanks, type BankAccountFieldErrors } from '~/models/bank-accounts.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
-export const handle = translations('bankAccounts', 'validation');
+export const handle = translations('bankAccounts', 'kycDocuments', 'validation');
 export const clientMiddleware = [loadTranslations(handle)];
 
 /** Where a saved account leads: `target` when it is a path of this site, else the list with its notice. */
@@ -53,23 +56,44 @@ function formFieldErrors(errors: BankAccountFieldErrors): Record<string, string[
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: bankAccountFormSchema });
   // A file never travels back to the page.
   const hideFields = ['passbook'];
+  const body = await readUploadForm(request);
+  if (!body.ok) {
+    return data({ status: 'error' as const, initialValue: null, error: { '': [`kycDocuments:upload.${body.reason}`] } }, { status: body.status });
+  }
+  const submission = parseWithZod(body.form, { schema: bankAccountFormSchema });
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
   const { bankCode, currency, accountNumber, holderName } = submission.value;
   const bank = findBankByCode(bankCode);
   if (!bank) return data(submission.reply({ fieldErrors: { bankCode: ['bankAccounts:errors.bankUnknown'] }, hideFields }), { status: 400 });
-  const result = addBankAccount(user.id, { bankId: bank.id, accountNumber, holderName, currency });
+  const result = await addBankAccountWithPassbook(user.id, { bankId: bank.id, accountNumber, holderName, currency }, body.passbook);
   if (result.ok) throw redirect(destination(request));
   if ('fieldErrors' in result) return data(submission.reply({ fieldErrors: formFieldErrors(result.fieldErrors), hideFields }), { status: 400 });
-  const outcome =
-    result.outcome === 'LIMIT_REACHED' ? message('bankAccounts:outcome.LIMIT_REACHED', { count: MAX_BANK_ACCOUNTS_PER_CURRENCY }) : `bankAccounts:outcome.${result.outcome}`;
-  return data(submission.reply({ formErrors: [outcome], hideFields }), { status: 422 });
+  return data(submission.reply({ formErrors: [outcomeMessageKey(result.outcome)], hideFields }), { status: 422 });
+}
+
+/**
+ * The form as the page sends it: multipart (the passbook's file input), streamed with its size limit
+ * (lib/uploads.server.ts); a client that sends a plain form (no file) is read as one.
+ */
+async function readUploadForm(
+  request: Request,
+): Promise<{ ok: true; form: FormData; passbook: Uint8Array | null } | { ok: false; status: number; reason: string }> {
+  if (mediaType(request.headers.get('Content-Type')) !== 'multipart/form-data') {
+    try {
+      return { ok: true, form: await request.formData(), passbook: null };
+    } catch {
+      return { ok: false, status: 400, reason: 'BROKEN' };
+    }
+  }
+  const upload = await parseUpload(request, { maxFiles: 1 });
+  if (!upload.ok) return upload;
+  return { ok: true, form: upload.form, passbook: upload.files.passbook?.bytes ?? null };
 }
 
 export default function AddBankAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useT(['bankAccounts', 'validation']);
+  const { t } = useT(['bankAccounts', 'kycDocuments', 'validation']);
   const navigation = useNavigation();
   const { banks, kycName: nameOnIdCard, fullCurrencies } = loaderData;
   const firstOpen = CURRENCIES.find((currency) => !fullCurrencies.includes(currency)) ?? 'IDR';
@@ -94,6 +118,8 @@ export default function AddBankAccount({ loaderData, actionData }: Route.Compone
   const bankError = fields.bankCode.errors?.[0];
   const currencyError = fields.currency.errors?.[0];
   const { key: _selectKey, ...selectProps } = getSelectProps(fields.bankCode, { ariaAttributes: false });
+  const { key: _fileKey, type: _type, ...passbookProps } = getInputProps(fields.passbook, { type: 'file', ariaAttributes: false });
+  const passbookError = fields.passbook.errors?.[0];
 
   return (
     <section className="page-container max-w-xl py-6 md:py-10" aria-labelledby="add-bank-account-title" data-testid="add-bank-account-page">
@@ -113,7 +139,7 @@ export default function AddBankAccount({ loaderData, actionData }: Route.Compone
       ) : null}
 
       <Card className="mt-6">
-        <Form method="post" className="space-y-5" {...getFormProps(form)}>
+        <Form method="post" encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
           {formError ? (
             <p id={form.errorId} role="alert" className="rounded-[var(--radius-control)] bg-danger-soft px-4 py-3 text-sm text-danger" data-testid="add-bank-account-error">
               {translateMessage(t, formError)}
@@ -180,6 +206,25 @@ export default function AddBankAccount({ loaderData, actionData }: Route.Compone
             autoCapitalize="characters"
             data-testid="add-bank-account-holder"
           />
+
+          <div>
+            <label htmlFor={fields.passbook.id} className="field-label">
+              {t('add.passbook')}
+            </label>
+            <p id={fields.passbook.descriptionId} className="mb-1 text-sm text-ink-muted">
+              {t('add.passbookHint')}
+            </p>
+            <input
+              {...passbookProps}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-[var(--radius-control)] file:border file:border-brand file:bg-surface file:px-4 file:font-semibold file:text-brand"
+              aria-invalid={passbookError ? true : undefined}
+              aria-describedby={[fields.passbook.descriptionId, passbookError ? fields.passbook.errorId : null].filter(Boolean).join(' ')}
+              data-testid="add-bank-account-passbook"
+            />
+            <FieldError id={fields.passbook.errorId} errors={passbookError ? translateMessage(t, passbookError) : null} />
+          </div>
 
           <p className="text-sm text-ink-muted">{t('add.pendingNote')}</p>
           <Button type="submit" size="lg" block disabled={submitting} data-testid="add-bank-account-submit">
