@@ -21,18 +21,20 @@ const yesNo = z.preprocess(
   z.boolean({ error: missingOrNotAnOption }),
 );
 
-export const eddSchema = z
-  .object({
-    fundSource: choice(EDD_FUND_SOURCES),
-    purpose: choice(EDD_PURPOSES),
-    yearlyTransactionBand: choice(EDD_YEARLY_TRANSACTION_BANDS),
-    hasOtherAccounts: yesNo,
-    otherAccounts: z
-      .string({ error: 'validation:pattern' })
-      .trim()
-      .max(OTHER_ACCOUNTS_MAX_LENGTH, { error: message('validation:maxLength', { max: OTHER_ACCOUNTS_MAX_LENGTH }) })
-      .optional(),
-  })
+/** The fields, for conform's constraints (it reads no refinement or transform). */
+export const eddFields = z.object({
+  fundSource: choice(EDD_FUND_SOURCES),
+  purpose: choice(EDD_PURPOSES),
+  yearlyTransactionBand: choice(EDD_YEARLY_TRANSACTION_BANDS),
+  hasOtherAccounts: yesNo,
+  otherAccounts: z
+    .string({ error: 'validation:pattern' })
+    .trim()
+    .max(OTHER_ACCOUNTS_MAX_LENGTH, { error: message('validation:maxLength', { max: OTHER_ACCOUNTS_MAX_LENGTH }) })
+    .optional(),
+});
+
+export const eddSchema = eddFields
   .refine((value) => !value.hasOtherAccounts || (value.otherAccounts ?? '') !== '', {
     path: ['otherAccounts'],
     error: 'edd:errors.otherAccountsRequired',

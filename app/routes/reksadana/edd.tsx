@@ -16,7 +16,7 @@ import { Button, Card, ChevronLeftIcon, Field, FieldError } from '~/components/u
 import { BackLink } from '~/components/ui/back-link';
 import { EDD_FUND_SOURCES, EDD_PURPOSES, EDD_YEARLY_TRANSACTION_BANDS } from '~/domain/enums';
 import { EDD_PATH } from '~/domain/policies/purchase-gate';
-import { eddSchema, OTHER_ACCOUNTS_MAX_LENGTH } from '~/forms/edd';
+import { eddFields, eddSchema, OTHER_ACCOUNTS_MAX_LENGTH } from '~/forms/edd';
 import { fieldInputProps, translateMessage } from '~/forms/messages';
 import { returnPath } from '~/lib/return-path.server';
 import { requireUser, safeTarget } from '~/lib/session.server';
@@ -69,7 +69,7 @@ export default function Edd({ loaderData, actionData }: Route.ComponentProps) {
     id: 'edd',
     lastResult: actionData,
     defaultValue: answers ?? undefined,
-    constraint: getZodConstraint(eddSchema),
+    constraint: getZodConstraint(eddFields),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eddSchema }),

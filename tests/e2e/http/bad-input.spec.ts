@@ -70,9 +70,12 @@ const FIELD_NAMES = [
   'portfolioId', 'portfolioName', 'couponCode', 'idempotencyKey', 'terms', 'riskAccepted', 'hideRiskWarning', 'useCashback', 'method',
   'paymentMethod', 'js', 'redirectTo', 'source', 'enableMutualFundBalanceMasking', 'hasDismissedMutualFundRiskWarningPopup',
   'hasClosedMutualFundFinancialGoalsPopup', 'reference', 'status', 'currency', 'paidAt',
+  // Issue 14, bank accounts and EDD
+  'bankCode', 'bankName', 'accountNumber', 'accountName', 'holderName', 'bankAccountCurrency', 'accountId', 'fundSource', 'purpose',
+  'yearlyTransactionBand', 'hasOtherAccounts', 'otherAccounts', 'target',
   '__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype',
 ];
-const INTENTS = ['settings', 'resend-verification-email', 'calculate', 'withoutPromo', 'add', 'remove', 'method', 'risk', '__proto__', 'constructor'];
+const INTENTS = ['settings', 'resend-verification-email', 'calculate', 'withoutPromo', 'add', 'remove', 'method', 'risk', 'delete', 'makeDefault', '__proto__', 'constructor'];
 const ODD_VALUES = ['', ' ', '0', '-0', '-1', '1e309', 'NaN', 'Infinity', '99999999999999999999999', '0x10', 'true', 'on', 'null', '[]', '{}', '%', '\u0000', 'é'.repeat(300)];
 
 const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }));
