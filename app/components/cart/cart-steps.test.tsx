@@ -55,7 +55,8 @@ describe('the form step', () => {
     ['NO_AMOUNT', '', 'Isi nominal pembelian untuk melanjutkan.'],
     ['BELOW_MINIMUM', '50.000', 'Nominal masih di bawah minimum pembelian Rp 100.000.'],
     ['NO_ITEM', '100.000', 'Pilih reksa dana yang ingin dibeli.'],
-    ['BANK_ACCOUNT', '100.000', 'Daftarkan rekening bank Anda terlebih dahulu untuk membeli.'],
+    // With the way to add one (issue 14 item 3).
+    ['BANK_ACCOUNT', '100.000', 'Daftarkan rekening bank Anda terlebih dahulu untuk membeli. Tambah rekening'],
   ] as const)('disables the buy button with %s and says why', (reason, amountText, text) => {
     const html = render(<FormStep {...form({ disabledReason: reason, amountText })} />);
     expect(tagOf(html, 'cart-dialog-buy')).toContain('disabled');
@@ -63,6 +64,7 @@ describe('the form step', () => {
     expect(tagOf(html, 'cart-dialog-disabled-reason')).toContain(`data-reason="${reason}"`);
     // The amount field points at the minimum and at the reason.
     expect(tagOf(html, 'cart-dialog-amount')).toMatch(/aria-describedby="[^"]*-minimum [^"]*-reason"/);
+    expect(html.includes('href="/me/tambah-rekening"')).toBe(reason === 'BANK_ACCOUNT');
   });
 
   it('enables the buy button once the amount reaches the minimum, and shows the minimum and the quick amounts', () => {

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Button, DescriptionRow, Skeleton } from '~/components/ui';
 import { cx } from '~/components/ui/cx';
 import type { Currency, FundType, Language } from '~/domain/enums';
+import { ADD_BANK_ACCOUNT_PATH } from '~/domain/kyc/bank-account-paths';
 import { amountFieldText, quickAmounts, type BuyDisabledReason, type CashbackToggle } from '~/domain/policies/buy-rules';
 import type { OpenableStep } from '~/domain/policies/cart-flow';
 import { COUPON_CODE_MAX_LENGTH, couponLastMoment } from '~/domain/policies/coupon-eligibility';
@@ -229,6 +230,16 @@ export function FormStep(props: FormStepProps) {
         {reasonText ? (
           <p id={`${id}-reason`} className="mb-2 text-sm text-ink-muted" data-testid="cart-dialog-disabled-reason" data-reason={props.disabledReason}>
             {reasonText}
+            {/* Issue 14 item 3: where an account is added (it buys once an operator has verified it). */}
+            {props.disabledReason === 'BANK_ACCOUNT' ? (
+              <>
+                {' '}
+                {/* A document load: the page leaves the cart (the dialog renders outside a route too). */}
+                <a href={ADD_BANK_ACCOUNT_PATH} className="font-semibold text-brand-strong underline underline-offset-4" data-testid="cart-dialog-add-bank-account">
+                  {t('dialog.disabled.addBankAccount')}
+                </a>
+              </>
+            ) : null}
           </p>
         ) : null}
         <Button type="submit" block size="lg" disabled={blocked || props.busy} data-testid="cart-dialog-buy">

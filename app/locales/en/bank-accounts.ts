@@ -1,6 +1,11 @@
 import type id from '../id/bank-accounts';
 
 export default {
+  accountCard: {
+    title: 'Bank accounts',
+    body: 'The accounts you buy mutual funds with and receive the proceeds of a sale in.',
+    link: 'My bank accounts',
+  },
   list: {
     metaTitle: 'My Bank Accounts',
     title: 'My Bank Accounts',

@@ -144,6 +144,7 @@ export default {
       BELOW_MINIMUM: 'The amount is below the minimum purchase of {{minimum}}.',
       NO_ITEM: 'Choose the mutual fund you want to buy.',
       BANK_ACCOUNT: 'Register your bank account first to buy.',
+      addBankAccount: 'Add an account',
     },
     portfolio: {
       selected: 'Selected',

@@ -1,6 +1,11 @@
 // Bank accounts (issue 14 item 3): /me/rekening-saya, /me/tambah-rekening, the bank-account API's
 // messages, and the validation outcomes of spec funds §8.
 export default {
+  accountCard: {
+    title: 'Rekening bank',
+    body: 'Rekening untuk membeli reksa dana dan menerima hasil penjualan.',
+    link: 'Rekening Saya',
+  },
   list: {
     metaTitle: 'Rekening Saya',
     title: 'Rekening Saya',

@@ -145,6 +145,7 @@ export default {
       BELOW_MINIMUM: 'Nominal masih di bawah minimum pembelian {{minimum}}.',
       NO_ITEM: 'Pilih reksa dana yang ingin dibeli.',
       BANK_ACCOUNT: 'Daftarkan rekening bank Anda terlebih dahulu untuk membeli.',
+      addBankAccount: 'Tambah rekening',
     },
     portfolio: {
       selected: 'Dipilih',

@@ -6,8 +6,9 @@ import { useT } from '~/lib/use-t';
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/me';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { Button, Card, FieldError, LogOutIcon } from '~/components/ui';
+import { Button, Card, FieldError, LinkButton, LogOutIcon } from '~/components/ui';
 import { LANGUAGES } from '~/domain/enums';
+import { BANK_ACCOUNTS_PATH } from '~/domain/kyc/bank-account-paths';
 import { languageSchema } from '~/forms/auth';
 import { translateMessage } from '~/forms/messages';
 import { requireUser } from '~/lib/session.server';
@@ -15,7 +16,7 @@ import { languageCookie } from '~/middleware/i18next';
 import { accountSummary, updateLanguage } from '~/models/users.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
-export const handle = translations('auth', 'validation');
+export const handle = translations('auth', 'validation', 'bankAccounts');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useT(['auth', 'common']);
+  const { t } = useT(['auth', 'common', 'bankAccounts']);
   const { account } = loaderData;
   const [form, fields] = useForm({
     id: 'language',
@@ -59,6 +60,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Row label={t('account.email')} value={account.email} testId="account-email" />
           <Row label={t('account.mobilePhone')} value={account.mobilePhone} testId="account-phone" />
         </dl>
+      </Card>
+
+      {/* Issue 14 item 3: the bank accounts. */}
+      <Card as="section" aria-labelledby="account-bank-accounts" className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="account-bank-accounts" className="text-lg font-semibold text-ink">
+            {t('bankAccounts:accountCard.title')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{t('bankAccounts:accountCard.body')}</p>
+        </div>
+        <LinkButton to={BANK_ACCOUNTS_PATH} variant="secondary" className="w-full shrink-0 md:w-auto" data-testid="account-bank-accounts">
+          {t('bankAccounts:accountCard.link')}
+        </LinkButton>
       </Card>
 
       <Card>
