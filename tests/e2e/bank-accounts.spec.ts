@@ -1,8 +1,8 @@
 // Bank accounts in the browser (issue 14 item 3; decisions 047, 048), at 375 px and 1280 px: an investor
 // adds an IDR account on /me/tambah-rekening (the number's length for the chosen bank said as one types,
 // a holder name that is not the KYC name refused, an outcome of spec funds §8 shown above the form) and
-// finds it PENDING on /me/rekening-saya, with the axe check; the same without JavaScript as plain posts,
-// and a pending account deleted. Each test has an account of its own (a copy of baru@, "Bayu Pratama").
+// finds it PENDING on /me/rekening-saya, with the axe check; the same without JavaScript as plain posts (with
+// the passbook photo), and a pending account deleted. Each test has an account of its own (a copy of baru@, "Bayu Pratama").
 import { accountLike, expect, expectNoViolations, pageWithoutJavaScript, queryAll, signIn, test } from './support/fixtures';
 
 const accountsOf = (email: string) =>
@@ -83,6 +83,8 @@ test('without JavaScript: adds an account by a plain post, sees the errors, and 
   await expect(page.getByText('Nomor rekening bank ini terdiri dari 13 digit')).toBeVisible();
   await expect(page.getByTestId('add-bank-account-bank')).toHaveValue('MANDIRI');
   await page.getByTestId('add-bank-account-number').fill('1234567890123');
+  // The passbook photo goes with the plain multipart post.
+  await page.getByTestId('add-bank-account-passbook').setInputFiles('tests/fixtures/kyc/passbook.jpg');
   await page.getByTestId('add-bank-account-submit').click();
   await expect(page).toHaveURL(/\/me\/rekening-saya\?done=added$/);
   const account = page.getByTestId('bank-account');
@@ -90,6 +92,9 @@ test('without JavaScript: adds an account by a plain post, sees the errors, and 
   await expect(page.getByTestId('bank-accounts-USD')).toContainText('Bank Mandiri');
   await expect(account.getByTestId('bank-account-status')).toHaveText('Menunggu verifikasi');
   expect(accountsOf(email)).toEqual([{ account_number: '1234567890123', status: 'PENDING', currency: 'USD', is_default: 1 }]);
+  expect(
+    queryAll('SELECT d.kind FROM bank_accounts b JOIN kyc_documents d ON d.id = b.passbook_document_id JOIN users u ON u.id = b.user_id WHERE u.email = ?', email),
+  ).toEqual([{ kind: 'PASSBOOK' }]);
 
   await account.getByTestId('bank-account-delete').click();
   await expect(page).toHaveURL(/\/me\/rekening-saya\?done=deleted$/);

@@ -17,8 +17,8 @@ import type { BankAccountStatus, BankAccountValidationOutcome, Currency } from '
 export const MAX_BANK_ACCOUNTS_PER_CURRENCY = 3;
 
 /**
- * The simulated bank's answers (decision 047), by the number's last four digits. 9991..9995 are
- * unlikely endings of a real number typed by chance (1 in 2,000) and easy to type on purpose.
+ * The simulated bank's answers (decision 047), by the number's last four digits. 9991..9994 are
+ * unlikely endings of a real number (1 in 2,500 for the four together) and easy to type on purpose.
  */
 export const SIMULATED_BANK_ANSWERS: Readonly<Record<string, Exclude<BankAccountValidationOutcome, 'VALID' | 'ACCOUNT_NUMBER_EXISTS' | 'LIMIT_REACHED'>>> = {
   '9991': 'ACCOUNT_NUMBER_REJECTED',
