@@ -47,7 +47,9 @@ import idRealizedProfits from './id/realized-profits';
 import idValidation from './id/validation';
 // Issue 14, documents and operator review
 import enKycDocuments from './en/kyc-documents';
+import enKycReview from './en/kyc-review';
 import idKycDocuments from './id/kyc-documents';
+import idKycReview from './id/kyc-review';
 
 export const resources = {
   id: {
@@ -73,6 +75,7 @@ export const resources = {
     comingSoon: idComingSoon,
     // Issue 14, documents and operator review
     kycDocuments: idKycDocuments,
+    kycReview: idKycReview,
   },
   en: {
     common: enCommon,
@@ -97,6 +100,7 @@ export const resources = {
     comingSoon: enComingSoon,
     // Issue 14, documents and operator review
     kycDocuments: enKycDocuments,
+    kycReview: enKycReview,
   },
 } as const;
 
