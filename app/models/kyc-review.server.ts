@@ -279,8 +279,16 @@ export interface ReviewedBankAccount {
   holderName: string;
   currency: 'IDR' | 'USD';
   status: BankAccountStatus;
-  passbookDocumentId: number | null;
+  /** The passbook image (its id for /me/dokumen/{id}, its size for the page's layout), if uploaded. */
+  passbook: { id: number; width: number; height: number } | null;
   createdAt: Date;
+}
+
+/** A bank account row with its passbook document's size, or without when there is none (or not the owner's). */
+function withPassbook<T extends { passbookDocumentId: number | null; userId: number }>(row: T, database: Db): Omit<T, 'passbookDocumentId'> & { passbook: ReviewedBankAccount['passbook'] } {
+  const { passbookDocumentId, ...rest } = row;
+  const document = passbookDocumentId ? findKycDocument(passbookDocumentId, database) : undefined;
+  return { ...rest, passbook: document && document.userId === row.userId ? { id: document.id, width: document.width, height: document.height } : null };
 }
 
 export interface KycReviewHistoryEntry {
@@ -323,10 +331,11 @@ export function getKycReview(userId: number, database: Db = db()): KycReviewDeta
     return document && document.userId === userId ? document : null;
   };
   const bankAccountId = registration?.bankAccountId;
-  const bankAccount = bankAccountId
+  const bankRow = bankAccountId
     ? (database
         .select({
           id: bankAccounts.id,
+          userId: bankAccounts.userId,
           bankName: banks.name,
           accountNumber: bankAccounts.accountNumber,
           holderName: bankAccounts.holderName,
@@ -340,6 +349,7 @@ export function getKycReview(userId: number, database: Db = db()): KycReviewDeta
         .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)))
         .get() ?? null)
     : null;
+  const bankAccount = bankRow ? (({ userId: _owner, ...account }) => account)(withPassbook(bankRow, database)) : null;
   const history = database
     .select({ at: auditLog.at, action: auditLog.action, actorKind: auditLog.actorKind, actorUserId: auditLog.actorUserId, details: auditLog.details })
     .from(auditLog)
@@ -382,7 +392,7 @@ export interface PendingBankAccount extends ReviewedBankAccount {
 /** Bank accounts waiting for an operator, the oldest first. */
 export function listPendingBankAccounts(database: Db = db()): PendingBankAccount[] {
   const { bankAccounts, banks, users, kycRegistrations } = schema;
-  return database
+  const rows = database
     .select({
       id: bankAccounts.id,
       bankName: banks.name,
@@ -404,6 +414,7 @@ export function listPendingBankAccounts(database: Db = db()): PendingBankAccount
     .where(eq(bankAccounts.status, 'PENDING'))
     .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id))
     .all();
+  return rows.map((row) => withPassbook(row, database));
 }
 
 // ---------------------------------------------------------------------------------------------

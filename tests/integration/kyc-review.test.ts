@@ -61,7 +61,7 @@ describe('getKycReview', () => {
     expect(review.documents.SELFIE_WITH_ID_CARD?.kind).toBe('SELFIE_WITH_ID_CARD');
     expect(review.documents.SIGNATURE?.mimeType).toBe('image/png');
     expect(review.bankAccount).toMatchObject({ status: 'PENDING', currency: 'IDR', holderName: 'KIRANA LARASATI' });
-    expect(review.bankAccount!.passbookDocumentId).toEqual(expect.any(Number));
+    expect(review.bankAccount!.passbook).toMatchObject({ id: expect.any(Number), width: 600, height: 380 });
     expect(review).toMatchObject({ history: [], rejectionLimit: 3, registrationFailed: false });
   });
 
@@ -191,7 +191,7 @@ describe('bank accounts', () => {
     expect(pending.every((account) => account.status === 'PENDING')).toBe(true);
     const blokir = pending.find((account) => account.userEmail === 'blokir@celengan.test')!;
     expect(blokir).toMatchObject({ holderName: 'BAMBANG WICAKSONO', nameOnIdCard: 'BAMBANG WICAKSONO', currency: 'IDR' });
-    expect(blokir.passbookDocumentId).toEqual(expect.any(Number));
+    expect(blokir.passbook).toMatchObject({ id: expect.any(Number), width: 600, height: 380 });
   });
 
   it('verifies a pending account once, audited, emailed and notified', () => {
