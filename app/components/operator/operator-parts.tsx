@@ -2,7 +2,7 @@
 // of the last decision, and a KYC document shown from /me/dokumen/{id}.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { cx } from '~/components/ui';
+import { cx, VisuallyHidden } from '~/components/ui';
 import type { KycDocumentKind } from '~/domain/enums';
 import { useT } from '~/lib/use-t';
 
@@ -29,7 +29,12 @@ export function OperatorNav({ pendingBankAccounts }: { pendingBankAccounts?: num
         <li>
           <NavLink to={OPERATOR_BANK_ACCOUNTS_PATH} end className={link}>
             {t('nav.bankAccounts')}
-            {pendingBankAccounts ? <span className="ml-2 rounded-full bg-accent px-2 text-xs text-ink">{pendingBankAccounts}</span> : null}
+            {pendingBankAccounts ? (
+              <span className="ml-2 rounded-full bg-accent px-2 text-xs text-ink">
+                {pendingBankAccounts}
+                <VisuallyHidden> {t('nav.waiting')}</VisuallyHidden>
+              </span>
+            ) : null}
           </NavLink>
         </li>
       </ul>

@@ -10,6 +10,7 @@ export default {
     label: 'Operator menu',
     queue: 'KYC queue',
     bankAccounts: 'Bank accounts',
+    waiting: 'waiting',
   },
   statuses: {
     pendingVerification: 'Waiting for review',

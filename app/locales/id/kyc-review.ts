@@ -10,6 +10,7 @@ export default {
     label: 'Menu operator',
     queue: 'Antrean KYC',
     bankAccounts: 'Rekening bank',
+    waiting: 'menunggu',
   },
   statuses: {
     pendingVerification: 'Menunggu verifikasi',

@@ -99,7 +99,8 @@ function BankAccountCard({ account, locale, actionData }: { account: PendingBank
   const busy = useNavigation().state === 'submitting';
   const owner = account.nameOnIdCard ?? account.userFullName;
   const rows: Array<[string, string]> = [
-    [t('fields.investor'), `${account.userFullName} · ${account.userEmail}`],
+    [t('fields.investor'), account.userFullName],
+    [t('queue.email'), account.userEmail],
     [t('fields.bankName'), account.bankName],
     [t('fields.accountNumber'), account.accountNumber],
     [t('fields.holderName'), account.holderName],
@@ -109,8 +110,9 @@ function BankAccountCard({ account, locale, actionData }: { account: PendingBank
   ];
   return (
     <li data-testid="operator-bank-entry" data-email={account.userEmail}>
-      <article className="card grid gap-4 p-4 md:grid-cols-2 md:p-5" aria-labelledby={`bank-${account.id}-title`}>
-        <div className="min-w-0">
+      {/* Phones: the details, the passbook, then the decision; wider: the passbook beside both. */}
+      <article className="card grid gap-4 p-4 md:grid-cols-2 md:grid-rows-[auto_1fr] md:p-5" aria-labelledby={`bank-${account.id}-title`}>
+        <div className="min-w-0 md:col-start-1 md:row-start-1">
           <h2 id={`bank-${account.id}-title`} className="text-base font-semibold text-ink">
             {account.bankName} · {account.holderName}
           </h2>
@@ -122,7 +124,12 @@ function BankAccountCard({ account, locale, actionData }: { account: PendingBank
               </div>
             ))}
           </dl>
-          <Form method="post" {...getFormProps(form)} className="mt-4">
+        </div>
+        <div className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">
+          <DocumentFigure kind="PASSBOOK" document={account.passbook} ownerName={owner} />
+        </div>
+        <div className="min-w-0 md:col-start-1 md:row-start-2">
+          <Form method="post" {...getFormProps(form)}>
             <input type="hidden" name="bankAccountId" value={account.id} />
             <label className="flex items-start gap-2 text-sm text-ink">
               <input
@@ -147,7 +154,6 @@ function BankAccountCard({ account, locale, actionData }: { account: PendingBank
             </div>
           </Form>
         </div>
-        <DocumentFigure kind="PASSBOOK" document={account.passbook} ownerName={owner} />
       </article>
     </li>
   );
