@@ -5,9 +5,9 @@
 // PNG or WebP (file-type), and sharp must decode the whole image (a truncated file throws). The image is
 // then re-encoded: turned upright by its EXIF orientation, scaled to at most 2000 px, and written without
 // any metadata (EXIF, GPS, XMP, ICC: sharp keeps none unless asked). Only the re-encoded bytes are kept,
-// under DATA_DIR/documents (never public/), with a random name. The ID card and the face are specific
-// personal data (UU 27/2022 art. 4(2)), so a document is read only by its owner and by operators; to
-// anyone else it does not exist.
+// under DATA_DIR/documents (never public/), with a random name. The face and the passbook are specific
+// personal data (UU 27/2022 art. 4(2): biometric, personal financial), the ID card identifies its holder, so
+// a document is read only by its owner and by operators; to anyone else it does not exist.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
