@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // (DESIGN.md "Known gotchas": Playwright cannot download browsers here).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATABASE = 'tests/.tmp/e2e.db';
+/** The server's DATA_DIR: KYC documents under its documents/ folder (decision 044), emptied at each start. */
+export const E2E_DATA_DIR = 'tests/.tmp/e2e-data';
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -58,6 +60,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATABASE_PATH: E2E_DATABASE, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_MODE: 'true' },
+    env: { PORT: String(PORT), DATABASE_PATH: E2E_DATABASE, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_MODE: 'true' },
   },
 });

@@ -80,6 +80,10 @@ export default [
   // Issue 14, documents and operator review (decisions 044, 045): a KYC document's image for its owner and
   // operators.
   route('me/dokumen/:documentId', 'routes/account/kyc-document.ts'),
+  // The operator's review: the KYC queue, one registration, the pending bank accounts.
+  route('operator/kyc', 'routes/operator/kyc-queue.tsx'),
+  route('operator/kyc/:userId', 'routes/operator/kyc-review.tsx'),
+  route('operator/rekening', 'routes/operator/bank-accounts.tsx'),
 
   // Operations
   route('healthz', 'routes/healthz.ts'),

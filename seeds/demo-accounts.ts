@@ -21,6 +21,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'cashback@celengan.test', firstName: 'Citra', state: 'verified, bought, referral cashback ends in 5 days' },
   { email: 'cashback-akhir@celengan.test', firstName: 'Candra', state: 'verified, bought, referral cashback ends within 24 hours' },
   { email: 'operator@celengan.test', firstName: 'Oki', state: 'operator role' },
+  { email: 'kyc@celengan.test', firstName: 'Kirana', state: 'pendingVerification: full registration, documents, pending bank account; waits in the operator queue' },
 ] as const;
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];

@@ -233,7 +233,7 @@ describe('seedDemoUsers', { timeout: 30_000 }, () => {
       'investor@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, emailVerified: true, hasPin: true, started: true, formVersion: 'second', kycRisk: 'low', investorRiskProfile: 'MODERATE' },
       'baru@celengan.test': { mutualFundKycStatus: null, isVerified: false, emailVerified: true, hasPin: false, started: false, lastPageFilled: null },
       'menunggu@celengan.test': { mutualFundKycStatus: 'pendingVerification', isVerified: false, emailVerified: true, hasPin: false, started: true, lastPageFilled: 'SIXTH_PAGE' },
-      'ditolak@celengan.test': { mutualFundKycStatus: 'rejectedInternal', kycRejectionReason: 'FACE_MISMATCH', formVersion: 'second', isVerified: false, emailVerified: true, hasPin: false, started: true },
+      'ditolak@celengan.test': { mutualFundKycStatus: 'rejectedInternal', kycRejectionReason: 'FACE_MISMATCH', kycRejectionCount: 1, formVersion: 'second', isVerified: false, emailVerified: true, hasPin: false, started: true },
       'ditolak-ksei@celengan.test': { mutualFundKycStatus: 'rejectedKsei', kseiRejectionReason: 'NAME_MISMATCH', formVersion: 'first', isVerified: false, emailVerified: true, hasPin: false, started: true },
       'blokir@celengan.test': { mutualFundKycStatus: 'blacklistedInternal', isVerified: false, emailVerified: true, hasPin: false, started: true },
       'email@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, emailVerified: false, hasPin: true, started: true },
@@ -248,6 +248,8 @@ describe('seedDemoUsers', { timeout: 30_000 }, () => {
       'cashback@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, referrerStatus: 'ELIGIBLE', cashbackAmount: 25_000, emailVerified: true, hasPin: true, started: true },
       'cashback-akhir@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, referrerStatus: 'ELIGIBLE', cashbackAmount: 25_000, emailVerified: true, hasPin: true, started: true },
       'operator@celengan.test': { role: 'operator', mutualFundKycStatus: null, isVerified: false, emailVerified: true, hasPin: false, started: false },
+      // Issue 14: a whole registration waiting in the operator's queue (its answers and documents: seeds/demo-kyc.ts).
+      'kyc@celengan.test': { mutualFundKycStatus: 'pendingVerification', kycRejectionCount: 0, isVerified: false, emailVerified: true, hasPin: false, started: true, lastPageFilled: 'SIXTH_PAGE' },
     };
     for (const account of DEMO_ACCOUNTS) {
       const user = userByEmail(account.email);
@@ -259,8 +261,9 @@ describe('seedDemoUsers', { timeout: 30_000 }, () => {
       expect(user.emailVerifiedAt !== null, account.email).toBe(emailVerified);
       expect(user.pinHash !== null, account.email).toBe(hasPin);
       expect(user.registrationStartedAt !== null, account.email).toBe(started);
-      // a status comes with the time it was set; rejection reasons only with a rejection
+      // a status comes with the time it was set (and the registration's sending); rejection reasons only with a rejection
       expect(user.mutualFundKycUpdatedAt !== null, account.email).toBe(user.mutualFundKycStatus !== null);
+      expect(user.kycSubmittedAt !== null, account.email).toBe(user.mutualFundKycStatus !== null);
       if (user.mutualFundKycStatus !== 'rejectedInternal') expect(user.kycRejectionReason, account.email).toBeNull();
       if (user.mutualFundKycStatus !== 'rejectedKsei') expect(user.kseiRejectionReason, account.email).toBeNull();
       expect(user.createdAt.getTime(), account.email).toBeLessThanOrEqual(NOW.getTime());

@@ -101,6 +101,7 @@ const FULL_NAMES: Record<Email, string> = {
   'cashback@celengan.test': 'Citra Maharani',
   'cashback-akhir@celengan.test': 'Candra Kusuma',
   'operator@celengan.test': 'Oki Setiawan',
+  'kyc@celengan.test': 'Kirana Larasati',
 };
 
 /** Accounts with a verified identity: each has a PIN, a verified IDR account and a default robo portfolio. */
@@ -129,6 +130,12 @@ const LATER_ACCOUNTS: ReadonlySet<Email> = new Set<Email>([
   'cashback@celengan.test',
   'cashback-akhir@celengan.test',
 ]);
+
+/**
+ * Accounts added with the operator's review (issue 14): created last of all, so that nothing drawn from the
+ * seeded random stream before them changes.
+ */
+const REVIEW_ACCOUNTS: ReadonlySet<Email> = new Set<Email>(['kyc@celengan.test']);
 
 /** Verified accounts that have not set their transaction PIN yet (spec landing §4 "Create-PIN popup"). */
 const WITHOUT_PIN: ReadonlySet<Email> = new Set<Email>(['pin@celengan.test']);
@@ -237,7 +244,7 @@ class DemoUsersSeeder {
       this.bankAccount(id(account.email), account.email, 'IDR', 'VERIFIED', verifiedAt);
       defaultPortfolios.set(account.email, this.defaultRoboPortfolio(id(account.email), verified.riskProfile, verified.score, verifiedAt));
     };
-    const first = DEMO_ACCOUNTS.filter((account) => !LATER_ACCOUNTS.has(account.email));
+    const first = DEMO_ACCOUNTS.filter((account) => !LATER_ACCOUNTS.has(account.email) && !REVIEW_ACCOUNTS.has(account.email));
     first.forEach(insert);
     first.forEach(equip);
     // Bank accounts sent with the registration form (KYC step 3), not yet verified, or verified
@@ -254,6 +261,11 @@ class DemoUsersSeeder {
     }
     this.seedFirstPurchases(id, defaultPortfolios);
     this.stateNotifications(id);
+    // A registration sent three days ago with its bank account: the oldest in the operator's queue (issue 14).
+    for (const account of DEMO_ACCOUNTS.filter((a) => REVIEW_ACCOUNTS.has(a.email))) insert(account);
+    this.bankAccount(id('kyc@celengan.test'), 'kyc@celengan.test', 'IDR', 'PENDING', this.daysAgo(3, '14:00'));
+    // The revised registration's bank account (step 3), sent with the first form.
+    this.bankAccount(id('revisi@celengan.test'), 'revisi@celengan.test', 'IDR', 'PENDING', this.daysAgo(9, '14:00'));
     return this.report;
   }
 
@@ -314,6 +326,7 @@ class DemoUsersSeeder {
       'cashback@celengan.test': 45,
       'cashback-akhir@celengan.test': 50,
       'operator@celengan.test': 400,
+      'kyc@celengan.test': 3,
     };
     return this.daysAgo(daysAgo[email], '14:30');
   }
@@ -384,10 +397,14 @@ class DemoUsersSeeder {
       registrationStartedAt: new Date(createdAt.getTime() + HOUR),
       lastPageFilled: 'SIXTH_PAGE',
       mutualFundKycUpdatedAt: statusAt,
+      // Sent when its status was set (a rejection or a revision: the revision's sending, issue 14).
+      kycSubmittedAt: statusAt,
       hasClosedMutualFundSuccessRegistrationPopup: true,
     };
     const complete: Partial<UserInsert> = {
       ...submitted,
+      // Sent the day before the operator approved it.
+      kycSubmittedAt: new Date(statusAt.getTime() - 24 * HOUR),
       mutualFundKycStatus: 'verificationComplete',
       isVerified: true,
       hasClosedMutualFundSuccessRegistrationCard: true,
@@ -420,12 +437,14 @@ class DemoUsersSeeder {
         ...submitted,
         mutualFundKycStatus: 'rejectedInternal',
         kycRejectionReason: 'FACE_MISMATCH',
+        kycRejectionCount: 1,
         formVersion: 'second',
       },
       'ditolak-ksei@celengan.test': {
         ...submitted,
         mutualFundKycStatus: 'rejectedKsei',
         kseiRejectionReason: 'NAME_MISMATCH',
+        kycRejectionCount: 1,
         formVersion: 'first',
       },
       'blokir@celengan.test': { ...submitted, mutualFundKycStatus: 'blacklistedInternal' },
@@ -454,7 +473,7 @@ class DemoUsersSeeder {
       // step (financial goals on); once closed, the create-PIN popup on its own (spec landing §4).
       'pin@celengan.test': { ...complete, hasClosedMutualFundSuccessVerificationPopup: false },
       // Sent a revised form after a rejection (second form version): the revision popup (spec landing §4).
-      'revisi@celengan.test': { ...submitted, mutualFundKycStatus: 'revisedAmend', formVersion: 'second' },
+      'revisi@celengan.test': { ...submitted, mutualFundKycStatus: 'revisedAmend', formVersion: 'second', kycRejectionCount: 1 },
       // Finished the risk-profile quiz but not the form: "finish registration" leads to the result
       // (spec landing §4; the threshold is decision 011's).
       'kuis@celengan.test': { quizStep: RISK_PROFILE_QUESTION_COUNT },
@@ -490,6 +509,9 @@ class DemoUsersSeeder {
         referrerExpiredAt: this.daysAhead(40),
       },
       'operator@celengan.test': { role: 'operator' },
+      // The whole registration sent and waiting for the operator (issue 14 item 9); its data and documents
+      // are seeds/demo-kyc.ts's.
+      'kyc@celengan.test': { ...submitted, mutualFundKycStatus: 'pendingVerification' },
     };
     return { ...base, ...states[account.email] };
   }

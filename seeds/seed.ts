@@ -20,6 +20,7 @@ import type { FundType } from '~/domain/enums';
 import { formatBasisPoints, formatCompactMoney, formatDate, formatMoney, formatNav, formatPpmPercent } from '~/lib/format';
 import { resetFeatureFlags } from '~/models/feature-flags.server';
 import { refreshFundStatistics } from '~/models/fund-statistics.server';
+import { kycDocumentsDir } from '~/models/kyc-documents.server';
 import type { Db } from '../db/client';
 import {
   articles,
@@ -54,6 +55,7 @@ import {
   videoUrl,
 } from './content';
 import { seedCoupons } from './coupons';
+import { seedDemoKyc, type DemoKycReport } from './demo-kyc';
 import { seedDemoUsers, type DemoUsersReport } from './demo-users';
 import { renderDocument, type DocumentContent } from './documents';
 import { buildAllocationPolicies, buildAssetAllocation, buildTopHoldings, type AllocationRow, type PolicyRow } from './fund-details';
@@ -68,6 +70,8 @@ export interface SeedOptions {
   seed?: number;
   funds?: number;
   years?: number;
+  /** Where the demo accounts' KYC documents are written; default DATA_DIR/documents (decision 044). */
+  documentsDir?: string;
 }
 
 export const DEFAULT_SEED = 1;
@@ -109,7 +113,7 @@ export interface SeedReport {
   /** The newest NAV date written. */
   lastNavDate: IsoDate;
   counts: SeedCounts;
-  demoUsers: DemoUsersReport;
+  demoUsers: DemoUsersReport & DemoKycReport;
   durationMs: number;
 }
 
@@ -649,6 +653,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   // ---- people, then the statistics over everything ---------------------------------------
   const userRandom = createRandom(seed, 'demo-users');
   const demoUsers = await seedDemoUsers(db, { now, random: () => userRandom.next() });
+  // Their registrations and documents (issue 14 item 9): no random draws, files under documentsDir.
+  const demoKyc = await seedDemoKyc(db, { documentsDir: options.documentsDir ?? kycDocumentsDir() });
   // The fund awaiting its first dividend, now that the users holding and watching funds are written.
   db.transaction(
     (tx) => {
@@ -660,5 +666,5 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   );
   counts.fundStatistics = refreshFundStatistics(db, { now }).rows;
 
-  return { seed, years, lastNavDate, counts, demoUsers, durationMs: Math.round(performance.now() - started) };
+  return { seed, years, lastNavDate, counts, demoUsers: { ...demoUsers, ...demoKyc }, durationMs: Math.round(performance.now() - started) };
 }

@@ -16,7 +16,8 @@ export default async function setup() {
   process.env.CELENGAN_TEST_RUN_DIR = runDir;
   const db = openDatabase(seededBasePath());
   migrateDatabase(db);
-  await seedDatabase(db, { now: SEED_NOW, seed: 42, funds: 12, years: 2 });
+  // The demo accounts' documents go where the test files look for them (tests/setup.ts: DATA_DIR = the run's directory).
+  await seedDatabase(db, { now: SEED_NOW, seed: 42, funds: 12, years: 2, documentsDir: `${runDir}/documents` });
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
   db.$client.close();
   // Teardown: the base and every per-file copy made by tests/setup.ts and the tests.

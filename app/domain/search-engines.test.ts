@@ -8,7 +8,7 @@ describe('robotsTxt', () => {
 
   it('keeps every crawler out of the account, payment and API areas', () => {
     expect(robots.startsWith('User-agent: *\n')).toBe(true);
-    for (const path of ['/api/', '/me', '/payment/', '/signout', '/reksadana/portfolio', '/reksadana/beli', '/reksadana/registrasi/']) {
+    for (const path of ['/api/', '/me', '/payment/', '/signout', '/reksadana/portfolio', '/reksadana/beli', '/reksadana/registrasi/', '/operator/']) {
       expect(robots).toContain(`\nDisallow: ${path}\n`);
     }
   });

@@ -10,7 +10,8 @@ export const SITEMAP_PATH = '/sitemap.xml';
 
 /**
  * Path prefixes no crawler should fetch: personal pages (account, orders, portfolios, watchlist, the
- * cart, registration and the risk profile), payment, the JSON APIs and data endpoints, and sign-out.
+ * cart, registration and the risk profile), payment, the JSON APIs and data endpoints, sign-out, and the
+ * operator's pages.
  */
 export const DISALLOWED_PATHS = [
   '/api/',
@@ -24,6 +25,8 @@ export const DISALLOWED_PATHS = [
   '/reksadana/initials',
   '/reksadana/registrasi/',
   '/reksadana/profil-risiko',
+  // The operator's review pages (issue 14, decision 045).
+  '/operator/',
 ] as const;
 
 export function robotsTxt(origin: string): string {

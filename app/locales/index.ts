@@ -52,7 +52,9 @@ import idRealizedProfits from './id/realized-profits';
 import idValidation from './id/validation';
 // Issue 14, documents and operator review
 import enKycDocuments from './en/kyc-documents';
+import enKycReview from './en/kyc-review';
 import idKycDocuments from './id/kyc-documents';
+import idKycReview from './id/kyc-review';
 
 export const resources = {
   id: {
@@ -80,6 +82,7 @@ export const resources = {
     edd: idEdd,
     // Issue 14, documents and operator review
     kycDocuments: idKycDocuments,
+    kycReview: idKycReview,
   },
   en: {
     common: enCommon,
@@ -106,6 +109,7 @@ export const resources = {
     edd: enEdd,
     // Issue 14, documents and operator review
     kycDocuments: enKycDocuments,
+    kycReview: enKycReview,
   },
 } as const;
 

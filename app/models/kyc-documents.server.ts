@@ -5,9 +5,9 @@
 // PNG or WebP (file-type), and sharp must decode the whole image (a truncated file throws). The image is
 // then re-encoded: turned upright by its EXIF orientation, scaled to at most 2000 px, and written without
 // any metadata (EXIF, GPS, XMP, ICC: sharp keeps none unless asked). Only the re-encoded bytes are kept,
-// under DATA_DIR/documents (never public/), with a random name. The ID card and the face are specific
-// personal data (UU 27/2022 art. 4(2)), so a document is read only by its owner and by operators; to
-// anyone else it does not exist.
+// under DATA_DIR/documents (never public/), with a random name. The face and the passbook are specific
+// personal data (UU 27/2022 art. 4(2): biometric, personal financial), the ID card identifies its holder, so
+// a document is read only by its owner and by operators; to anyone else it does not exist.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -71,39 +71,12 @@ export async function storeKycDocument(
 ): Promise<StoreKycDocumentResult> {
   const image = await normalizeKycImage(kind, bytes);
   if (!image.ok) return image;
-  const { data, mimeType, width, height } = image;
-
-  const documentsDir = resolve(options.documentsDir ?? kycDocumentsDir());
-  const storageKey = `${userId}/${randomBytes(16).toString('hex')}.${mimeType === 'image/png' ? 'png' : 'jpg'}`;
-  const file = join(documentsDir, storageKey);
-  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-  // 'wx': a random name that exists already is an error, never an overwrite.
-  await writeFile(file, data, { flag: 'wx', mode: 0o600 });
+  const documentsDir = options.documentsDir ?? kycDocumentsDir();
+  const { storageKey, file } = await writeKycDocumentFile(documentsDir, userId, image);
   try {
     const document = database.transaction(
       (tx) => {
-        const { kycDocuments: docs } = schema;
-        const row = tx
-          .insert(docs)
-          .values({
-            userId,
-            kind,
-            storageKey,
-            mimeType,
-            width,
-            height,
-            byteSize: data.byteLength,
-            sha256: createHash('sha256').update(data).digest('hex'),
-            createdAt: now,
-          })
-          .returning()
-          .get();
-        if (kind !== 'PASSBOOK') {
-          tx.update(docs)
-            .set({ supersededAt: now })
-            .where(and(eq(docs.userId, userId), eq(docs.kind, kind), isNull(docs.supersededAt), ne(docs.id, row.id)))
-            .run();
-        }
+        const row = insertKycDocument(tx, { userId, kind, storageKey, image, now });
         options.inTransaction?.(tx, row);
         return row;
       },
@@ -114,6 +87,55 @@ export async function storeKycDocument(
     await rm(file, { force: true });
     throw error;
   }
+}
+
+type AcceptedImage = Extract<NormalizedKycImage, { ok: true }>;
+
+/**
+ * Writes a checked image under `documentsDir` with a random name (the user's folder, so that an erasure finds
+ * every file of a person). The caller inserts the row (insertKycDocument) and deletes the file if that fails.
+ */
+export async function writeKycDocumentFile(documentsDir: string, userId: number, image: AcceptedImage): Promise<{ storageKey: string; file: string }> {
+  const storageKey = `${userId}/${randomBytes(16).toString('hex')}.${image.mimeType === 'image/png' ? 'png' : 'jpg'}`;
+  const file = join(resolve(documentsDir), storageKey);
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+  // 'wx': a random name that exists already is an error, never an overwrite.
+  await writeFile(file, image.data, { flag: 'wx', mode: 0o600 });
+  return { storageKey, file };
+}
+
+/**
+ * Inserts the row of a written file and marks the user's previous document of that kind superseded, in the
+ * caller's transaction. A PASSBOOK supersedes nothing: each bank account has its own.
+ */
+export function insertKycDocument(
+  tx: Tx,
+  input: { userId: number; kind: KycDocumentKind; storageKey: string; image: AcceptedImage; now: Date },
+): KycDocumentRow {
+  const { userId, kind, storageKey, image, now } = input;
+  const { kycDocuments: docs } = schema;
+  const row = tx
+    .insert(docs)
+    .values({
+      userId,
+      kind,
+      storageKey,
+      mimeType: image.mimeType,
+      width: image.width,
+      height: image.height,
+      byteSize: image.data.byteLength,
+      sha256: createHash('sha256').update(image.data).digest('hex'),
+      createdAt: now,
+    })
+    .returning()
+    .get();
+  if (kind !== 'PASSBOOK') {
+    tx.update(docs)
+      .set({ supersededAt: now })
+      .where(and(eq(docs.userId, userId), eq(docs.kind, kind), isNull(docs.supersededAt), ne(docs.id, row.id)))
+      .run();
+  }
+  return row;
 }
 
 export type NormalizedKycImage =

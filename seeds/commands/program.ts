@@ -4,6 +4,7 @@
 import { Command, CommanderError } from 'commander';
 import type { CliContext } from './context';
 import { registerFlagCommands } from './flags';
+import { registerKycCommands } from './kyc';
 import { registerLedgerCommands } from './ledger';
 import { registerMailCommands } from './mail';
 import { registerMaintenanceCommands } from './maintenance';
@@ -26,6 +27,7 @@ export function buildProgram(context: CliContext): Command {
   registerMaintenanceCommands(program, context);
   registerNavCommands(program, context);
   registerPaymentCommands(program, context);
+  registerKycCommands(program, context);
   return program;
 }
 

@@ -262,6 +262,13 @@ const EXPECTED: Record<(typeof DEMO_ACCOUNTS)[number]['email'], Expected> = {
   'cashback@celengan.test': { ...verifiedFresh, referralCard: 'CASHBACK_AVAILABLE', carouselShown: true, financialGoalsCard: false },
   'cashback-akhir@celengan.test': { ...verifiedFresh, referralCard: 'CASHBACK_AVAILABLE', carouselShown: true, financialGoalsCard: false },
   'operator@celengan.test': notRegistered,
+  // Sent, waiting for the operator (issue 14): the registration popup already seen.
+  'kyc@celengan.test': {
+    ...notRegistered,
+    outcome: { kind: 'IN_PROCESS' },
+    steps: ['DONE', 'WAITING', 'WAITING'],
+    purchase: { kind: 'BUY_PREVENTION', reason: 'IN_PROCESS' },
+  },
 };
 
 describe('initials for every demo account', () => {

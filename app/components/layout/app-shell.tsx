@@ -183,6 +183,8 @@ function UserMenu({ user }: { user: ShellUser }) {
     { to: PATHS.account, label: t('nav.myAccount'), icon: UserIcon },
     { to: PATHS.portfolio, label: t('nav.portfolio'), icon: PieChartIcon },
     { to: PATHS.orders, label: t('nav.myOrders'), icon: ReceiptIcon },
+    // Issue 14: the operator's review pages (decision 045), for the operator role only.
+    ...(user.role === 'operator' ? [{ to: '/operator/kyc' as const, label: t('nav.operatorReview'), icon: ShieldCheckIcon }] : []),
   ];
   return (
     <details ref={ref} className="group relative min-w-0">

@@ -17,6 +17,8 @@ export default {
     account: 'Account',
     myAccount: 'My account',
     myOrders: 'My orders',
+    // Issue 14: the operator's review pages, in the user menu of an operator.
+    operatorReview: 'Operator review',
     signIn: 'Sign in',
     signUp: 'Sign up',
     signOut: 'Sign out',

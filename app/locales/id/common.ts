@@ -15,6 +15,8 @@ export default {
     account: 'Akun',
     myAccount: 'Akun saya',
     myOrders: 'Pesanan saya',
+    // Issue 14: the operator's review pages, in the user menu of an operator.
+    operatorReview: 'Tinjauan operator',
     signIn: 'Masuk',
     signUp: 'Daftar',
     signOut: 'Keluar',

@@ -61,6 +61,9 @@ function parameterValues(): Record<string, string> {
     id: String(fund.id),
     mutualFundId: String(fund.id),
     slug: fund.slug,
+    // Issue 14, documents and operator review: a KYC document, and the investor waiting in the operator's queue.
+    documentId: String(queryOne<{ id: number }>('SELECT id FROM kyc_documents ORDER BY id LIMIT 1').id),
+    userId: String(queryOne<{ id: number }>("SELECT id FROM users WHERE email = 'kyc@celengan.test'").id),
   };
 }
 
