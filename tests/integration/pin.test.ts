@@ -4,7 +4,7 @@
 // requests belong to their user. Fixed clocks; the PIN itself never reaches the audit log.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { schema } from '../../db/client';
 import { runConcurrently } from '../support/concurrently';
 import { db } from '~/lib/db.server';
