@@ -25,6 +25,8 @@ import enPortfolio from './en/portfolio';
 import enPriority from './en/priority';
 import enRealizedProfits from './en/realized-profits';
 import enValidation from './en/validation';
+// The transaction PIN (issue 14 item 5)
+import enPin from './en/pin';
 import idAbout from './id/about';
 import idAllocation from './id/allocation';
 import idAuth from './id/auth';
@@ -45,6 +47,7 @@ import idPortfolio from './id/portfolio';
 import idPriority from './id/priority';
 import idRealizedProfits from './id/realized-profits';
 import idValidation from './id/validation';
+import idPin from './id/pin';
 
 export const resources = {
   id: {
@@ -68,6 +71,7 @@ export const resources = {
     allocation: idAllocation,
     portfolio: idPortfolio,
     comingSoon: idComingSoon,
+    pin: idPin,
   },
   en: {
     common: enCommon,
@@ -90,6 +94,7 @@ export const resources = {
     allocation: enAllocation,
     portfolio: enPortfolio,
     comingSoon: enComingSoon,
+    pin: enPin,
   },
 } as const;
 

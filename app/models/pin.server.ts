@@ -13,6 +13,7 @@ import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '../../db/client';
 import {
   attemptsLeftAfter,
+  decideOrderPin,
   decidePinAttempt,
   isPinFresh,
   PIN_BLOCK_MS,
@@ -221,6 +222,51 @@ export function pinFreshFor(sessionId: string, now = new Date(), database: Db = 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .get();
   return isPinFresh(row?.pinVerifiedAt ?? null, now);
+}
+
+/** Why an order was not placed for its PIN (decision 052 gives each its HTTP status). */
+export type OrderPinRefusal =
+  | { code: 'PIN_REQUIRED' }
+  | { code: 'PIN_NOT_SET' }
+  | { code: 'PIN_WRONG'; attemptsLeft: number }
+  | { code: 'PIN_BLOCKED'; until: Date };
+
+/**
+ * The PIN check before an order (subscribe today; redeem and switch later): pin-rules.ts decideOrderPin
+ * over the user's PIN and this session's freshness, then, when needed, `pin` (sent with the order) is
+ * checked, which stamps the session for the next 15 minutes. Nothing else is written: the caller places
+ * the order only on `{ ok: true }`.
+ */
+export async function checkOrderPin(
+  userId: number,
+  sessionId: string | null,
+  pin: string | null | undefined,
+  now = new Date(),
+  database: Db = db(),
+): Promise<{ ok: true } | { ok: false; refusal: OrderPinRefusal }> {
+  const status = pinStatus(userId, now, database);
+  const decision = decideOrderPin({
+    ...status,
+    fresh: sessionId !== null && pinFreshFor(sessionId, now, database),
+    pinGiven: typeof pin === 'string' && pin !== '',
+  });
+  switch (decision.kind) {
+    case 'PROCEED':
+      return { ok: true };
+    case 'NOT_SET':
+      return { ok: false, refusal: { code: 'PIN_NOT_SET' } };
+    case 'BLOCKED':
+      return { ok: false, refusal: { code: 'PIN_BLOCKED', until: decision.until } };
+    case 'REQUIRED':
+      return { ok: false, refusal: { code: 'PIN_REQUIRED' } };
+    case 'CHECK': {
+      const verified = await verifyPin(userId, sessionId, pin!, now, database);
+      if (verified.ok) return { ok: true };
+      if (verified.reason === 'WRONG_PIN') return { ok: false, refusal: { code: 'PIN_WRONG', attemptsLeft: verified.attemptsLeft } };
+      if (verified.reason === 'BLOCKED') return { ok: false, refusal: { code: 'PIN_BLOCKED', until: verified.until } };
+      return { ok: false, refusal: { code: 'PIN_NOT_SET' } };
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attemptsLeftAfter,
   countedFailures,
+  decideOrderPin,
   decidePinAttempt,
   isPinBlocked,
   isPinFresh,
@@ -11,6 +12,7 @@ import {
   PIN_MAX_FAILED_ATTEMPTS,
   pinFormatProblem,
   stateAfterTakingAttempt,
+  type OrderPinDecision,
   type PinAttemptDecision,
   type PinAttemptState,
   type PinFormatProblem,
@@ -130,5 +132,21 @@ describe('isPinFresh', () => {
     ['stamped a minute ahead', at(MIN), false],
   ])('%s', (_case, verifiedAt, fresh) => {
     expect(isPinFresh(verifiedAt, NOW)).toBe(fresh);
+  });
+});
+
+describe('decideOrderPin', () => {
+  const until = at(HOUR);
+  it.each<[string, Parameters<typeof decideOrderPin>[0], OrderPinDecision]>([
+    ['no PIN yet', { hasPin: false, blockedUntil: null, fresh: false, pinGiven: false }, { kind: 'NOT_SET' }],
+    ['no PIN yet, one sent', { hasPin: false, blockedUntil: null, fresh: false, pinGiven: true }, { kind: 'NOT_SET' }],
+    ['blocked', { hasPin: true, blockedUntil: until, fresh: false, pinGiven: true }, { kind: 'BLOCKED', until }],
+    ['blocked, though entered lately in this session', { hasPin: true, blockedUntil: until, fresh: true, pinGiven: false }, { kind: 'BLOCKED', until }],
+    ['entered within 15 minutes', { hasPin: true, blockedUntil: null, fresh: true, pinGiven: false }, { kind: 'PROCEED' }],
+    ['entered within 15 minutes, sent again: not checked again', { hasPin: true, blockedUntil: null, fresh: true, pinGiven: true }, { kind: 'PROCEED' }],
+    ['not fresh, sent', { hasPin: true, blockedUntil: null, fresh: false, pinGiven: true }, { kind: 'CHECK' }],
+    ['not fresh, not sent', { hasPin: true, blockedUntil: null, fresh: false, pinGiven: false }, { kind: 'REQUIRED' }],
+  ])('%s', (_case, input, expected) => {
+    expect(decideOrderPin(input)).toEqual(expected);
   });
 });

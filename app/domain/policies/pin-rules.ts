@@ -82,3 +82,18 @@ export function isPinFresh(verifiedAt: Date | null, now: Date): boolean {
   const age = now.getTime() - verifiedAt.getTime();
   return age >= 0 && age < PIN_FRESH_MS;
 }
+
+/**
+ * What an order asks of the PIN (decision 051): no PIN yet → NOT_SET (create one first); blocked → BLOCKED,
+ * even in a session that entered it lately (three wrong tries elsewhere stop every order); entered in this
+ * session within 15 minutes → PROCEED; otherwise the PIN sent with the order is checked (CHECK), or asked
+ * for (REQUIRED). `blockedUntil`: the block in force now, if any (the model's pinStatus).
+ */
+export type OrderPinDecision = { kind: 'PROCEED' } | { kind: 'CHECK' } | { kind: 'REQUIRED' } | { kind: 'NOT_SET' } | { kind: 'BLOCKED'; until: Date };
+
+export function decideOrderPin(input: { hasPin: boolean; blockedUntil: Date | null; fresh: boolean; pinGiven: boolean }): OrderPinDecision {
+  if (!input.hasPin) return { kind: 'NOT_SET' };
+  if (input.blockedUntil) return { kind: 'BLOCKED', until: input.blockedUntil };
+  if (input.fresh) return { kind: 'PROCEED' };
+  return input.pinGiven ? { kind: 'CHECK' } : { kind: 'REQUIRED' };
+}
