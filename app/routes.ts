@@ -17,6 +17,12 @@ export default [
   route('payment/:orderId', 'routes/payment/payment.tsx'),
   route('me/order', 'routes/account/orders.tsx'),
   route('me/order/:orderId', 'routes/account/order-detail.tsx'),
+  // The transaction PIN (issue 14 item 5; decisions 050-052). /me/pin/forgot is the OTP part's (item 4).
+  route('me/pin/create', 'routes/account/pin/create.tsx'),
+  route('me/pin/change', 'routes/account/pin/change.tsx'),
+  route('me/pin/blocked', 'routes/account/pin/blocked.tsx'),
+  route('me/pin/validate/expired', 'routes/account/pin/validate-expired.tsx'),
+  route('me/pin/validate/:requestId', 'routes/account/pin/validate.tsx'),
 
   // Mutual-fund area
   route('reksadana', 'routes/reksadana/landing.tsx'),

@@ -9,13 +9,11 @@
 // request's language.
 import type { RouterContextProvider } from 'react-router';
 import type { Language } from '~/domain/enums';
+import { PIN_BLOCKED_PATH, PIN_CREATE_PATH } from '~/domain/pin-paths';
 import { getI18n, getLocale } from '~/middleware/i18next';
 import type { OrderPinRefusal } from '~/models/pin.server';
 import { NO_STORE } from './api.server';
 import { formatDateTime } from './format';
-
-export const PIN_CREATE_PATH = '/me/pin/create';
-export const PIN_BLOCKED_PATH = '/me/pin/blocked';
 
 export const ORDER_PIN_STATUS = { PIN_REQUIRED: 428, PIN_NOT_SET: 428, PIN_WRONG: 422, PIN_BLOCKED: 423 } as const satisfies Record<OrderPinRefusal['code'], number>;
 
