@@ -66,6 +66,11 @@ export default {
     forgot: 'Forgot your PIN? Reset it with a one-time code',
     back: 'Back to home',
   },
+  account: {
+    title: 'Transaction PIN',
+    set: 'Your 6-digit PIN that confirms each transaction is active.',
+    notSet: 'Create a 6-digit PIN to confirm each transaction.',
+  },
   forgot: 'Forgot your PIN?',
   api: {
     PIN_REQUIRED: 'Enter your transaction PIN to place the order.',

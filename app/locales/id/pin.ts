@@ -66,6 +66,11 @@ export default {
     forgot: 'Lupa PIN? Atur ulang dengan kode OTP',
     back: 'Kembali ke beranda',
   },
+  account: {
+    title: 'PIN transaksi',
+    set: 'PIN 6 angka untuk mengonfirmasi setiap transaksi sudah aktif.',
+    notSet: 'Buat PIN 6 angka untuk mengonfirmasi setiap transaksi.',
+  },
   forgot: 'Lupa PIN?',
   /** The order APIs' answers (decision 052) and the cart's PIN step. */
   api: {
