@@ -130,8 +130,10 @@ describe('/me/pin/change', () => {
 });
 
 describe('/me/pin/validate/:requestId', () => {
-  const validatePage = (requestId: string, cookies: CookieJar, form?: Record<string, string>) =>
-    callRoute(form ? validate.action : validate.loader, { url: `/me/pin/validate/${requestId}`, params: { requestId }, cookies, form });
+  const validatePage = (requestId: string, cookies: CookieJar, form?: Record<string, string>) => {
+    const call = { url: `/me/pin/validate/${requestId}`, params: { requestId }, cookies, form };
+    return form ? callRoute(validate.action, call) : callRoute(validate.loader, call);
+  };
 
   it('takes the owner’s right PIN once: the session is fresh and the investor goes on to the target', async () => {
     const { userId, cookies } = await newInvestor();
@@ -140,7 +142,7 @@ describe('/me/pin/validate/:requestId', () => {
     expect((await validatePage(id, cookies)).status).toBe(200);
     const wrong = await validatePage(id, cookies, { pin: '111222' });
     expect(wrong.status).toBe(422);
-    expect((wrong.data as { error: Record<string, string[]> }).error).toEqual({ pin: ['pin:errors.wrong?count=2'] });
+    expect((wrong.data as unknown as { error: Record<string, string[]> }).error).toEqual({ pin: ['pin:errors.wrong?count=2'] });
     expect(await validatePage(id, cookies, { pin: '12' })).toMatchObject({ status: 400 });
     expect(await validatePage(id, cookies, { pin: PIN })).toMatchObject({ status: 302, location: '/reksadana/beli?dana=3' });
     expect(pinFreshFor(sessionOf(userId), NOW)).toBe(true);

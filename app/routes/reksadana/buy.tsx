@@ -90,6 +90,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canAddNew: !robo && mayAddPortfolio,
     preview: preview.ok ? preview.preview : null,
     refusal: preview.ok ? null : refusalMessage(preview.refusal, locale),
+    /** What the order will ask of the PIN (decision 051): the dialog opens its PIN step on ASK. */
+    orderPin: await orderPinState(request, user.id, new Date()),
   };
 }
 
@@ -111,12 +113,19 @@ function refusalMessage(refusal: SubscriptionRefusal, locale: Language): ShownRe
  */
 type SummaryPin = { state: 'FRESH' } | { state: 'ASK'; error: string | null } | { state: 'NOT_SET'; createHref: string } | { state: 'BLOCKED' };
 
-async function summaryPin(request: Request, userId: number, here: string, now: Date, error: string | null = null): Promise<SummaryPin> {
+/** What an order of this session would ask of the PIN now (the cart dialog opens its PIN step on it). */
+async function orderPinState(request: Request, userId: number, now: Date): Promise<SummaryPin['state']> {
   const status = pinStatus(userId, now);
-  if (!status.hasPin) return { state: 'NOT_SET', createHref: pinCreatePath(here) };
-  if (status.blockedUntil) return { state: 'BLOCKED' };
+  if (!status.hasPin) return 'NOT_SET';
+  if (status.blockedUntil) return 'BLOCKED';
   const sessionId = await getSessionId(request);
-  return sessionId && pinFreshFor(sessionId, now) ? { state: 'FRESH' } : { state: 'ASK', error };
+  return sessionId && pinFreshFor(sessionId, now) ? 'FRESH' : 'ASK';
+}
+
+async function summaryPin(request: Request, userId: number, here: string, now: Date, error: string | null = null): Promise<SummaryPin> {
+  const state = await orderPinState(request, userId, now);
+  if (state === 'NOT_SET') return { state, createHref: pinCreatePath(here) };
+  return state === 'ASK' ? { state, error } : { state };
 }
 
 type Step =

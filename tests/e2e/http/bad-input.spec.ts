@@ -61,6 +61,8 @@ function parameterValues(): Record<string, string> {
     id: String(fund.id),
     mutualFundId: String(fund.id),
     slug: fund.slug,
+    // A PIN request id of the right shape (none is seeded; another user's or a missing one is the same 404).
+    requestId: 'AAAAAAAAAAAAAAAAAAAAAA',
   };
 }
 
@@ -69,7 +71,7 @@ const FIELD_NAMES = [
   'intent', 'email', 'password', 'passwordConfirmation', 'name', 'mobilePhone', 'language', 'amount', 'mutualFundIds', 'mutualFundId',
   'portfolioId', 'portfolioName', 'couponCode', 'idempotencyKey', 'terms', 'riskAccepted', 'hideRiskWarning', 'useCashback', 'method',
   'paymentMethod', 'js', 'redirectTo', 'source', 'enableMutualFundBalanceMasking', 'hasDismissedMutualFundRiskWarningPopup',
-  'hasClosedMutualFundFinancialGoalsPopup', 'reference', 'status', 'currency', 'paidAt',
+  'hasClosedMutualFundFinancialGoalsPopup', 'reference', 'status', 'currency', 'paidAt', 'pin', 'currentPin', 'pinConfirmation',
   '__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype',
 ];
 const INTENTS = ['settings', 'resend-verification-email', 'calculate', 'withoutPromo', 'add', 'remove', 'method', 'risk', '__proto__', 'constructor'];
