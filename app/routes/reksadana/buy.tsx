@@ -566,7 +566,7 @@ function Summary({ step, locale, busy }: { step: Extract<Step, { step: 'SUMMARY'
         <CarriedFields form={step.form} />
         <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
         <label className="flex items-start gap-2 text-sm text-ink">
-          <input type="checkbox" name="terms" value="true" required className="mt-1" aria-describedby={step.termsMissing ? 'cart-terms-error' : undefined} data-testid="cart-terms" />
+          <input type="checkbox" name="terms" value="true" required defaultChecked={step.form.terms} className="mt-1" aria-describedby={step.termsMissing ? 'cart-terms-error' : undefined} data-testid="cart-terms" />
           <span>{t('cart.summary.terms')}</span>
         </label>
         {step.termsMissing ? (
