@@ -23,6 +23,8 @@ export default [
   route('me/pin/blocked', 'routes/account/pin/blocked.tsx'),
   route('me/pin/validate/expired', 'routes/account/pin/validate-expired.tsx'),
   route('me/pin/validate/:requestId', 'routes/account/pin/validate.tsx'),
+  route('api/v1/profile/request-pin', 'routes/api/pin-request.ts'),
+  route('api/v1/profile/validate-pin/:requestId', 'routes/api/pin-validate.ts'),
 
   // Mutual-fund area
   route('reksadana', 'routes/reksadana/landing.tsx'),

@@ -53,3 +53,18 @@ export const changePinSchema = z
 
 /** /me/pin/validate/{requestId} and the cart page's PIN: the PIN once. */
 export const enterPinSchema = z.object({ pin: pinField() });
+
+/** The longest path a PIN request returns to. */
+export const PIN_REQUEST_TARGET_MAX_LENGTH = 2000;
+
+/** POST /api/v1/profile/request-pin: where to go once the PIN is right (a path on this site). */
+export const pinRequestBodySchema = z.object({
+  target: z
+    .string({ error: required })
+    .min(1, { error: required })
+    .max(PIN_REQUEST_TARGET_MAX_LENGTH, { error: 'validation:pattern' })
+    .regex(/^\/(?![/\\])[^\u0000-\u001f]*$/, { error: 'validation:pattern' }),
+});
+
+/** POST /api/v1/profile/validate-pin/{requestId}. */
+export const validatePinBodySchema = z.object({ pin: pinField() });

@@ -11,7 +11,7 @@ import type { RouterContextProvider } from 'react-router';
 import type { Language } from '~/domain/enums';
 import { PIN_BLOCKED_PATH, PIN_CREATE_PATH } from '~/domain/pin-paths';
 import { getI18n, getLocale } from '~/middleware/i18next';
-import type { OrderPinRefusal } from '~/models/pin.server';
+import type { OrderPinRefusal, PinCheckFailure } from '~/models/pin.server';
 import { NO_STORE } from './api.server';
 import { formatDateTime } from './format';
 
@@ -49,4 +49,16 @@ export function orderPinResponse(context: Readonly<RouterContextProvider>, refus
   const t = getI18n(context).getFixedT(null, 'pin') as unknown as (key: string, options?: Record<string, unknown>) => string;
   const { status, body } = orderPinBody(t, refusal, getLocale(context));
   return Response.json(body, { status, headers: NO_STORE });
+}
+
+/** A failed PIN check (verifyPin, answerPinRequest) as the order refusal it answers like. */
+export function pinCheckRefusal(failure: PinCheckFailure): OrderPinRefusal {
+  switch (failure.reason) {
+    case 'WRONG_PIN':
+      return { code: 'PIN_WRONG', attemptsLeft: failure.attemptsLeft };
+    case 'BLOCKED':
+      return { code: 'PIN_BLOCKED', until: failure.until };
+    case 'NO_PIN':
+      return { code: 'PIN_NOT_SET' };
+  }
 }

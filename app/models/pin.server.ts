@@ -290,7 +290,7 @@ export function createPinRequest(userId: number, target: string, now = new Date(
   return { id, expiresAt };
 }
 
-export type PinRequestLookup = { ok: true; request: PinRequest } | { ok: false; reason: 'NOT_FOUND' | 'EXPIRED' };
+export type PinRequestLookup = { ok: true; request: PinRequest } | { ok: false; reason: 'NOT_FOUND' } | { ok: false; reason: 'EXPIRED' };
 
 /**
  * The user's open request `requestId`. NOT_FOUND for a malformed or unknown id and for another user's
@@ -309,7 +309,7 @@ export function findPinRequest(userId: number, requestId: string, now = new Date
   return { ok: true, request };
 }
 
-export type AnswerPinRequestResult = { ok: true; target: string } | PinCheckFailure | { ok: false; reason: 'NOT_FOUND' | 'EXPIRED' };
+export type AnswerPinRequestResult = { ok: true; target: string } | PinCheckFailure | { ok: false; reason: 'NOT_FOUND' } | { ok: false; reason: 'EXPIRED' };
 
 /** Answers a PIN request: the PIN checked (verifyPin, stamping `sessionId`), the request used up. */
 export async function answerPinRequest(
