@@ -3,13 +3,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/client';
 import { takeCoupon } from '../../app/models/coupons.server';
-import { verifyPin } from '../../app/models/pin.server';
 import { subscribe, type BuyRequest } from '../../app/models/subscriptions.server';
 import type { ConcurrentTask } from './concurrently';
 
 const { databasePath, task, barrier, parties } = workerData as { databasePath: string; task: ConcurrentTask; barrier: Int32Array; parties: number };
 
 const database = openDatabase(databasePath);
+// Loaded before the barrier, and only for its task: the PIN's module brings argon2 and the session cookie.
+const pinModule = task.kind === 'verifyPin' ? await import('../../app/models/pin.server') : null;
 try {
   // Everyone opens its connection first, then all start together.
   if (Atomics.add(barrier, 0, 1) + 1 === parties) Atomics.notify(barrier, 0);
@@ -18,7 +19,7 @@ try {
   if (task.kind === 'subscribe') {
     value = subscribe(task.userId, task.request as BuyRequest, task.idempotencyKey, new Date(), database);
   } else if (task.kind === 'verifyPin') {
-    value = await verifyPin(task.userId, task.sessionId, task.pin, new Date(), database);
+    value = await pinModule!.verifyPin(task.userId, task.sessionId, task.pin, new Date(), database);
   } else {
     value = database.transaction((tx) => takeCoupon(tx, task.couponId), { behavior: 'immediate' });
   }
