@@ -26,6 +26,14 @@ export default [
   route('api/v2/mutual-funds/banks', 'routes/api/banks.ts'),
   route('reksadana/registrasi/edd', 'routes/reksadana/edd.tsx'),
   route('api/v2/mutual-funds/kyc/edd', 'routes/api/kyc-edd.ts'),
+  // The transaction PIN (issue 14 item 5; decisions 050-052). /me/pin/forgot is the OTP part's (item 4).
+  route('me/pin/create', 'routes/account/pin/create.tsx'),
+  route('me/pin/change', 'routes/account/pin/change.tsx'),
+  route('me/pin/blocked', 'routes/account/pin/blocked.tsx'),
+  route('me/pin/validate/expired', 'routes/account/pin/validate-expired.tsx'),
+  route('me/pin/validate/:requestId', 'routes/account/pin/validate.tsx'),
+  route('api/v1/profile/request-pin', 'routes/api/pin-request.ts'),
+  route('api/v1/profile/validate-pin/:requestId', 'routes/api/pin-validate.ts'),
 
   // Mutual-fund area
   route('reksadana', 'routes/reksadana/landing.tsx'),

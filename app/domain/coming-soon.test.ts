@@ -13,7 +13,7 @@ describe('comingSoonFeature', () => {
     ['/reksadana/profil-risiko', 'riskProfile'],
     ['/reksadana/profil-risiko/hasil', 'riskProfile'],
     ['/reksadana/profil-risiko/ubah', 'riskProfile'],
-    ['/me/pin/create', 'pin'],
+    ['/me/pin/forgot', 'pin'],
     ['/reksadana/nabung-rutin', 'recurring'],
     ['/reksadana/e-statement', 'eStatement'],
     ['/reksadana/referral', 'referral'],

@@ -9,7 +9,8 @@ export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
 
 /** Route paths (React Router's syntax, `:name` a segment) and the feature each will serve. */
 export const COMING_SOON_PAGES: ReadonlyArray<{ path: string; feature: ComingSoonFeature }> = [
-  { path: 'me/pin/create', feature: 'pin' },
+  // Until the OTP part (issue 14 item 4) builds it: the PIN pages link to it.
+  { path: 'me/pin/forgot', feature: 'pin' },
   { path: 'reksadana/registrasi/informasi', feature: 'registration' },
   { path: 'reksadana/registrasi/identitas', feature: 'registration' },
   { path: 'reksadana/registrasi/form/:step', feature: 'registration' },

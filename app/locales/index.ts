@@ -30,6 +30,8 @@ import enBankAccounts from './en/bank-accounts';
 import idBankAccounts from './id/bank-accounts';
 import enEdd from './en/edd';
 import idEdd from './id/edd';
+// The transaction PIN (issue 14 item 5)
+import enPin from './en/pin';
 import idAbout from './id/about';
 import idAllocation from './id/allocation';
 import idAuth from './id/auth';
@@ -55,6 +57,7 @@ import enKycDocuments from './en/kyc-documents';
 import enKycReview from './en/kyc-review';
 import idKycDocuments from './id/kyc-documents';
 import idKycReview from './id/kyc-review';
+import idPin from './id/pin';
 
 export const resources = {
   id: {
@@ -83,6 +86,7 @@ export const resources = {
     // Issue 14, documents and operator review
     kycDocuments: idKycDocuments,
     kycReview: idKycReview,
+    pin: idPin,
   },
   en: {
     common: enCommon,
@@ -110,6 +114,7 @@ export const resources = {
     // Issue 14, documents and operator review
     kycDocuments: enKycDocuments,
     kycReview: enKycReview,
+    pin: enPin,
   },
 } as const;
 

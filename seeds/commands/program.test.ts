@@ -2,7 +2,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { auditLog, featureFlags, funds, positions, sessions, signInAttempts, signUpAttempts, users } from '../../db/schema';
+import { auditLog, featureFlags, funds, pinRequests, positions, sessions, signInAttempts, signUpAttempts, users } from '../../db/schema';
 import { cliRunner } from '../../tests/support/cli';
 import { integerArgument } from './context';
 import { scratchDatabases } from '../../tests/support/test-run';
@@ -191,15 +191,22 @@ describe('maintenance:prune', () => {
         { id: 'open', userId, createdAt: daysAgo(1), expiresAt: daysAgo(-29) },
       ])
       .run();
+    db.insert(pinRequests)
+      .values([
+        { id: 'ended-two-days-ago-xxx', userId, target: '/me', createdAt: daysAgo(2), expiresAt: new Date(daysAgo(2).getTime() + 600_000) },
+        { id: 'open-request-xxxxxxxxx', userId, target: '/me', createdAt: hoursAgo(0.1), expiresAt: new Date(hoursAgo(0.1).getTime() + 600_000) },
+      ])
+      .run();
     db.$client.close();
 
     const result = await cli(['maintenance:prune'], path);
-    expect(result).toEqual({ status: 0, out: 'Pruned 1 sign-in attempt(s), 1 sign-up attempt(s) and 2 ended session(s).\n', err: '' });
+    expect(result).toEqual({ status: 0, out: 'Pruned 1 sign-in attempt(s), 1 sign-up attempt(s), 2 ended session(s) and 1 PIN request(s).\n', err: '' });
     const after = openDatabase(path);
     try {
       expect(after.select().from(signInAttempts).all().map((a) => a.attemptedAt)).toEqual([hoursAgo(23)]);
       expect(after.select().from(signUpAttempts).all().map((a) => a.attemptedAt)).toEqual([hoursAgo(0.5)]);
       expect(after.select({ id: sessions.id }).from(sessions).all().map((s) => s.id).sort()).toEqual(['open', 'recently-revoked']);
+      expect(after.select({ id: pinRequests.id }).from(pinRequests).all().map((r) => r.id)).toEqual(['open-request-xxxxxxxxx']);
     } finally {
       after.$client.close();
     }

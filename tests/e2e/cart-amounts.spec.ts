@@ -4,7 +4,7 @@
 // leads to the promo-not-eligible step, which continues without it; the offline customer (sales@), whose
 // one portfolio is robo, buys a fund from its page into that portfolio, with and without JavaScript.
 import { fundDetailPath } from '../../app/domain/fund-catalogue';
-import { expect, expectNoViolations, pageWithoutJavaScript, queryOne, signIn, test } from './support/fixtures';
+import { enterPinInDialog, expect, expectNoViolations, pageWithoutJavaScript, queryOne, signIn, test } from './support/fixtures';
 
 const INVESTOR = 'investor@celengan.test';
 const SALES = 'sales@celengan.test';
@@ -131,6 +131,7 @@ test('the offline customer buys a fund from its page into their one (robo) portf
   await expect(dialog.getByTestId('cart-dialog-composition')).toContainText(fund.name);
   await dialog.getByTestId('cart-dialog-terms').check();
   await dialog.getByTestId('cart-dialog-pay').click();
+  await enterPinInDialog(dialog);
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
   expect(queryOne<{ portfolio_id: number; amount: number }>('SELECT portfolio_id, amount FROM orders WHERE id = ?', orderId)).toEqual({ portfolio_id: robo.id, amount: 150_000 });

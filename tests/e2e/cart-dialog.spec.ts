@@ -7,7 +7,7 @@
 // landing's purchase sheet opens the same dialog for a top-up. A console error fails a test.
 import type { Locator, Page } from '@playwright/test';
 import { fundDetailPath } from '../../app/domain/fund-catalogue';
-import { expect, expectNoViolations, signIn, queryOne, test } from './support/fixtures';
+import { enterPinInDialog, expect, expectNoViolations, signIn, queryOne, test } from './support/fixtures';
 
 const INVESTOR = 'investor@celengan.test';
 
@@ -87,6 +87,8 @@ test('the purchase flag opens the cart dialog: amount, risk warning, summary wit
   await dialog.getByTestId('cart-dialog-terms').check();
   await expect(dialog.getByTestId('cart-dialog-terms-error')).toHaveCount(0);
   await dialog.getByTestId('cart-dialog-pay').click();
+  // The transaction PIN of a new session (issue 14 item 5); the promo is validated again on its confirm.
+  await enterPinInDialog(dialog);
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
   const order = queryOne<{ amount: number; coupon_code: string | null; status: string }>('SELECT amount, coupon_code, status FROM orders WHERE id = ?', orderId);

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { E2E_DATABASE } from '../../playwright.config';
-import { accountLike, expect, expectNoViolations, pageWithoutJavaScript, queryOne, signIn, test } from './support/fixtures';
+import { accountLike, DEMO_PIN, expect, expectNoViolations, pageWithoutJavaScript, queryOne, signIn, test } from './support/fixtures';
 
 /** An IDR fund open to buying with a minimum of at most Rp 100.000. */
 const fund = () =>
@@ -34,7 +34,7 @@ function copyBankAccounts(email: string) {
 async function placeOrder(page: Page): Promise<number> {
   const response = await page.request.post('/api/v2/mutual-funds/subscribe?version=2.1', {
     headers: { Origin: new URL(page.url()).origin, 'Idempotency-Key': randomUUID() },
-    data: { amount: 100_000, portfolioId: null, portfolioName: 'Salin VA', mutualFundIds: [fund().id], useCashback: false, couponCode: null, source: 'WEB' },
+    data: { amount: 100_000, portfolioId: null, portfolioName: 'Salin VA', mutualFundIds: [fund().id], useCashback: false, couponCode: null, source: 'WEB', pin: DEMO_PIN },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { orderId: number } }).data.orderId;

@@ -1,7 +1,8 @@
 // The cart as pages and form posts (/reksadana/beli, issue 5 items 1-5) through its route module, against
 // this file's copy of the seeded database, on Monday 10 Nov 2025 10:00 WIB (the seeded coupons run then):
 // form → risk warning → summary → pay, the promo-not-eligible step, the terms, one order per summary
-// however often it is posted, and a refused investor.
+// however often it is posted, and a refused investor. The summary asks for the transaction PIN (issue 14
+// item 5; decision 051): its field, a wrong PIN, none yet, blocked, and not again within 15 minutes.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '../../db/client';
@@ -10,6 +11,7 @@ import { db } from '~/lib/db.server';
 import * as signIn from '~/routes/account/sign-in';
 import * as cart from '~/routes/reksadana/buy';
 import { setFeatureFlag } from '~/models/feature-flags.server';
+import { DEMO_PIN } from '../../seeds/demo-users';
 
 const NOW = new Date('2025-11-10T03:00:00Z');
 let investor: CookieJar;
@@ -77,7 +79,8 @@ describe('the cart page', () => {
     expect(unticked).toMatchObject({ status: 400, data: { step: 'SUMMARY', termsMissing: true } });
     expect(orderCount()).toBe(before);
 
-    const paid = { ...baseForm(), intent: 'subscribe', riskAccepted: 'true', terms: 'true', idempotencyKey: step.idempotencyKey };
+    expect(summary.data).toMatchObject({ pin: { state: 'ASK', error: null } });
+    const paid = { ...baseForm(), intent: 'subscribe', riskAccepted: 'true', terms: 'true', idempotencyKey: step.idempotencyKey, pin: DEMO_PIN };
     const first = await post(paid);
     expect(first.status).toBe(302);
     expect(first.location).toMatch(/^\/payment\/\d+$/);
@@ -129,7 +132,7 @@ describe('the cart page', () => {
     const summary = back.data as { idempotencyKey: string };
     const atPay = await post({ ...baseForm(), intent: 'subscribe', riskAccepted: 'true', terms: 'true', couponCode: 'MERDEKA17', idempotencyKey: summary.idempotencyKey });
     expect(atPay.data).toMatchObject({ step: 'PROMO_NOT_ELIGIBLE', refusal: { reasons: ['buy:couponReason.EXPIRED'] } });
-    const without = await post({ ...baseForm(), intent: 'withoutPromo', riskAccepted: 'true', terms: 'true', couponCode: 'MERDEKA17', idempotencyKey: summary.idempotencyKey });
+    const without = await post({ ...baseForm(), intent: 'withoutPromo', riskAccepted: 'true', terms: 'true', couponCode: 'MERDEKA17', idempotencyKey: summary.idempotencyKey, pin: DEMO_PIN });
     expect(without.location).toMatch(/^\/payment\/\d+$/);
     const orderId = Number(without.location!.split('/').pop());
     expect(db().select().from(schema.orders).where(eq(schema.orders.id, orderId)).get()).toMatchObject({ couponCode: null, amount: 1_000_000 });
@@ -166,7 +169,7 @@ describe('the cart page', () => {
       plan: { amount: 150_000, portfolio: { id: robo.id, roboCermat: true }, compositions: [{ mutualFundId: stockFund().id, totalAmount: 150_000 }] },
     });
     const { idempotencyKey } = summary.data as { idempotencyKey: string };
-    const paid = await post({ ...form, intent: 'subscribe', terms: 'true', idempotencyKey }, sales);
+    const paid = await post({ ...form, intent: 'subscribe', terms: 'true', idempotencyKey, pin: DEMO_PIN }, sales);
     expect(paid.location).toMatch(/^\/payment\/\d+$/);
     const orderId = Number(paid.location!.split('/').pop());
     expect(db().select().from(schema.orders).where(eq(schema.orders.id, orderId)).get()).toMatchObject({ userId: robo.userId, portfolioId: robo.id, amount: 150_000 });
@@ -260,5 +263,64 @@ describe('the cart page', () => {
     } finally {
       db().delete(schema.portfolios).where(eq(schema.portfolios.id, empty.id)).run();
     }
+  });
+});
+
+describe('the summary asks for the transaction PIN (decision 051)', () => {
+  const newPortfolioForm = () => ({ amount: '150000', portfolioId: '', portfolioName: 'Tes PIN', mutualFundIds: String(stockFund().id), couponCode: '', riskAccepted: 'true' });
+  const summaryOf = async (cookies: CookieJar) => {
+    const summary = await post({ ...newPortfolioForm(), intent: 'calculate' }, cookies);
+    expect(summary.data).toMatchObject({ step: 'SUMMARY' });
+    return summary.data as { idempotencyKey: string; pin: unknown };
+  };
+
+  it('asks until the right PIN is entered, places the order with it, then not again for 15 minutes', async () => {
+    const cookies = await signInAs('rujukan@celengan.test');
+    const summary = await summaryOf(cookies);
+    expect(summary.pin).toEqual({ state: 'ASK', error: null });
+    const pay = { ...newPortfolioForm(), intent: 'subscribe', terms: 'true', idempotencyKey: summary.idempotencyKey };
+    const before = orderCount();
+
+    const missing = await post(pay, cookies);
+    expect(missing).toMatchObject({ status: 428, data: { step: 'SUMMARY', idempotencyKey: summary.idempotencyKey, pin: { state: 'ASK', error: 'pin:api.PIN_REQUIRED' } } });
+    const wrong = await post({ ...pay, pin: '111222' }, cookies);
+    expect(wrong).toMatchObject({ status: 422, data: { step: 'SUMMARY', pin: { state: 'ASK', error: 'pin:errors.wrong?count=2' } } });
+    expect(JSON.stringify(wrong.data)).not.toContain('111222');
+    const malformed = await post({ ...pay, pin: '12ab' }, cookies);
+    expect(malformed).toMatchObject({ status: 400, data: { step: 'ERROR' } });
+    expect(orderCount()).toBe(before);
+
+    const placed = await post({ ...pay, pin: DEMO_PIN }, cookies);
+    expect(placed.location).toMatch(/^\/payment\/\d+$/);
+    expect(orderCount()).toBe(before + 1);
+    // Within 15 minutes this session is not asked again.
+    const next = await summaryOf(cookies);
+    expect(next.pin).toEqual({ state: 'FRESH' });
+    const again = await post({ ...newPortfolioForm(), portfolioName: 'Tes PIN 2', intent: 'subscribe', terms: 'true', idempotencyKey: next.idempotencyKey }, cookies);
+    expect(again.location).toMatch(/^\/payment\/\d+$/);
+  });
+
+  it('leads an investor without a PIN to create one, and back to the cart', async () => {
+    const cookies = await signInAs('pin@celengan.test');
+    const summary = await summaryOf(cookies);
+    const createHref = `/me/pin/create?target=${encodeURIComponent(url())}`;
+    expect(summary.pin).toEqual({ state: 'NOT_SET', createHref });
+    const before = orderCount();
+    const paid = await post({ ...newPortfolioForm(), intent: 'subscribe', terms: 'true', idempotencyKey: summary.idempotencyKey, pin: DEMO_PIN }, cookies);
+    expect(paid).toMatchObject({ status: 302, location: createHref });
+    expect(orderCount()).toBe(before);
+  });
+
+  it('sends a third wrong PIN to the blocked page, and says so on the next summary', async () => {
+    const cookies = await signInAs('cashback-akhir@celengan.test');
+    const summary = await summaryOf(cookies);
+    const pay = { ...newPortfolioForm(), intent: 'subscribe', terms: 'true', idempotencyKey: summary.idempotencyKey };
+    const before = orderCount();
+    expect((await post({ ...pay, pin: '111222' }, cookies)).status).toBe(422);
+    expect((await post({ ...pay, pin: '111333' }, cookies)).status).toBe(422);
+    expect(await post({ ...pay, pin: '111444' }, cookies)).toMatchObject({ status: 302, location: '/me/pin/blocked' });
+    expect(await post({ ...pay, pin: DEMO_PIN }, cookies)).toMatchObject({ status: 302, location: '/me/pin/blocked' });
+    expect(orderCount()).toBe(before);
+    expect((await summaryOf(cookies)).pin).toEqual({ state: 'BLOCKED' });
   });
 });

@@ -12,7 +12,7 @@ import routes from '~/routes';
 import { COMING_SOON_FEATURES, comingSoonFeature } from '~/domain/coming-soon';
 import type { Language } from '~/domain/enums';
 import { FUND_TYPE_PATHS } from '~/domain/fund-catalogue';
-import { CREATE_PIN_PATH } from '~/domain/policies/landing-popups';
+import { PIN_FORGOT_PATH } from '~/domain/pin-paths';
 import { REFERRAL_PATH } from '~/domain/policies/referral-card';
 import { KYC_INFORMATION_PATH, registrationFormPath, RISK_PROFILE_RESULT_PATH, RISK_PROFILE_TEST_PATH } from '~/domain/policies/registration-indicator';
 import { resources } from '~/locales';
@@ -29,7 +29,7 @@ const UNBUILT_DESTINATIONS = [
   RISK_PROFILE_RESULT_PATH,
   ...[1, 2, 3, 4, 5, 6].map(registrationFormPath),
   '/reksadana/registrasi/form/selfieWithIdCard',
-  CREATE_PIN_PATH,
+  PIN_FORGOT_PATH,
   REFERRAL_PATH,
   '/reksadana/nabung-rutin',
   '/reksadana/e-statement',
@@ -74,7 +74,7 @@ describe('the "soon" page', () => {
     for (const [path, feature] of [
       ['/reksadana/registrasi/form/4', 'registration'],
       ['/reksadana/profil-risiko/hasil', 'riskProfile'],
-      ['/me/pin/create', 'pin'],
+      ['/me/pin/forgot', 'pin'],
     ] as const) {
       const result = await callRoute(comingSoon.loader, { url: path });
       expect(result.status, path).toBe(200);
@@ -95,12 +95,12 @@ describe('the "soon" page', () => {
   });
 
   it('is titled "Feature · Celengan" and not indexed', () => {
-    const id = comingSoon.meta(metaArgs('/me/pin/create', 'id', { loaderData: { feature: 'pin' } })) as MetaDescriptor[];
-    expect(id).toContainEqual({ title: 'Buat PIN transaksi · Celengan' });
+    const id = comingSoon.meta(metaArgs('/me/pin/forgot', 'id', { loaderData: { feature: 'pin' } })) as MetaDescriptor[];
+    expect(id).toContainEqual({ title: 'Lupa PIN transaksi · Celengan' });
     expect(id).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(id.some((tag) => 'rel' in tag && tag.rel === 'canonical')).toBe(false);
-    const en = comingSoon.meta(metaArgs('/me/pin/create', 'en', { loaderData: { feature: 'pin' } })) as MetaDescriptor[];
-    expect(en).toContainEqual({ title: 'Create a transaction PIN · Celengan' });
+    const en = comingSoon.meta(metaArgs('/me/pin/forgot', 'en', { loaderData: { feature: 'pin' } })) as MetaDescriptor[];
+    expect(en).toContainEqual({ title: 'Forgotten transaction PIN · Celengan' });
   });
 });
 

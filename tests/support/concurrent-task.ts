@@ -9,6 +9,8 @@ import type { ConcurrentTask } from './concurrently';
 const { databasePath, task, barrier, parties } = workerData as { databasePath: string; task: ConcurrentTask; barrier: Int32Array; parties: number };
 
 const database = openDatabase(databasePath);
+// Loaded before the barrier, and only for its task: the PIN's module brings argon2 and the session cookie.
+const pinModule = task.kind === 'verifyPin' ? await import('../../app/models/pin.server') : null;
 try {
   // Everyone opens its connection first, then all start together.
   if (Atomics.add(barrier, 0, 1) + 1 === parties) Atomics.notify(barrier, 0);
@@ -16,6 +18,8 @@ try {
   let value: unknown;
   if (task.kind === 'subscribe') {
     value = subscribe(task.userId, task.request as BuyRequest, task.idempotencyKey, new Date(), database);
+  } else if (task.kind === 'verifyPin') {
+    value = await pinModule!.verifyPin(task.userId, task.sessionId, task.pin, new Date(), database);
   } else {
     value = database.transaction((tx) => takeCoupon(tx, task.couponId), { behavior: 'immediate' });
   }

@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads';
 
 export type ConcurrentTask =
   | { kind: 'subscribe'; userId: number; request: unknown; idempotencyKey: string }
-  | { kind: 'takeCoupon'; couponId: number };
+  | { kind: 'takeCoupon'; couponId: number }
+  | { kind: 'verifyPin'; userId: number; sessionId: string | null; pin: string };
 
 /** Runs `tasks` at the same moment, one worker each; answers their results in order. */
 export async function runConcurrently<T>(databasePath: string, tasks: readonly ConcurrentTask[]): Promise<T[]> {

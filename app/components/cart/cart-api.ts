@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { buySummaryFromJson, couponFromJson } from '~/domain/api-json';
 import type { Language } from '~/domain/enums';
-import type { buyRequestSchema, couponFiltersSchema } from '~/forms/buy';
+import type { buyRequestSchema, couponFiltersSchema, subscribeRequestSchema } from '~/forms/buy';
 import type { buySummaryData, localizeCouponDetail } from '~/lib/buy-api.server';
 
 // The bodies are what the server's schemas take, the answers what its functions return (types only:
@@ -34,8 +34,11 @@ export type ApiResult<T> =
    */
   | { ok: false; status: number; code: string | null; message: string | null; reasons?: string[] };
 
-/** The statuses whose message the dialog shows as it is (lib/buy-api.server.ts refusals). */
-const REFUSAL_STATUSES = new Set([403, 404, 422]);
+/**
+ * The statuses whose message the dialog shows as it is: lib/buy-api.server.ts refusals, and the order's
+ * PIN answers (lib/order-pin-api.server.ts: 428 PIN_REQUIRED and PIN_NOT_SET, 423 PIN_BLOCKED).
+ */
+const REFUSAL_STATUSES = new Set([403, 404, 422, 423, 428]);
 
 async function call<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
   try {
@@ -71,7 +74,10 @@ export function calculate(body: BuyRequestBody, locale: Language): Promise<ApiRe
   return reading(post<BuySummary>(withLng('/api/v2/mutual-funds/subscribe/calculate?version=2.1', locale), body), buySummaryFromJson);
 }
 
-export function subscribe(body: BuyRequestBody, idempotencyKey: string, locale: Language): Promise<ApiResult<{ orderId: number; targetUrl: string | null }>> {
+/** subscribe's body: the buy request and, on the PIN step, the PIN (decision 052). */
+export type SubscribeBody = z.input<typeof subscribeRequestSchema>;
+
+export function subscribe(body: SubscribeBody, idempotencyKey: string, locale: Language): Promise<ApiResult<{ orderId: number; targetUrl: string | null }>> {
   return post(withLng('/api/v2/mutual-funds/subscribe?version=2.1', locale), body, { 'Idempotency-Key': idempotencyKey });
 }
 

@@ -13,7 +13,8 @@ import { Dialog } from '~/components/ui/dialog';
 import { ChevronLeftIcon, Svg } from '~/components/ui/icons';
 import { parseAmount } from '~/domain/money';
 import { buyDisabledReason } from '~/domain/policies/buy-rules';
-import { CART_RESET_DELAY_MS, cartTransition, INITIAL_CART, promoRefusedAfterSummary, type CartCommand, type CartEvent, type CartState, type OpenableStep } from '~/domain/policies/cart-flow';
+import { CART_RESET_DELAY_MS, cartTransition, INITIAL_CART, isPinStep, orderPinAnswer, promoRefusedAfterSummary, type CartCommand, type CartEvent, type CartState, type OpenableStep } from '~/domain/policies/cart-flow';
+import { PinBlockedStep, PinNotSetStep, PinStep } from './cart-pin-steps';
 import { translateMessage } from '~/forms/messages';
 import { useT } from '~/lib/use-t';
 import {
@@ -85,6 +86,7 @@ export interface CartDialogProps {
 
 export function CartDialog({ to, open, onClose }: CartDialogProps) {
   const { t, locale } = useT('buy');
+  const { t: tPin } = useT('pin');
   const navigate = useNavigate();
   const fetcher = useFetcher<typeof cartLoader>();
   // The add-fund steps' lists (a type's funds, a search's), apart from the purchase's own facts.
@@ -112,6 +114,9 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   const [coupons, setCoupons] = useState<CouponItem[] | 'failed' | null>(null);
   const [detail, setDetail] = useState<CouponItem | null>(null);
   const [documents, setDocuments] = useState<FundDocuments | 'failed' | null>(null);
+  // The PIN step (decision 051): what is typed (sent once, then cleared), and the server's message.
+  const [pinText, setPinText] = useState('');
+  const [pinMessage, setPinMessage] = useState<string | null>(null);
 
   /** The order's key: made when a summary is shown, reused for retries (decision 021). */
   const idempotencyKey = useRef<string | null>(null);
@@ -125,8 +130,8 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   const preview = formData?.preview ?? null;
 
   // The values the requests read, current when an answer arrives.
-  const inputs = useRef({ formData, amountText, useCashback, newPortfolio, locale });
-  inputs.current = { formData, amountText, useCashback, newPortfolio, locale };
+  const inputs = useRef({ formData, amountText, useCashback, newPortfolio, locale, pinText });
+  inputs.current = { formData, amountText, useCashback, newPortfolio, locale, pinText };
 
   const requestBody = useCallback((couponCode: string | null): BuyRequestBody | null => {
     const { formData: data, amountText: amount, useCashback: cashback, newPortfolio: name } = inputs.current;
@@ -171,6 +176,8 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
     setCoupons(null);
     setDetail(null);
     setDocuments(null);
+    setPinText('');
+    setPinMessage(null);
     idempotencyKey.current = null;
   }, []);
 
@@ -238,12 +245,23 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
         dispatch({ type: 'PROMO_VALIDATED', eligible });
         return;
       }
-      case 'PAY': {
+      case 'PAY':
+      case 'PAY_WITH_PIN': {
         const body = requestBody(state.couponCode);
         const key = (idempotencyKey.current ??= newIdempotencyKey());
-        const result = body ? await subscribe(body, key, inputs.current.locale) : ({ ok: false, status: 0, code: null, message: null } as const);
+        // The PIN goes with the order only from the PIN step; what was typed is not kept (decision 051).
+        const withPin = body && command === 'PAY_WITH_PIN' ? { ...body, pin: inputs.current.pinText } : body;
+        const result = withPin ? await subscribe(withPin, key, inputs.current.locale) : ({ ok: false, status: 0, code: null, message: null } as const);
         if (!current()) return;
+        setPinText('');
         if (!result.ok) {
+          const pin = orderPinAnswer(result.code);
+          if (pin) {
+            // Asked the first time: the step's own words; after a PIN was sent, the server's (the tries left, until when).
+            setPinMessage(pin === 'REQUIRED' && command === 'PAY' ? null : messageOf(result));
+            dispatch({ type: 'PAID', ok: false, pin });
+            return;
+          }
           setErrorMessage(messageOf(result));
           dispatch({ type: 'PAID', ok: false });
           return;
@@ -290,10 +308,16 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
   // Focus follows the step: its heading (the dialog's title) is where a screen reader continues.
   useEffect(() => {
     if (!open) return;
-    // The search step's box takes the focus (one types at once); any other step's heading does.
-    const search = cart.step === 'FUND_SEARCH' ? headingRef.current?.closest('dialog')?.querySelector<HTMLInputElement>('input[type="search"]') : null;
-    (search ?? headingRef.current)?.focus();
-  }, [open, cart.step]);
+    // The search step's box and the PIN step's field take the focus (one types at once); any other step's heading does.
+    const dialog = headingRef.current?.closest('dialog');
+    const field =
+      cart.step === 'FUND_SEARCH'
+        ? dialog?.querySelector<HTMLInputElement>('input[type="search"]')
+        : cart.step === 'PIN'
+          ? dialog?.querySelector<HTMLInputElement>('input[name="pin"]')
+          : null;
+    (field ?? headingRef.current)?.focus();
+  }, [open, cart.step, pinMessage]);
   // The dialog element carries the step (tests and styles read it).
   useLayoutEffect(() => {
     headingRef.current?.closest('dialog')?.setAttribute('data-step', cart.step);
@@ -476,7 +500,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
           busy={busy}
           onTerms={(accepted) => dispatch({ type: 'SET_TERMS', accepted })}
           onPromo={() => openStep('PROMO')}
-          onPay={() => dispatch({ type: 'PAY_NOW' })}
+          onPay={() => dispatch({ type: 'PAY_NOW', pinAsked: formData?.orderPin === 'ASK' })}
         />
       ) : (
         <LoadingStep />
@@ -526,6 +550,15 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
       break;
     case 'ERROR':
       body = <ErrorStep message={errorMessage ?? t('refusal.TECHNICAL')} onBack={canGoBack ? back : null} />;
+      break;
+    case 'PIN':
+      body = <PinStep pin={pinText} onPin={setPinText} error={pinMessage} busy={busy} onSubmit={() => dispatch({ type: 'SUBMIT_PIN' })} />;
+      break;
+    case 'PIN_BLOCKED':
+      body = <PinBlockedStep message={pinMessage ?? t('refusal.TECHNICAL')} />;
+      break;
+    case 'PIN_NOT_SET':
+      body = <PinNotSetStep returnTo={to} />;
       break;
     case 'TOP_UP_LIST':
       body = topUp ? <TopUpStep funds={topUp.funds} chosenId={topUpFundId} onChoose={chooseTopUpFund} /> : <LoadingStep />;
@@ -584,7 +617,9 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
         ? (promoReason ?? '')
         : cart.step === 'SUMMARY' && cart.termsError
           ? t('cart.summary.termsRequired')
-          : '';
+          : cart.step === 'PIN_BLOCKED'
+            ? (pinMessage ?? '')
+            : '';
 
   return (
     <Dialog
@@ -594,7 +629,7 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
       data-testid="cart-dialog"
       title={
         <span ref={headingRef} id={headingId} tabIndex={-1} className="block px-10 text-center outline-none" data-testid="cart-dialog-heading">
-          {t(`dialog.steps.${cart.step}`)}
+          {isPinStep(cart.step) ? tPin(`cart.steps.${cart.step}`) : t(`dialog.steps.${cart.step}`)}
         </span>
       }
     >

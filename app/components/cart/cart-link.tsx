@@ -12,7 +12,7 @@ import { useHydrated } from '~/components/ui/use-hydrated';
 
 const loadDialog = () => import('./cart-dialog').then((m) => m.CartDialog);
 
-const CartDialog = lazyPart({ source: 'app/components/cart/cart-dialog.tsx', namespaces: ['buy', 'validation'], load: loadDialog });
+const CartDialog = lazyPart({ source: 'app/components/cart/cart-dialog.tsx', namespaces: ['buy', 'validation', 'pin'], load: loadDialog });
 
 /** React's `cancel` handler (typed for <dialog> only) on the portal's wrapper: it stops the dialog's Escape going further up. */
 const STOP_CANCEL = { onCancel: (event: SyntheticEvent) => event.stopPropagation() } as HTMLAttributes<HTMLDivElement>;

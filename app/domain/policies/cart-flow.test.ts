@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_STEPS, cartTransition, INITIAL_CART, promoRefusedAfterSummary, type CartCommand, type CartEvent, type CartState } from './cart-flow';
+import { CART_STEPS, cartTransition, INITIAL_CART, isPinStep, orderPinAnswer, promoRefusedAfterSummary, type CartCommand, type CartEvent, type CartState, type OrderPinAnswer } from './cart-flow';
 
 /** Runs the events from a fresh cart: the final state and every command asked for on the way. */
 function run(events: CartEvent[], from: CartState = INITIAL_CART): { state: CartState; commands: CartCommand[] } {
@@ -20,7 +20,7 @@ const terms: CartEvent = { type: 'SET_TERMS', accepted: true };
 const back: CartEvent = { type: 'BACK' };
 
 describe('the cart steps (spec funds §2.4)', () => {
-  it('numbers the fourteen steps as the spec does', () => {
+  it('numbers the fourteen steps as the spec does, then the PIN steps (decision 051)', () => {
     expect(Object.entries(CART_STEPS).map(([step, n]) => `${n} ${step}`)).toEqual([
       '0 FORM',
       '1 PORTFOLIO_SELECTOR',
@@ -36,7 +36,92 @@ describe('the cart steps (spec funds §2.4)', () => {
       '11 PROMO_DETAIL',
       '12 PROMO_NOT_ELIGIBLE',
       '13 TOP_UP_LIST',
+      '14 PIN',
+      '15 PIN_BLOCKED',
+      '16 PIN_NOT_SET',
     ]);
+  });
+});
+
+describe('orderPinAnswer and isPinStep', () => {
+  it.each<[string | null, OrderPinAnswer | null]>([
+    ['PIN_REQUIRED', 'REQUIRED'],
+    ['PIN_WRONG', 'WRONG'],
+    ['PIN_BLOCKED', 'BLOCKED'],
+    ['PIN_NOT_SET', 'NOT_SET'],
+    ['BELOW_MINIMUM', null],
+    ['toString', null],
+    [null, null],
+  ])('%s → %s', (code, answer) => {
+    expect(orderPinAnswer(code)).toBe(answer);
+  });
+
+  it('names the three PIN steps', () => {
+    expect(Object.keys(CART_STEPS).filter((step) => isPinStep(step as keyof typeof CART_STEPS))).toEqual(['PIN', 'PIN_BLOCKED', 'PIN_NOT_SET']);
+  });
+});
+
+describe('the PIN step (issue 14 item 5; decision 051)', () => {
+  const paying: CartEvent[] = [...toSummary, terms, { type: 'PAY_NOW' }];
+  const pinAsked: CartEvent[] = [...paying, { type: 'PAID', ok: false, pin: 'REQUIRED' }];
+  const withPromo: CartEvent[] = [...toSummary, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'HEMAT25' }, { type: 'USE_PROMO', riskWarning: false }, { type: 'PROMO_VALIDATED', eligible: true }, calculated];
+  // events → step, history, commands
+  it.each<[string, CartEvent[], string, string[], CartCommand[]]>([
+    ['an order answered PIN_REQUIRED opens the PIN step over the summary', pinAsked, 'PIN', ['FORM', 'SUMMARY'], ['CALCULATE', 'PAY']],
+    ['its confirm sends the order again with the PIN', [...pinAsked, { type: 'SUBMIT_PIN' }], 'PIN', ['FORM', 'SUMMARY'], ['CALCULATE', 'PAY', 'PAY_WITH_PIN']],
+    ['a wrong PIN stays on the step, to try again', [...pinAsked, { type: 'SUBMIT_PIN' }, { type: 'PAID', ok: false, pin: 'WRONG' }], 'PIN', ['FORM', 'SUMMARY'], ['CALCULATE', 'PAY', 'PAY_WITH_PIN']],
+    [
+      'and again',
+      [...pinAsked, { type: 'SUBMIT_PIN' }, { type: 'PAID', ok: false, pin: 'WRONG' }, { type: 'SUBMIT_PIN' }],
+      'PIN',
+      ['FORM', 'SUMMARY'],
+      ['CALCULATE', 'PAY', 'PAY_WITH_PIN', 'PAY_WITH_PIN'],
+    ],
+    ['the right PIN places the order and closes the cart', [...pinAsked, { type: 'SUBMIT_PIN' }, { type: 'PAID', ok: true }], 'FORM', [], ['CALCULATE', 'PAY', 'PAY_WITH_PIN', 'RESET_AFTER_DELAY']],
+    ['the third wrong PIN: the blocked step, no back', [...pinAsked, { type: 'SUBMIT_PIN' }, { type: 'PAID', ok: false, pin: 'BLOCKED' }, back], 'PIN_BLOCKED', ['FORM', 'SUMMARY'], ['CALCULATE', 'PAY', 'PAY_WITH_PIN']],
+    ['blocked before any PIN step', [...paying, { type: 'PAID', ok: false, pin: 'BLOCKED' }, back], 'PIN_BLOCKED', ['FORM', 'SUMMARY'], ['CALCULATE', 'PAY']],
+    ['no PIN yet: its own step, no back', [...paying, { type: 'PAID', ok: false, pin: 'NOT_SET' }, back], 'PIN_NOT_SET', ['FORM', 'SUMMARY'], ['CALCULATE', 'PAY']],
+    ['back from the PIN step returns to the summary', [...pinAsked, back], 'SUMMARY', ['FORM'], ['CALCULATE', 'PAY']],
+    ['another refusal on the PIN step: the error step, back to the summary', [...pinAsked, { type: 'SUBMIT_PIN' }, { type: 'PAID', ok: false }, back], 'SUMMARY', ['FORM'], ['CALCULATE', 'PAY', 'PAY_WITH_PIN']],
+    ['confirming twice while the order is out sends it once', [...pinAsked, { type: 'SUBMIT_PIN' }, { type: 'SUBMIT_PIN' }], 'PIN', ['FORM', 'SUMMARY'], ['CALCULATE', 'PAY', 'PAY_WITH_PIN']],
+    ['nothing opens over the PIN step', [...pinAsked, { type: 'OPEN_STEP', step: 'PROMO' }], 'PIN', ['FORM', 'SUMMARY'], ['CALCULATE', 'PAY']],
+    ['SUBMIT_PIN elsewhere does nothing', [...toSummary, { type: 'SUBMIT_PIN' }], 'SUMMARY', ['FORM'], ['CALCULATE']],
+    ['known to need the PIN: pay opens the PIN step at once', [...toSummary, terms, { type: 'PAY_NOW', pinAsked: true }], 'PIN', ['FORM', 'SUMMARY'], ['CALCULATE']],
+    ['not without the terms', [...toSummary, { type: 'PAY_NOW', pinAsked: true }], 'SUMMARY', ['FORM'], ['CALCULATE']],
+    ['then its confirm pays with the PIN', [...toSummary, terms, { type: 'PAY_NOW', pinAsked: true }, { type: 'SUBMIT_PIN' }], 'PIN', ['FORM', 'SUMMARY'], ['CALCULATE', 'PAY_WITH_PIN']],
+    [
+      'with a promo: validated first, then paid with the PIN',
+      [...withPromo, terms, { type: 'PAY_NOW', pinAsked: true }, { type: 'SUBMIT_PIN' }, { type: 'PROMO_VALIDATED', eligible: true }],
+      'PIN',
+      ['FORM', 'SUMMARY'],
+      ['CALCULATE', 'VALIDATE_PROMO_THEN_CALCULATE', 'CALCULATE', 'VALIDATE_PROMO_THEN_PAY', 'PAY_WITH_PIN'],
+    ],
+    [
+      'a promo refused on the PIN step: promo-not-eligible in its place, back to the summary',
+      [...withPromo, terms, { type: 'PAY_NOW', pinAsked: true }, { type: 'SUBMIT_PIN' }, { type: 'PROMO_VALIDATED', eligible: false }],
+      'PROMO_NOT_ELIGIBLE',
+      ['FORM', 'SUMMARY'],
+      ['CALCULATE', 'VALIDATE_PROMO_THEN_CALCULATE', 'CALCULATE', 'VALIDATE_PROMO_THEN_PAY'],
+    ],
+    [
+      'a promo validated before paying, then the PIN asked',
+      [...toSummary, terms, { type: 'OPEN_STEP', step: 'PROMO' }, { type: 'ENTER_PROMO_CODE', code: 'HEMAT25' }, { type: 'USE_PROMO', riskWarning: false }, { type: 'PROMO_VALIDATED', eligible: true }, calculated, { type: 'PAY_NOW' }, { type: 'PROMO_VALIDATED', eligible: true }, { type: 'PAID', ok: false, pin: 'REQUIRED' }],
+      'PIN',
+      ['FORM', 'SUMMARY'],
+      ['CALCULATE', 'VALIDATE_PROMO_THEN_CALCULATE', 'CALCULATE', 'VALIDATE_PROMO_THEN_PAY', 'PAY'],
+    ],
+  ])('%s', (_case, events, step, history, commands) => {
+    const { state, commands: asked } = run(events);
+    expect(state.step).toBe(step);
+    expect(state.history).toEqual(history);
+    expect(asked).toEqual(commands);
+  });
+
+  it('a promo refused on the PIN step offers back to the summary, and continue pays without it', () => {
+    const { state } = run([...withPromo, terms, { type: 'PAY_NOW', pinAsked: true }, { type: 'SUBMIT_PIN' }, { type: 'PROMO_VALIDATED', eligible: false }]);
+    expect(promoRefusedAfterSummary(state)).toBe(true);
+    expect(state.couponCode).toBeNull();
+    expect(cartTransition(state, { type: 'CONTINUE_WITHOUT_PROMO' }).commands).toEqual(['PAY']);
   });
 });
 

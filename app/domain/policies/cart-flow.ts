@@ -19,11 +19,16 @@ export const CART_STEPS = {
   PROMO_DETAIL: 11,
   PROMO_NOT_ELIGIBLE: 12,
   TOP_UP_LIST: 13,
+  // The transaction PIN (issue 14 item 5; decision 051): asked when subscribe answers for it.
+  PIN: 14,
+  PIN_BLOCKED: 15,
+  PIN_NOT_SET: 16,
 } as const;
 export type CartStep = keyof typeof CART_STEPS;
 
 /** §4.2 "There is no back button on the first step, the risk warning or the promo-not-eligible step." */
-const NO_BACK: ReadonlySet<CartStep> = new Set(['FORM', 'RISK_WARNING', 'PROMO_NOT_ELIGIBLE']);
+// A blocked PIN, or none yet, ends the purchase in the dialog: its way on is a page (decision 051).
+const NO_BACK: ReadonlySet<CartStep> = new Set(['FORM', 'RISK_WARNING', 'PROMO_NOT_ELIGIBLE', 'PIN_BLOCKED', 'PIN_NOT_SET']);
 /** Steps opened from another by a button (pushed on the history). */
 export type OpenableStep = 'PORTFOLIO_SELECTOR' | 'FUND_TYPE_SELECTOR' | 'FUND_LIST' | 'DOCUMENTS' | 'ADJUSTMENT' | 'PROMO' | 'FUND_SEARCH' | 'PROMO_DETAIL' | 'TOP_UP_LIST';
 
@@ -57,7 +62,23 @@ export interface CartState {
   riskWarningAhead: boolean;
 }
 
-export type CartRequest = 'CALCULATE' | 'VALIDATE_PROMO_THEN_PAY' | 'VALIDATE_PROMO_THEN_CALCULATE' | 'PAY';
+/** PAY_WITH_PIN: the order again, with the PIN typed on the PIN step. */
+export type CartRequest = 'CALCULATE' | 'VALIDATE_PROMO_THEN_PAY' | 'VALIDATE_PROMO_THEN_CALCULATE' | 'PAY' | 'PAY_WITH_PIN';
+
+/** Why subscribe did not place the order for the PIN (its codes PIN_REQUIRED, PIN_WRONG, PIN_BLOCKED, PIN_NOT_SET; decision 052). */
+export type OrderPinAnswer = 'REQUIRED' | 'WRONG' | 'BLOCKED' | 'NOT_SET';
+
+const ORDER_PIN_CODES: Readonly<Record<string, OrderPinAnswer>> = { PIN_REQUIRED: 'REQUIRED', PIN_WRONG: 'WRONG', PIN_BLOCKED: 'BLOCKED', PIN_NOT_SET: 'NOT_SET' };
+
+/** The PIN answer of a refusal's `code`, or null for a refusal that is not about the PIN. */
+export function orderPinAnswer(code: string | null): OrderPinAnswer | null {
+  return code !== null && Object.hasOwn(ORDER_PIN_CODES, code) ? ORDER_PIN_CODES[code]! : null;
+}
+
+/** The steps of the PIN (their titles are the `pin` namespace's). */
+export const PIN_STEPS = ['PIN', 'PIN_BLOCKED', 'PIN_NOT_SET'] as const satisfies readonly CartStep[];
+export type PinStepName = (typeof PIN_STEPS)[number];
+export const isPinStep = (step: CartStep): step is PinStepName => (PIN_STEPS as readonly CartStep[]).includes(step);
 export type CartCommand = CartRequest | 'SAVE_RISK_WARNING_DISMISSAL' | 'RESET_AFTER_DELAY';
 
 export type CartEvent =
@@ -71,12 +92,19 @@ export type CartEvent =
    */
   | { type: 'CALCULATED'; ok: boolean; promoRefused?: boolean }
   | { type: 'SET_TERMS'; accepted: boolean }
-  | { type: 'PAY_NOW' }
+  /**
+   * The summary's pay button; `pinAsked` when the cart knows the order needs the PIN (the cart loader's
+   * `orderPin`, decision 051): the PIN step opens first, without a request that would only answer for it.
+   */
+  | { type: 'PAY_NOW'; pinAsked?: boolean }
   | { type: 'ENTER_PROMO_CODE'; code: string }
   /** `riskWarning` from the purchase preview (needsRiskWarning): a promo applied from the form still meets the warning first. */
   | { type: 'USE_PROMO'; riskWarning: boolean }
   | { type: 'PROMO_VALIDATED'; eligible: boolean }
-  | { type: 'PAID'; ok: boolean }
+  /** The order's answer; `pin` when it was refused for the PIN (the PIN step, or its blocked and not-set ends). */
+  | { type: 'PAID'; ok: boolean; pin?: OrderPinAnswer }
+  /** The PIN step's confirm: the order again, with the PIN. */
+  | { type: 'SUBMIT_PIN' }
   /** On the promo-not-eligible step: pay without the promo, or calculate without it when no summary came first. */
   | { type: 'CONTINUE_WITHOUT_PROMO' }
   /** On the promo-not-eligible step after a summary: back to it, recalculated without the promo. */
@@ -112,7 +140,7 @@ const request = (state: CartState, what: CartRequest): CartTransition => ({ stat
 /** Back to a step without keeping the step left (the risk warning is never a step to go back to). */
 const replace = (state: CartState, step: CartStep): CartState => ({ ...state, step });
 /** Steps that only the cart's own flow leaves: nothing is opened over them. */
-const NO_OPENING: ReadonlySet<CartStep> = new Set(['RISK_WARNING', 'ERROR', 'PROMO_NOT_ELIGIBLE']);
+const NO_OPENING: ReadonlySet<CartStep> = new Set(['RISK_WARNING', 'ERROR', 'PROMO_NOT_ELIGIBLE', 'PIN', 'PIN_BLOCKED', 'PIN_NOT_SET']);
 
 export function cartTransition(state: CartState, event: CartEvent): CartTransition {
   if (event.type === 'CLOSE') return { state: INITIAL_CART, commands: ['RESET_AFTER_DELAY'] };
@@ -151,7 +179,12 @@ export function cartTransition(state: CartState, event: CartEvent): CartTransiti
       if (state.step !== 'SUMMARY') return stay(state);
       // §4.2 "Summary confirm (pay now) needs the terms box ticked. With a promo code, validate the promo first, then pay."
       if (!state.termsAccepted) return stay({ ...state, termsError: true });
+      if (event.pinAsked) return stay(forward(state, 'PIN'));
       return request(state, state.couponCode ? 'VALIDATE_PROMO_THEN_PAY' : 'PAY');
+    case 'SUBMIT_PIN':
+      // With a promo code, validated first (§4.2), then the order with the PIN.
+      if (state.step !== 'PIN') return stay(state);
+      return request(state, state.couponCode ? 'VALIDATE_PROMO_THEN_PAY' : 'PAY_WITH_PIN');
     case 'ENTER_PROMO_CODE':
       if (state.step !== 'PROMO') return stay(state);
       return stay({ ...state, promoDraft: event.code.trim(), promoRefused: false });
@@ -234,7 +267,10 @@ function answer(state: CartState, event: CartEvent): CartTransition | null {
       if (event.type !== 'PROMO_VALIDATED') return null;
       // §4.2 "If the promo is rejected, go to the promo-not-eligible step."
       // The refused code is no longer the cart's (spec funds §8 "removes the stored code").
-      return event.eligible ? request(done, 'PAY') : stay(forward({ ...done, couponCode: null }, 'PROMO_NOT_ELIGIBLE'));
+      // From the PIN step the order goes with the PIN; refused there, the promo step replaces the PIN step
+      // (its continue pays without the promo, and asks for the PIN again if need be).
+      if (event.eligible) return request(done, state.step === 'PIN' ? 'PAY_WITH_PIN' : 'PAY');
+      return stay((state.step === 'PIN' ? replace : forward)({ ...done, couponCode: null }, 'PROMO_NOT_ELIGIBLE'));
     case 'VALIDATE_PROMO_THEN_CALCULATE':
       if (event.type !== 'PROMO_VALIDATED') return null;
       if (!event.eligible) return stay({ ...done, promoRefused: true, riskWarningAhead: false });
@@ -246,11 +282,19 @@ function answer(state: CartState, event: CartEvent): CartTransition | null {
       if (state.riskWarningAhead) return stay(replace(applied, 'RISK_WARNING'));
       return request(applied, 'CALCULATE');
     case 'PAY':
+    case 'PAY_WITH_PIN': {
       if (event.type !== 'PAID') return null;
       // A paid order leaves the cart for the payment page; a refusal shows the error step.
       if (event.ok) return { state: INITIAL_CART, commands: ['RESET_AFTER_DELAY'] };
+      // The steps the answer replaces rather than stacks on: back from what follows leads to the summary.
+      const over = (step: CartStep) => stay(state.step === 'PROMO_NOT_ELIGIBLE' || state.step === 'PIN' ? replace(done, step) : forward(done, step));
+      // Decision 051: the PIN asked (or wrong: asked again on its step), blocked, or not created yet.
+      if (event.pin === 'REQUIRED' || event.pin === 'WRONG') return over('PIN');
+      if (event.pin === 'BLOCKED') return over('PIN_BLOCKED');
+      if (event.pin === 'NOT_SET') return over('PIN_NOT_SET');
       // Back from the error step leads to the summary either way.
-      return stay(state.step === 'PROMO_NOT_ELIGIBLE' ? replace(done, 'ERROR') : forward(done, 'ERROR'));
+      return over('ERROR');
+    }
     default:
       return null;
   }

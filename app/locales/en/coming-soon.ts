@@ -14,8 +14,8 @@ export default {
       body: 'We are preparing the risk profile test. Here you will answer a few questions about your goals, time horizon and attitude to risk, then see which kinds of mutual fund suit you.',
     },
     pin: {
-      title: 'Create a transaction PIN',
-      body: 'We are preparing PIN creation. Here you will create the 6-digit PIN that confirms each of your transactions.',
+      title: 'Forgotten transaction PIN',
+      body: 'We are preparing the PIN reset. Here you will receive a one-time code by email or WhatsApp, then create a new 6-digit PIN.',
     },
     recurring: {
       title: 'Recurring investment',

@@ -14,8 +14,8 @@ export default {
       body: 'Tes profil risiko sedang kami siapkan. Di sini Anda akan menjawab beberapa pertanyaan tentang tujuan, jangka waktu dan sikap Anda terhadap risiko, lalu melihat jenis reksa dana yang sesuai.',
     },
     pin: {
-      title: 'Buat PIN transaksi',
-      body: 'Pembuatan PIN sedang kami siapkan. Di sini Anda akan membuat PIN 6 angka untuk mengonfirmasi setiap transaksi.',
+      title: 'Lupa PIN transaksi',
+      body: 'Pengaturan ulang PIN sedang kami siapkan. Di sini Anda akan menerima kode OTP lewat email atau WhatsApp, lalu membuat PIN 6 angka yang baru.',
     },
     recurring: {
       title: 'Nabung rutin',

@@ -15,13 +15,14 @@ import { requireUser } from '~/lib/session.server';
 import { languageCookie } from '~/middleware/i18next';
 import { accountSummary, updateLanguage } from '~/models/users.server';
 import { loadTranslations, translations } from '~/locales/loading';
+import { PIN_CHANGE_PATH, PIN_CREATE_PATH } from '~/domain/pin-paths';
 
-export const handle = translations('auth', 'validation', 'bankAccounts');
+export const handle = translations('auth', 'validation', 'bankAccounts', 'pin');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { account: accountSummary(user) };
+  return { account: accountSummary(user), hasPin: user.pinHash !== null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useT(['auth', 'common', 'bankAccounts']);
+  const { t } = useT(['auth', 'common', 'bankAccounts', 'pin']);
   const { account } = loaderData;
   const [form, fields] = useForm({
     id: 'language',
@@ -105,6 +106,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {t('account.saveLanguage')}
           </Button>
         </Form>
+      </Card>
+
+      {/* The transaction PIN (issue 14 item 5). */}
+      <Card as="section" aria-labelledby="account-pin" className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="account-pin" className="text-lg font-semibold text-ink">
+            {t('pin:account.title')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{loaderData.hasPin ? t('pin:account.set') : t('pin:account.notSet')}</p>
+        </div>
+        <LinkButton to={loaderData.hasPin ? PIN_CHANGE_PATH : PIN_CREATE_PATH} variant="secondary" className="w-full md:w-auto" data-testid="account-pin">
+          {loaderData.hasPin ? t('pin:create.toChange') : t('pin:change.toCreate')}
+        </LinkButton>
       </Card>
 
       <Card className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">

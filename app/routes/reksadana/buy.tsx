@@ -4,6 +4,9 @@
 // is chosen), `?portofolio={id}` a robo portfolio's model or, for another portfolio, a top-up of one of its
 // funds (`&dana=`). Every amount is the server's: each post is recalculated from what the database says,
 // and the summary carries the key of the order it places, so a double click or a retry places one order.
+// The summary asks for the transaction PIN unless this session entered it in the last 15 minutes (issue 14
+// item 5; decision 051): a field of its own, checked after the plan, before the order; no PIN yet leads to
+// /me/pin/create (back here after), a blocked one to /me/pin/blocked.
 import { parseWithZod } from '@conform-to/zod/v4';
 import { randomUUID } from 'node:crypto';
 import { data, Form, redirect, useLocation, useNavigation } from 'react-router';
@@ -23,17 +26,21 @@ import { db } from '~/lib/db.server';
 import { currencySymbol, formatBasisPoints, formatMoney } from '~/lib/format';
 import { AMOUNT_MAX_LENGTH } from '~/domain/amount-mask';
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
-import { requireUser } from '~/lib/session.server';
+import { getSessionId, requireUser } from '~/lib/session.server';
+import { PinField } from '~/components/pin/pin-field';
+import { PIN_BLOCKED_PATH, pinCreatePath } from '~/domain/pin-paths';
+import { message } from '~/forms/messages';
+import { checkOrderPin, pinFreshFor, pinStatus } from '~/models/pin.server';
 import { SummaryFacts } from '~/components/cart/summary-compositions';
 import { AddableFundChoices, FundSearchBox, FundTypeChoices } from '~/components/cart/add-fund';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
 import { getFeatureFlags } from '~/models/feature-flags.server';
 import { updateNotificationSettings } from '~/models/notification-settings.server';
-import { ADDABLE_FUNDS_LIMIT, addableFunds, addableFundTypes, calculateSubscription, cartPortfolios, navDateIfPaidAt, portfolioFunds, purchasePreview, subscribe, type BuyRequest, type SubscriptionRefusal } from '~/models/subscriptions.server';
+import { ADDABLE_FUNDS_LIMIT, addableFunds, addableFundTypes, calculateSubscription, cartPortfolios, navDateIfPaidAt, placedOrderId, portfolioFunds, purchasePreview, subscribe, type BuyRequest, type SubscriptionRefusal } from '~/models/subscriptions.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
-export const handle = translations('buy', 'validation');
+export const handle = translations('buy', 'validation', 'pin');
 export const clientMiddleware = [loadTranslations(handle)];
 
 
@@ -83,6 +90,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canAddNew: !robo && mayAddPortfolio,
     preview: preview.ok ? preview.preview : null,
     refusal: preview.ok ? null : refusalMessage(preview.refusal, locale),
+    /** What the order will ask of the PIN (decision 051): the dialog opens its PIN step on ASK. */
+    orderPin: await orderPinState(request, user.id, new Date()),
   };
 }
 
@@ -98,9 +107,30 @@ function refusalMessage(refusal: SubscriptionRefusal, locale: Language): ShownRe
   return { code: refusal.code, message: answer.message, reasons: (answer.reasons ?? []).map(couponReasonKey) };
 }
 
+/**
+ * What the summary asks of the transaction PIN (decision 051): nothing (entered in this session within 15
+ * minutes), the PIN (with the last answer's message key), or the way to create it or to the blocked page.
+ */
+type SummaryPin = { state: 'FRESH' } | { state: 'ASK'; error: string | null } | { state: 'NOT_SET'; createHref: string } | { state: 'BLOCKED' };
+
+/** What an order of this session would ask of the PIN now (the cart dialog opens its PIN step on it). */
+async function orderPinState(request: Request, userId: number, now: Date): Promise<SummaryPin['state']> {
+  const status = pinStatus(userId, now);
+  if (!status.hasPin) return 'NOT_SET';
+  if (status.blockedUntil) return 'BLOCKED';
+  const sessionId = await getSessionId(request);
+  return sessionId && pinFreshFor(sessionId, now) ? 'FRESH' : 'ASK';
+}
+
+async function summaryPin(request: Request, userId: number, here: string, now: Date, error: string | null = null): Promise<SummaryPin> {
+  const state = await orderPinState(request, userId, now);
+  if (state === 'NOT_SET') return { state, createHref: pinCreatePath(here) };
+  return state === 'ASK' ? { state, error } : { state };
+}
+
 type Step =
   | { step: 'RISK'; form: CartForm }
-  | { step: 'SUMMARY'; form: CartForm; plan: SubscriptionPlan; navDate: string | null; idempotencyKey: string; termsMissing: boolean }
+  | { step: 'SUMMARY'; form: CartForm; plan: SubscriptionPlan; navDate: string | null; idempotencyKey: string; termsMissing: boolean; pin: SummaryPin }
   | { step: 'PROMO_NOT_ELIGIBLE'; form: CartForm; refusal: ShownRefusal }
   | { step: 'ERROR'; form: CartForm | null; refusal: ShownRefusal };
 
@@ -109,9 +139,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context);
   const submission = parseWithZod(await request.formData(), { schema: cartFormSchema });
   if (submission.status !== 'success') return data({ step: 'ERROR', form: null, refusal: { code: 'INVALID_FORM', message: 'buy:refusal.INVALID_AMOUNT', reasons: [] } } satisfies Step, { status: 400 });
-  const form = submission.value;
+  // The PIN is checked and goes no further: never into the order, never back to the page.
+  const { pin, ...form } = submission.value;
   const buy: BuyRequest = { ...form, couponCode: form.intent === 'withoutPromo' ? null : form.couponCode, source: 'WEB' };
   const now = new Date();
+  const url = new URL(request.url);
+  const here = `${url.pathname}${url.search}`;
   const refuse = (refusal: SubscriptionRefusal, status = 422) => {
     const shown = refusalMessage(refusal, locale);
     // spec funds §4.2: a refused promo has its own step (continue without it, or back); §8 the rest the error step.
@@ -120,10 +153,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 
   if (form.intent === 'subscribe' || (form.intent === 'withoutPromo' && form.idempotencyKey)) {
+    const summaryAgain = async (plan: SubscriptionPlan, idempotencyKey: string, extra: { termsMissing: boolean; pinError?: string }, status: number) =>
+      data(
+        {
+          step: 'SUMMARY',
+          form: { ...form, couponCode: buy.couponCode },
+          plan,
+          navDate: navDateIfPaidAt(plan.compositions.map((c) => c.mutualFundId), now),
+          idempotencyKey,
+          termsMissing: extra.termsMissing,
+          pin: await summaryPin(request, user.id, here, now, extra.pinError ?? null),
+        } satisfies Step,
+        { status },
+      );
     if (!form.terms || !form.idempotencyKey) {
       const plan = calculateSubscription(user.id, buy, now);
       if (!plan.ok) return refuse(plan.refusal);
-      return data({ step: 'SUMMARY', form, plan: plan.plan, navDate: navDateIfPaidAt(plan.plan.compositions.map((c) => c.mutualFundId), now), idempotencyKey: form.idempotencyKey ?? randomUUID(), termsMissing: true } satisfies Step, { status: 400 });
+      return summaryAgain(plan.plan, form.idempotencyKey ?? randomUUID(), { termsMissing: true }, 400);
+    }
+    // A summary posted again after its order was placed: that order (decision 021).
+    const placed = placedOrderId(user.id, form.idempotencyKey);
+    if (placed !== undefined) throw redirect(`/payment/${placed}`);
+    // The plan's refusals first: the PIN is asked only for an order that would be placed (decision 052).
+    const plan = calculateSubscription(user.id, buy, now);
+    if (!plan.ok) return refuse(plan.refusal);
+    const pinCheck = await checkOrderPin(user.id, await getSessionId(request), pin, now);
+    if (!pinCheck.ok) {
+      switch (pinCheck.refusal.code) {
+        case 'PIN_NOT_SET':
+          throw redirect(pinCreatePath(here));
+        case 'PIN_BLOCKED':
+          throw redirect(PIN_BLOCKED_PATH);
+        case 'PIN_REQUIRED':
+          return summaryAgain(plan.plan, form.idempotencyKey, { termsMissing: false, pinError: 'pin:api.PIN_REQUIRED' }, 428);
+        case 'PIN_WRONG':
+          return summaryAgain(plan.plan, form.idempotencyKey, { termsMissing: false, pinError: message('pin:errors.wrong', { count: pinCheck.refusal.attemptsLeft }) }, 422);
+      }
     }
     const result = subscribe(user.id, buy, form.idempotencyKey, now);
     if (!result.ok) return refuse(result.refusal);
@@ -141,6 +206,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     navDate: navDateIfPaidAt(plan.plan.compositions.map((c) => c.mutualFundId), now),
     idempotencyKey: randomUUID(),
     termsMissing: false,
+    pin: await summaryPin(request, user.id, here, now),
   } satisfies Step);
 }
 
@@ -447,6 +513,45 @@ function quickAmountHref(d: { fundId: number | null; robo: boolean; chosenPortfo
   return cartAddress({ fundId: d.fundId, portfolioId: d.robo ? d.chosenPortfolioId : null, amountText });
 }
 
+/** The summary's PIN (decision 051): the field, or why there is none to enter. */
+function SummaryPinPart({ pin }: { pin: SummaryPin }) {
+  const { t } = useT(['pin', 'validation']);
+  switch (pin.state) {
+    case 'FRESH':
+      return null;
+    case 'ASK':
+      return (
+        <PinField
+          id="cart-pin"
+          name="pin"
+          required
+          label={t('field.pin')}
+          hint={t('cart.body')}
+          errors={pin.error ? translateMessage(t, pin.error) : null}
+          data-testid="cart-pin"
+        />
+      );
+    case 'NOT_SET':
+      return (
+        <p className="rounded-[var(--radius-control)] bg-warning-soft px-3 py-2 text-sm text-ink" data-testid="cart-pin-not-set">
+          {t('cart.notSetBody')}{' '}
+          <AppLink to={pin.createHref as `/${string}`} className="font-semibold text-brand underline">
+            {t('cart.create')}
+          </AppLink>
+        </p>
+      );
+    case 'BLOCKED':
+      return (
+        <p className="rounded-[var(--radius-control)] bg-danger-soft px-3 py-2 text-sm text-danger" data-testid="cart-pin-blocked">
+          {t('blocked.title')}.{' '}
+          <AppLink to={PIN_BLOCKED_PATH} className="font-semibold underline">
+            {t('cart.blockedDetails')}
+          </AppLink>
+        </p>
+      );
+  }
+}
+
 function Summary({ step, locale, busy }: { step: Extract<Step, { step: 'SUMMARY' }>; locale: Language; busy: boolean }) {
   const { t } = useT(['buy', 'validation', 'common']);
   const here = useHere();
@@ -461,7 +566,7 @@ function Summary({ step, locale, busy }: { step: Extract<Step, { step: 'SUMMARY'
         <CarriedFields form={step.form} />
         <input type="hidden" name="idempotencyKey" value={step.idempotencyKey} />
         <label className="flex items-start gap-2 text-sm text-ink">
-          <input type="checkbox" name="terms" value="true" required className="mt-1" aria-describedby={step.termsMissing ? 'cart-terms-error' : undefined} data-testid="cart-terms" />
+          <input type="checkbox" name="terms" value="true" required defaultChecked={step.form.terms} className="mt-1" aria-describedby={step.termsMissing ? 'cart-terms-error' : undefined} data-testid="cart-terms" />
           <span>{t('cart.summary.terms')}</span>
         </label>
         {step.termsMissing ? (
@@ -469,6 +574,7 @@ function Summary({ step, locale, busy }: { step: Extract<Step, { step: 'SUMMARY'
             {t('cart.summary.termsRequired')}
           </p>
         ) : null}
+        <SummaryPinPart pin={step.pin} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="subscribe" disabled={busy} data-testid="cart-pay">
             {t('cart.summary.payNow')}

@@ -64,6 +64,8 @@ function parameterValues(): Record<string, string> {
     // Issue 14, documents and operator review: a KYC document, and the investor waiting in the operator's queue.
     documentId: String(queryOne<{ id: number }>('SELECT id FROM kyc_documents ORDER BY id LIMIT 1').id),
     userId: String(queryOne<{ id: number }>("SELECT id FROM users WHERE email = 'kyc@celengan.test'").id),
+    // A PIN request id of the right shape (none is seeded; another user's or a missing one is the same 404).
+    requestId: 'AAAAAAAAAAAAAAAAAAAAAA',
   };
 }
 
@@ -72,10 +74,10 @@ const FIELD_NAMES = [
   'intent', 'email', 'password', 'passwordConfirmation', 'name', 'mobilePhone', 'language', 'amount', 'mutualFundIds', 'mutualFundId',
   'portfolioId', 'portfolioName', 'couponCode', 'idempotencyKey', 'terms', 'riskAccepted', 'hideRiskWarning', 'useCashback', 'method',
   'paymentMethod', 'js', 'redirectTo', 'source', 'enableMutualFundBalanceMasking', 'hasDismissedMutualFundRiskWarningPopup',
-  'hasClosedMutualFundFinancialGoalsPopup', 'reference', 'status', 'currency', 'paidAt',
   // Issue 14, bank accounts and EDD
   'bankCode', 'bankName', 'accountNumber', 'accountName', 'holderName', 'bankAccountCurrency', 'accountId', 'fundSource', 'purpose',
   'yearlyTransactionBand', 'hasOtherAccounts', 'otherAccounts', 'target',
+  'hasClosedMutualFundFinancialGoalsPopup', 'reference', 'status', 'currency', 'paidAt', 'pin', 'currentPin', 'pinConfirmation',
   '__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype',
 ];
 const INTENTS = ['settings', 'resend-verification-email', 'calculate', 'withoutPromo', 'add', 'remove', 'method', 'risk', 'delete', 'makeDefault', '__proto__', 'constructor'];

@@ -86,7 +86,7 @@ test('an address the app links to before its page exists shows the "soon" page; 
     ['/reksadana/registrasi/edd', 'Data tambahan nasabah · Celengan'],
     ['/reksadana/registrasi/form/3', 'Pendaftaran rekening reksa dana · Celengan'],
     ['/reksadana/profil-risiko', 'Tes profil risiko · Celengan'],
-    ['/me/pin/create', 'Buat PIN transaksi · Celengan'],
+    ['/me/pin/forgot', 'Lupa PIN transaksi · Celengan'],
   ]) {
     const answer = await session.get(path!);
     expect(answer.status, path).toBe(200);

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { E2E_DATABASE } from '../../../playwright.config';
 import { fundDetailPath } from '../../../app/domain/fund-catalogue';
-import { expect, pageWithoutJavaScript, signIn, queryOne, test } from '../support/fixtures';
+import { DEMO_PIN, enterPinInDialog, expect, pageWithoutJavaScript, signIn, queryOne, test } from '../support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -54,6 +54,8 @@ async function buyOnPages(page: Page, amount: string) {
   await expect(page.getByTestId('cart-nav-date')).toContainText('NAV tanggal');
   await expect(page.getByTestId('cart-pay-amount')).toHaveText(`Rp ${amount}`);
   await page.getByTestId('cart-terms').check();
+  // The transaction PIN, asked once per 15 minutes of a session (issue 14 item 5).
+  await page.getByTestId('cart-pin').fill(DEMO_PIN);
   await page.getByTestId('cart-pay').click();
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   return Number(new URL(page.url()).pathname.split('/').pop());
@@ -77,6 +79,7 @@ async function buyInDialog(page: Page) {
   await expect(dialog.getByTestId('cart-dialog-coupon-line')).toContainText('HEMAT25');
   await dialog.getByTestId('cart-dialog-terms').check();
   await dialog.getByTestId('cart-dialog-pay').click();
+  await enterPinInDialog(dialog);
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   return Number(new URL(page.url()).pathname.split('/').pop());
 }

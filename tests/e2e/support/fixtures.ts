@@ -5,10 +5,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_DATABASE } from '../../../playwright.config';
 
 export const PASSWORD = 'celengan123';
+/** The demo accounts' transaction PIN (seeds/demo-users.ts DEMO_PIN); accountLike copies it. */
+export const DEMO_PIN = '147258';
 
 export interface ConsoleGuard {
   /** Watches another page (e.g. of a context the test made itself). */
@@ -104,4 +106,14 @@ export const queryAll = <T>(sql: string, ...params: unknown[]): T[] => readDatab
 /** The newest outbox email to an address (the verification link of a resend). */
 export function newestEmailTo(address: string): { subject: string; bodyText: string } | undefined {
   return queryOne('SELECT subject, body_text AS bodyText FROM outbox_emails WHERE to_address = ? ORDER BY id DESC LIMIT 1', address);
+}
+
+/**
+ * The cart dialog's PIN step (issue 14 item 5; decision 051): a new session asks for the PIN before its
+ * first order, then not for 15 minutes. Enters the demo PIN and confirms.
+ */
+export async function enterPinInDialog(dialog: Locator, pin = DEMO_PIN) {
+  await expect(dialog).toHaveAttribute('data-step', 'PIN');
+  await dialog.getByTestId('cart-dialog-pin-input').fill(pin);
+  await dialog.getByTestId('cart-dialog-pin-submit').click();
 }
