@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/client';
 import { takeCoupon } from '../../app/models/coupons.server';
 import { subscribe, type BuyRequest } from '../../app/models/subscriptions.server';
+import { requestOtp, verifyOtp, type RequestOtpInput } from '../../app/models/otp.server';
 import type { ConcurrentTask } from './concurrently';
 
 const { databasePath, task, barrier, parties } = workerData as { databasePath: string; task: ConcurrentTask; barrier: Int32Array; parties: number };
@@ -16,6 +17,10 @@ try {
   let value: unknown;
   if (task.kind === 'subscribe') {
     value = subscribe(task.userId, task.request as BuyRequest, task.idempotencyKey, new Date(), database);
+  } else if (task.kind === 'requestOtp') {
+    value = requestOtp(task.input as RequestOtpInput, new Date(), database);
+  } else if (task.kind === 'verifyOtp') {
+    value = verifyOtp(task.input as Parameters<typeof verifyOtp>[0], new Date(), database);
   } else {
     value = database.transaction((tx) => takeCoupon(tx, task.couponId), { behavior: 'immediate' });
   }
