@@ -49,34 +49,47 @@ function readPayload(text: string | null): Payload {
 type Account = Pick<User, 'id' | 'email' | 'mobilePhone' | 'firstName' | 'language' | 'phoneVerifiedAt' | 'pinHash'>;
 
 export type StartResult =
-  | RequestOtpResult
+  | Exclude<RequestOtpResult, { reason: 'RESEND_TOO_SOON' }>
+  /**
+   * `pendingSince`: the purpose's newest code went to the same address for the same change and is still open
+   * (a form sent twice): the flow may go on with it, from that instant.
+   */
+  | (Extract<RequestOtpResult, { reason: 'RESEND_TOO_SOON' }> & { pendingSince: Date | null })
   | { ok: false; reason: 'SAME_AS_CURRENT' | 'ALREADY_VERIFIED' | 'NO_PROPOSAL' | 'NO_PIN' | 'NO_PHONE' };
 
-const sendCode = (
+function sendCode(
   database: Db,
   user: Account,
   input: { purpose: OtpPurpose; channel: OutboxChannel; destination: string; payload?: Payload; addressInUse?: boolean },
   now: Date,
   language: Language,
-) =>
-  database.transaction(
-    (tx) =>
-      requestOtpIn(
+): StartResult {
+  const payload = input.payload ? JSON.stringify(input.payload) : null;
+  return database.transaction(
+    (tx): StartResult => {
+      const result = requestOtpIn(
         tx,
         {
           userId: user.id,
           purpose: input.purpose,
           channel: input.channel,
           destination: input.destination,
-          payload: input.payload ? JSON.stringify(input.payload) : null,
+          payload,
           language,
           name: user.firstName,
           message: input.addressInUse ? 'ADDRESS_IN_USE' : 'CODE',
         },
         now,
-      ),
+      );
+      if (result.ok || result.reason !== 'RESEND_TOO_SOON') return result;
+      const { otpChallenges: c } = schema;
+      const newest = tx.select().from(c).where(and(eq(c.userId, user.id), eq(c.purpose, input.purpose))).orderBy(desc(c.createdAt), desc(c.id)).limit(1).get();
+      const same = newest && !newest.consumedAt && newest.expiresAt > now && newest.channel === input.channel && newest.destination === input.destination && newest.payload === payload;
+      return { ...result, pendingSince: same ? newest.createdAt : null };
+    },
     { behavior: 'immediate' },
   );
+}
 
 /**
  * /me/update-email: a code to the NEW address. An address that is another account's gets, instead of a code,
