@@ -64,7 +64,7 @@ export interface DemoUsersOptions {
 }
 
 /** The PIN of every demo account that has one (README lists it beside the password). */
-export const DEMO_PIN = '123456';
+export const DEMO_PIN = '147258';
 
 type Email = DemoAccount['email'];
 type UserInsert = typeof users.$inferInsert;

@@ -13,6 +13,7 @@ import { PAYMENT_METHODS } from '~/domain/payments';
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
 import { message } from './messages';
 import { ID_PATTERN } from '~/domain/ids';
+import { pinField } from './pin';
 
 /** The longest amount text taken ("Rp 1.000.000.000.000,00" and the like). */
 export const AMOUNT_TEXT_MAX_LENGTH = 30;
@@ -123,6 +124,14 @@ export const buyRequestSchema = z.object(
 );
 export type BuyRequestBody = z.output<typeof buyRequestSchema>;
 
+/**
+ * POST subscribe's body: the buy request and the transaction PIN (issue 14 item 5; decision 052), needed
+ * unless this session entered it in the last 15 minutes. Only the order takes it: calculate drops a `pin`.
+ */
+export const subscribeRequestSchema = buyRequestSchema.extend({
+  pin: z.preprocess(emptyToUndefined, pinField().optional()),
+});
+
 /** The purchase a promo is judged for (§7 "filters with calculateAmount and mutualFundId"). */
 export const couponFiltersSchema = z.object(
   {
@@ -167,7 +176,7 @@ export const CART_INTENTS = ['calculate', 'subscribe', 'withoutPromo'] as const;
  * answers: the risk warning accepted (and not to be shown again), the terms ticked, and the key of the
  * order the summary will place (made by the server when it shows the summary).
  */
-export const cartFormSchema = buyRequestSchema.extend({
+export const cartFormSchema = subscribeRequestSchema.extend({
   intent: z.enum(CART_INTENTS, { error: message('validation:memberOf') }),
   riskAccepted: booleanSchema,
   hideRiskWarning: booleanSchema,

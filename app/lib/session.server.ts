@@ -111,6 +111,16 @@ async function lookUpSessionUser(request: Request, now: Date, database: Db): Pro
   return row.user;
 }
 
+/**
+ * The id (sessions.id) of the session the request's cookie names, or null; not checked against the
+ * database: pair it with getSessionUser, and query by it together with the user (the PIN's freshness,
+ * app/models/pin.server.ts, issue 14 item 5).
+ */
+export async function getSessionId(request: Request): Promise<string | null> {
+  const token = await readToken(request);
+  return token ? hashToken(token) : null;
+}
+
 /** Revokes the request's session (if any) and returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request, now = new Date(), database: Db = db()): Promise<string> {
   const token = await readToken(request);

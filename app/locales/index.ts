@@ -27,6 +27,8 @@ import enPortfolio from './en/portfolio';
 import enPriority from './en/priority';
 import enRealizedProfits from './en/realized-profits';
 import enValidation from './en/validation';
+// The transaction PIN (issue 14 item 5)
+import enPin from './en/pin';
 import idAbout from './id/about';
 import idAllocation from './id/allocation';
 import idAuth from './id/auth';
@@ -48,6 +50,7 @@ import idPortfolio from './id/portfolio';
 import idPriority from './id/priority';
 import idRealizedProfits from './id/realized-profits';
 import idValidation from './id/validation';
+import idPin from './id/pin';
 
 export const resources = {
   id: {
@@ -71,7 +74,11 @@ export const resources = {
     allocation: idAllocation,
     portfolio: idPortfolio,
     comingSoon: idComingSoon,
+<<<<<<< HEAD
     otp: idOtp,
+=======
+    pin: idPin,
+>>>>>>> i14-pin
   },
   en: {
     common: enCommon,
@@ -94,7 +101,11 @@ export const resources = {
     allocation: enAllocation,
     portfolio: enPortfolio,
     comingSoon: enComingSoon,
+<<<<<<< HEAD
     otp: enOtp,
+=======
+    pin: enPin,
+>>>>>>> i14-pin
   },
 } as const;
 

@@ -204,6 +204,11 @@ function existingOrderId(tx: Tx, userId: number, idempotencyKey: string): number
     .get()?.id;
 }
 
+/** The order the user placed with this idempotency key, if any (a retry is answered before the PIN is asked: decision 052). */
+export function placedOrderId(userId: number, idempotencyKey: string, database: Db = db()): number | undefined {
+  return database.transaction((tx) => existingOrderId(tx, userId, idempotencyKey));
+}
+
 /** `CLG-YYYYMMDD-000123`: the Jakarta date of the order and its id (ids are unique, so numbers are). */
 export function transactionNumber(orderId: number, createdAt: Date): string {
   return `CLG-${jakartaDate(createdAt).replaceAll('-', '')}-${String(orderId).padStart(6, '0')}`;

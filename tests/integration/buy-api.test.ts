@@ -4,6 +4,8 @@
 // investor's robo portfolio, the minimum refusal, a client's fee or total ignored, the purchase gate
 // (baru@, edd@), subscribe and its idempotent replay, the Idempotency-Key and Origin checks writing
 // nothing, the promo list and detail, English with ?lng=en, and malformed bodies as 400, never 500.
+// Subscribe takes the transaction PIN as `pin` (issue 14 item 5; decision 052): its own statuses, nothing
+// written on any of them.
 //
 // The clock is the day after the seed's (coupons run for days from the seed's clock).
 import { randomUUID } from 'node:crypto';
@@ -20,6 +22,7 @@ import * as couponsDetail from '~/routes/api/coupons-detail';
 import * as couponsList from '~/routes/api/coupons-list';
 import * as subscribeRoute from '~/routes/api/subscribe';
 import * as calculateRoute from '~/routes/api/subscribe-calculate';
+import { DEMO_PIN } from '../../seeds/demo-users';
 
 const NOW = new Date('2025-11-08T03:00:00Z'); // Saturday 10:00 WIB, the day after the seed's clock
 const PASSWORD = 'celengan123';
@@ -351,7 +354,7 @@ describe('the purchase gate', () => {
 });
 
 describe('POST subscribe', () => {
-  const body = () => buyBody({ amount: 150_000, portfolioId: education().id, mutualFundIds: [stockFund().id] });
+  const body = () => buyBody({ amount: 150_000, portfolioId: education().id, mutualFundIds: [stockFund().id], pin: DEMO_PIN });
 
   it('places the order (201), and answers a replay with the same key 200 with the same order', async () => {
     const key = randomUUID();
@@ -404,6 +407,95 @@ describe('POST subscribe', () => {
       errors: { 'Idempotency-Key': ['Header Idempotency-Key wajib diisi: 8–100 karakter berupa huruf, angka, _ atau -.'] },
     });
     expect([orderCount(), paymentCount()]).toEqual(before);
+  });
+});
+
+describe('POST subscribe: the transaction PIN (decision 052)', () => {
+  const newPortfolioBody = (over: Record<string, unknown> = {}) =>
+    buyBody({ amount: 150_000, portfolioId: null, portfolioName: 'Tes PIN', mutualFundIds: [stockFund().id], ...over });
+  const couponHolds = () => db().select({ n: sql<number>`coalesce(sum(${schema.coupons.redeemed}), 0)` }).from(schema.coupons).get()!.n;
+  const written = () => [orderCount(), paymentCount(), couponHolds(), db().select({ n: sql<number>`count(*)` }).from(schema.portfolios).get()!.n];
+
+  it('asks for it (428 PIN_REQUIRED) without a pin, then places the order with it, and not again for 15 minutes in this session', async () => {
+    const rujukan = await signInAs('rujukan@celengan.test');
+    const before = written();
+    const required = await call('subscribe', { cookies: rujukan, body: newPortfolioBody({ couponCode: 'HEMAT25' }), headers: { 'Idempotency-Key': randomUUID() } });
+    expect(required.status).toBe(428);
+    expect(required.headers.get('Cache-Control')).toBe('no-store');
+    expect(required.body).toEqual({ message: 'Masukkan PIN transaksi untuk melanjutkan pesanan.', code: 'PIN_REQUIRED' });
+    expect(written()).toEqual(before);
+
+    const placed = await call('subscribe', { cookies: rujukan, body: newPortfolioBody({ pin: DEMO_PIN }), headers: { 'Idempotency-Key': randomUUID() } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // 14 minutes later, no PIN needed in this session; another session asks.
+    vi.setSystemTime(new Date(NOW.getTime() + 14 * 60_000));
+    const again = await call('subscribe', { cookies: rujukan, body: newPortfolioBody({ portfolioName: 'Tes PIN 2' }), headers: { 'Idempotency-Key': randomUUID() } });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    const otherSession = await signInAs('rujukan@celengan.test');
+    expect((await call('subscribe', { cookies: otherSession, body: newPortfolioBody(), headers: { 'Idempotency-Key': randomUUID() } })).status).toBe(428);
+    vi.setSystemTime(new Date(NOW.getTime() + 16 * 60_000));
+    expect((await call('subscribe', { cookies: rujukan, body: newPortfolioBody(), headers: { 'Idempotency-Key': randomUUID() } })).status).toBe(428);
+    vi.setSystemTime(NOW);
+  });
+
+  it('answers a wrong PIN 422 PIN_WRONG with the tries left, the third 423 PIN_BLOCKED with its end; the right one then too', async () => {
+    const account = await signInAs('cashback-akhir@celengan.test');
+    const before = written();
+    const attempt = (pin: string, query?: string) =>
+      call('subscribe', { cookies: account, query, body: newPortfolioBody({ pin, couponCode: 'HEMAT25' }), headers: { 'Idempotency-Key': randomUUID() } });
+    expect(await attempt('111222')).toMatchObject({
+      status: 422,
+      body: { code: 'PIN_WRONG', attemptsLeft: 2, message: 'PIN salah. Sisa 2 kesempatan sebelum PIN diblokir selama 24 jam.' },
+    });
+    expect(await attempt('111333', 'lng=en')).toMatchObject({
+      status: 422,
+      body: { code: 'PIN_WRONG', attemptsLeft: 1, message: 'Wrong PIN. 1 try left before the PIN is blocked for 24 hours.' },
+    });
+    const until = new Date(NOW.getTime() + 24 * 60 * 60_000);
+    const blocked = await attempt('111444');
+    expect(blocked).toMatchObject({
+      status: 423,
+      body: { code: 'PIN_BLOCKED', until: until.toISOString(), targetUrl: '/me/pin/blocked', message: 'PIN Anda diblokir sampai 9 November 2025, 10.00 WIB karena salah dimasukkan 3 kali.' },
+    });
+    expect(await attempt(DEMO_PIN)).toMatchObject({ status: 423, body: { code: 'PIN_BLOCKED', until: until.toISOString() } });
+    // Without a pin as well: blocked is blocked.
+    expect((await call('subscribe', { cookies: account, body: newPortfolioBody(), headers: { 'Idempotency-Key': randomUUID() } })).status).toBe(423);
+    expect(written()).toEqual(before);
+  });
+
+  it('answers an investor without a PIN 428 PIN_NOT_SET, leading to the page that creates one', async () => {
+    const pinless = await signInAs('pin@celengan.test');
+    const before = written();
+    for (const pin of [undefined, DEMO_PIN]) {
+      const result = await call('subscribe', { cookies: pinless, body: newPortfolioBody({ pin }), headers: { 'Idempotency-Key': randomUUID() } });
+      expect(result).toEqual({
+        status: 428,
+        headers: expect.any(Headers),
+        body: { message: 'Buat PIN transaksi terlebih dahulu untuk bertransaksi.', code: 'PIN_NOT_SET', targetUrl: '/me/pin/create' },
+      });
+    }
+    expect(written()).toEqual(before);
+  });
+
+  it('answers the plan’s refusals before asking for the PIN', async () => {
+    const rujukan = await signInAs('rujukan@celengan.test');
+    const result = await call('subscribe', { cookies: rujukan, body: newPortfolioBody({ amount: 50_000 }), headers: { 'Idempotency-Key': randomUUID() } });
+    expect(result).toMatchObject({ status: 422, body: { code: 'BELOW_MINIMUM' } });
+  });
+
+  it.each([['12345'], ['1234567'], ['12345a'], [123456], [' 147258']])('refuses a pin %j that is not 6 digits with 400 and a field error, spending no try', async (pin) => {
+    const account = await signInAs('cashback@celengan.test');
+    const before = written();
+    const result = await call('subscribe', { cookies: account, body: newPortfolioBody({ pin }), headers: { 'Idempotency-Key': randomUUID() } });
+    expect(result.status).toBe(400);
+    expect(Object.keys(result.body.errors as object)).toEqual(['pin']);
+    expect(written()).toEqual(before);
+    expect(db().select().from(schema.users).where(eq(schema.users.email, 'cashback@celengan.test')).get()!.pinFailedAttempts).toBe(0);
+  });
+
+  it('calculate ignores a pin', async () => {
+    const result = await call('calculate', { body: buyBody({ pin: 'not a pin' }) });
+    expect(result.status).toBe(200);
   });
 });
 

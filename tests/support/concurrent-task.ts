@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/client';
 import { takeCoupon } from '../../app/models/coupons.server';
+import { verifyPin } from '../../app/models/pin.server';
 import { subscribe, type BuyRequest } from '../../app/models/subscriptions.server';
 import { requestOtp, verifyOtp, type RequestOtpInput } from '../../app/models/otp.server';
 import type { ConcurrentTask } from './concurrently';
@@ -17,6 +18,8 @@ try {
   let value: unknown;
   if (task.kind === 'subscribe') {
     value = subscribe(task.userId, task.request as BuyRequest, task.idempotencyKey, new Date(), database);
+  } else if (task.kind === 'verifyPin') {
+    value = await verifyPin(task.userId, task.sessionId, task.pin, new Date(), database);
   } else if (task.kind === 'requestOtp') {
     value = requestOtp(task.input as RequestOtpInput, new Date(), database);
   } else if (task.kind === 'verifyOtp') {

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 export type ConcurrentTask =
   | { kind: 'subscribe'; userId: number; request: unknown; idempotencyKey: string }
   | { kind: 'takeCoupon'; couponId: number }
+  | { kind: 'verifyPin'; userId: number; sessionId: string | null; pin: string }
   // One-time codes (issue 14 item 4): a burst of sends, a burst of guesses.
   | { kind: 'requestOtp'; input: unknown }
   | { kind: 'verifyOtp'; input: unknown };
