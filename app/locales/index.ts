@@ -74,11 +74,8 @@ export const resources = {
     allocation: idAllocation,
     portfolio: idPortfolio,
     comingSoon: idComingSoon,
-<<<<<<< HEAD
-    otp: idOtp,
-=======
     pin: idPin,
->>>>>>> i14-pin
+    otp: idOtp,
   },
   en: {
     common: enCommon,
@@ -101,11 +98,8 @@ export const resources = {
     allocation: enAllocation,
     portfolio: enPortfolio,
     comingSoon: enComingSoon,
-<<<<<<< HEAD
-    otp: enOtp,
-=======
     pin: enPin,
->>>>>>> i14-pin
+    otp: enOtp,
   },
 } as const;
 
