@@ -256,6 +256,12 @@ export function otpBlockedUntil(userId: number, now = new Date(), database: Db =
   return until && until.getTime() > now.getTime() ? until : null;
 }
 
+/** Whether a code of the user went to `destination` since `since` (check-otp-blocked: the user's own numbers). */
+export function sentOtpTo(userId: number, destination: string, since: Date, database: Db = db()): boolean {
+  const { otpChallenges: c } = schema;
+  return database.select({ id: c.id }).from(c).where(and(eq(c.userId, userId), eq(c.destination, destination), gt(c.createdAt, since))).limit(1).get() !== undefined;
+}
+
 /** The newest code of a purpose, whatever its state (the resend copies its way and address). */
 export function newestOtpChallenge(userId: number, purpose: OtpPurpose, since?: Date, database: Db = db()): OtpChallenge | null {
   return newestChallengeIn(database, userId, purpose, since);

@@ -207,11 +207,8 @@ export default {
     createPin: 'Create a PIN',
     newPinTitle: 'Create a new PIN',
     newPinSubtitle: 'The PIN has 6 digits, not all the same nor in a row.',
-    pin: 'New PIN',
-    pinConfirmation: 'Repeat the new PIN',
     submit: 'Save the PIN',
     expired: 'The time to create a new PIN is over. Verify again with an OTP code.',
-    pinMismatch: 'The PINs do not match',
   },
   account: {
     title: 'Contact and security',

@@ -209,11 +209,8 @@ export default {
     createPin: 'Buat PIN',
     newPinTitle: 'Buat PIN baru',
     newPinSubtitle: 'PIN terdiri dari 6 angka, tidak boleh semua angka sama atau berurutan.',
-    pin: 'PIN baru',
-    pinConfirmation: 'Ulangi PIN baru',
     submit: 'Simpan PIN',
     expired: 'Waktu untuk membuat PIN baru sudah habis. Verifikasi lagi dengan kode OTP.',
-    pinMismatch: 'PIN tidak sama',
   },
   account: {
     title: 'Kontak dan keamanan',

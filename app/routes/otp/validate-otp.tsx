@@ -4,7 +4,7 @@
 // server's answer). A right code does what the flow confirms (models/contact-changes.server.ts) and leads on;
 // five wrong ones block the codes for an hour, which the page says until when, in WIB. Plain forms: it
 // works without JavaScript.
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
@@ -88,8 +88,8 @@ function stateView(state: OtpPageState, now: Date, locale: 'id' | 'en'): StateVi
 }
 
 type ActionAnswer =
-  | { intent: 'resend'; outcome: 'SENT' | 'REFUSED'; message?: string }
-  | ({ intent: 'verify' } & ReturnType<ReturnType<typeof parseWithZod<typeof otpCodeSchema>>['reply']>);
+  | { answer: 'resend'; outcome: 'SENT' | 'REFUSED'; message?: string }
+  | ({ answer: 'verify' } & SubmissionResult<string[]>);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -102,18 +102,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (form.get('intent') === OTP_INTENTS.resend) {
     const result = resendOtp(user, rule.purpose, new Date(flow.startedAt), { now, language: locale });
-    if (result.ok) return data<ActionAnswer>({ intent: 'resend', outcome: 'SENT' });
+    if (result.ok) return data<ActionAnswer>({ answer: 'resend', outcome: 'SENT' });
     switch (result.reason) {
       case 'NO_CODE':
         // Nothing sent in this flow yet: the choice of channel (or the flow's start) sends the first.
         throw redirect(rule.channels.length > 1 ? METHOD_PICKER_PATH : rule.start);
       case 'RESEND_TOO_SOON':
         return data<ActionAnswer>(
-          { intent: 'resend', outcome: 'REFUSED', message: message('otp:form.tooSoon', { count: secondsUntil(result.retryAt, now) }) },
+          { answer: 'resend', outcome: 'REFUSED', message: message('otp:form.tooSoon', { count: secondsUntil(result.retryAt, now) }) },
           { status: 429, headers: { 'Retry-After': String(secondsUntil(result.retryAt, now)) } },
         );
       case 'BLOCKED':
-        return data<ActionAnswer>({ intent: 'resend', outcome: 'REFUSED', message: message('otp:form.blocked', { until: wib(result.until, locale) }) }, { status: 429 });
+        return data<ActionAnswer>({ answer: 'resend', outcome: 'REFUSED', message: message('otp:form.blocked', { until: wib(result.until, locale) }) }, { status: 429 });
       default:
         // The proposal closed, or what the flow confirms changed: start again.
         throw redirect(rule.start, { headers: { 'Set-Cookie': await endOtpFlow() } });
@@ -121,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(form, { schema: otpCodeSchema });
-  if (submission.status !== 'success') return data<ActionAnswer>({ intent: 'verify', ...submission.reply() }, { status: 400 });
+  if (submission.status !== 'success') return data<ActionAnswer>({ answer: 'verify', ...submission.reply() }, { status: 400 });
   const result = completeOtp(user.id, rule.purpose, submission.value.code, now);
   // Ids and outcomes only: never the code.
   logger.info({ userId: user.id, flow: flow.flow, outcome: result.ok ? 'VERIFIED' : result.reason }, 'one-time code checked');
@@ -130,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(rule.next, { headers: { 'Set-Cookie': await endOtpFlow() } });
   }
   const refuse = (text: string, status: number, field = false) =>
-    data<ActionAnswer>({ intent: 'verify', ...submission.reply(field ? { fieldErrors: { code: [text] } } : { formErrors: [text] }) }, { status });
+    data<ActionAnswer>({ answer: 'verify', ...submission.reply(field ? { fieldErrors: { code: [text] } } : { formErrors: [text] }) }, { status });
   switch (result.reason) {
     case 'WRONG':
       return refuse(message('otp:validate.wrong', { count: result.attemptsLeft }), 422, true);
@@ -143,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'NO_CODE':
       return refuse('otp:validate.noCode', 409);
     case 'STALE':
-      return data<ActionAnswer>({ intent: 'verify', ...submission.reply({ formErrors: ['otp:validate.stale'] }) }, { status: 409, headers: { 'Set-Cookie': await endOtpFlow() } });
+      return data<ActionAnswer>({ answer: 'verify', ...submission.reply({ formErrors: ['otp:validate.stale'] }) }, { status: 409, headers: { 'Set-Cookie': await endOtpFlow() } });
   }
 }
 
@@ -151,8 +151,8 @@ export default function ValidateOtp({ loaderData, actionData }: Route.ComponentP
   const { t } = useT(['otp', 'validation']);
   if (loaderData.kind === 'NO_FLOW') return <NoFlow />;
   const { state, sentTo, canChangeMethod, backHref } = loaderData;
-  const resendAnswer = actionData?.intent === 'resend' ? actionData : null;
-  const verifyAnswer = actionData?.intent === 'verify' ? actionData : undefined;
+  const resendAnswer = actionData?.answer === 'resend' ? actionData : null;
+  const verifyAnswer = actionData?.answer === 'verify' ? actionData : undefined;
 
   if (state.kind === 'BLOCKED') {
     return (
@@ -212,7 +212,7 @@ export default function ValidateOtp({ loaderData, actionData }: Route.ComponentP
 /** The client's copy of METHOD_PICKER_PATH (lib/otp-pages.server.ts is server-only). */
 const METHOD_PICKER_HREF = '/validate-otp/method-picker';
 
-function CodeForm({ expiresAt, lastResult }: { expiresAt: string; lastResult: Parameters<typeof useForm>[0]['lastResult'] }) {
+function CodeForm({ expiresAt, lastResult }: { expiresAt: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useT(['otp', 'validation']);
   const navigation = useNavigation();
   const [form, fields] = useForm({
