@@ -471,3 +471,17 @@ export function clearContactUpdatePopup(userId: number, now = new Date(), databa
     .where(and(eq(schema.users.id, userId), sql`${schema.users.contactUpdatePopup} IS NOT NULL`))
     .run();
 }
+
+// ---------------------------------------------------------------------------------------------
+// The account page's card
+
+/** What the account page shows of the contacts (components/account/contact-security-card.tsx). */
+export function contactSecurityView(user: Pick<User, 'id' | 'phoneVerifiedAt' | 'pinHash'>, done: string | null, now = new Date(), database: Db = db()) {
+  const kinds: ContactChangeKind[] = ['EMAIL', 'PHONE'];
+  return {
+    phoneVerified: user.phoneVerifiedAt !== null,
+    hasPin: user.pinHash !== null,
+    proposals: kinds.filter((kind) => pendingProposal(user.id, kind, now, database)).map((kind) => ({ kind, href: CONFIRM_PROPOSAL_PATHS[kind] })),
+    done: (done === 'email' || done === 'pin' ? done : null) as 'email' | 'pin' | null,
+  };
+}

@@ -216,10 +216,10 @@ export default {
     phone: 'Mobile number',
     phoneVerified: 'Verified',
     phoneNotVerified: 'Not verified',
-    change: 'Change',
     changeEmail: 'Change email',
     changePhone: 'Change mobile number',
     verifyPhone: 'Verify number',
+    pin: 'Transaction PIN',
     forgotPin: 'Forgot PIN',
     proposal: {
       EMAIL: "The Celengan team has proposed a change of your account's email.",

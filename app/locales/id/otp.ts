@@ -218,10 +218,10 @@ export default {
     phone: 'Nomor handphone',
     phoneVerified: 'Terverifikasi',
     phoneNotVerified: 'Belum terverifikasi',
-    change: 'Ubah',
     changeEmail: 'Ubah email',
     changePhone: 'Ubah nomor handphone',
     verifyPhone: 'Verifikasi nomor',
+    pin: 'PIN transaksi',
     forgotPin: 'Lupa PIN',
     proposal: {
       EMAIL: 'Tim Celengan mengajukan perubahan email akun Anda.',

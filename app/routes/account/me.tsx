@@ -13,14 +13,18 @@ import { translateMessage } from '~/forms/messages';
 import { requireUser } from '~/lib/session.server';
 import { languageCookie } from '~/middleware/i18next';
 import { accountSummary, updateLanguage } from '~/models/users.server';
+import { ContactSecurityCard } from '~/components/account/contact-security-card';
+import { contactSecurityView } from '~/models/contact-changes.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
-export const handle = translations('auth', 'validation');
+export const handle = translations('auth', 'validation', 'otp');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { account: accountSummary(user) };
+  // Contact and security (issue 14 items 4, 5): the card of components/account/contact-security-card.tsx.
+  const contact = contactSecurityView(user, new URL(request.url).searchParams.get('berhasil'));
+  return { account: accountSummary(user), contact };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -60,6 +64,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Row label={t('account.mobilePhone')} value={account.mobilePhone} testId="account-phone" />
         </dl>
       </Card>
+
+      <ContactSecurityCard view={loaderData.contact} />
 
       <Card>
         {/* A full page load, so that every string on the page (not only the server's) switches language. */}
