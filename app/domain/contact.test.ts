@@ -30,11 +30,11 @@ describe('isSameMobile', () => {
 
 describe('maskEmail', () => {
   it.each<[string, string]>([
-    ['rani.putri@gmail.com', 'ra********@gmail.com'],
-    ['budi@celengan.test', 'bu***@celengan.test'],
-    ['ab@x.id', 'a***@x.id'],
-    ['a@x.id', 'a***@x.id'],
-    ['no-at-sign', '**********'],
+    ['rani.putri@gmail.com', 'ra*****@gmail.com'],
+    ['budi@celengan.test', 'bu*****@celengan.test'],
+    ['ab@x.id', 'a*****@x.id'],
+    ['a@x.id', 'a*****@x.id'],
+    ['no-at-sign', '*****'],
   ])('%s → %s', (email, expected) => {
     expect(maskEmail(email)).toBe(expected);
   });

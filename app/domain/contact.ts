@@ -20,13 +20,14 @@ export function isSameMobile(a: string, b: string): boolean {
 }
 
 /**
- * An email address with most of its name hidden, `ra****@gmail.com`: enough for its owner to recognise, not
+ * An email address with most of its name hidden, `ra*****@gmail.com`: enough for its owner to recognise, not
  * enough to copy. The domain stays (it says which inbox to open).
  */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
-  if (at < 1) return '*'.repeat(email.length);
+  if (at < 1) return '*****';
   const name = email.slice(0, at);
   const shown = name.length <= 2 ? 1 : 2;
-  return `${name.slice(0, shown)}${'*'.repeat(Math.max(name.length - shown, 3))}${email.slice(at)}`;
+  // Always five stars: the mask says nothing of the name's length either.
+  return `${name.slice(0, shown)}*****${email.slice(at)}`;
 }

@@ -8,7 +8,7 @@ import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/update-email';
 import { OtpCard, OtpNotice } from '~/components/account/otp-card';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { Button, DescriptionRow, Field, LinkButton } from '~/components/ui';
+import { Button, Field, LinkButton } from '~/components/ui';
 import { fieldInputProps, translateMessage } from '~/forms/messages';
 import { updateEmailSchema } from '~/forms/otp';
 import { continueToCode } from '~/lib/otp-pages.server';
@@ -53,7 +53,10 @@ export default function UpdateEmail({ loaderData, actionData }: Route.ComponentP
   return (
     <OtpCard titleId="update-email-title" title={t('updateEmail.title')} subtitle={t('updateEmail.subtitle')} testId="update-email">
       <dl className="mt-4">
-        <DescriptionRow label={t('updateEmail.current')} value={<span className="break-all">{loaderData.currentEmail}</span>} testId="update-email-current" />
+        <dt className="text-sm text-ink-muted">{t('updateEmail.current')}</dt>
+        <dd className="font-medium break-all text-ink" data-testid="update-email-current">
+          {loaderData.currentEmail}
+        </dd>
       </dl>
       <Form method="post" className="mt-4 space-y-5" {...getFormProps(form)}>
         {formError ? (
