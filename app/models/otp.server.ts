@@ -11,7 +11,7 @@
 // bare hash of 6 digits is reversed by trying the million of them). Codes, addresses and payloads never go
 // into the audit log or a log line.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { schema, type Db } from '../../db/client';
 import type { Language, OtpPurpose, OutboxChannel } from '~/domain/enums';
@@ -271,6 +271,18 @@ export function newestOtpChallenge(userId: number, purpose: OtpPurpose, since?: 
 export function findOtpChallenge(userId: number, challengeId: number, database: Db = db()): OtpChallenge | null {
   const { otpChallenges: c } = schema;
   return database.select().from(c).where(and(eq(c.id, challengeId), eq(c.userId, userId))).get() ?? null;
+}
+
+/**
+ * Codes older than this matter to no rule (the block and the carried count look back an hour, a forgotten
+ * PIN's grant 10 minutes); they hold an address (personal data, UU 27/2022), so they are deleted.
+ */
+export const OTP_CHALLENGE_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes codes past the retention period; returns how many. For the daily `maintenance:prune`. */
+export function pruneOtpChallenges(now: Date, database: Db = db()): number {
+  const { otpChallenges: c } = schema;
+  return database.delete(c).where(lt(c.createdAt, new Date(now.getTime() - OTP_CHALLENGE_RETENTION_MS))).run().changes;
 }
 
 // ---------------------------------------------------------------------------------------------

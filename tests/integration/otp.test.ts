@@ -11,7 +11,7 @@ import { runConcurrently } from '../support/concurrently';
 import type { OtpPurpose, OutboxChannel } from '~/domain/enums';
 import { OTP_BLOCK_MS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS } from '~/domain/policies/otp';
 import { db } from '~/lib/db.server';
-import { otpStatus, requestOtp, verifyOtp, type RequestOtpInput, type RequestOtpResult, type VerifyOtpResult } from '~/models/otp.server';
+import { otpStatus, pruneOtpChallenges, requestOtp, verifyOtp, type RequestOtpInput, type RequestOtpResult, type VerifyOtpResult } from '~/models/otp.server';
 
 const NOW = new Date('2025-11-07T03:00:00Z');
 const SEC = 1000;
@@ -225,5 +225,15 @@ describe('otpStatus', () => {
     // A flow that started later has not sent this code.
     expect(otpStatus(user.id, 'VERIFY_PHONE', at(SEC), at(10 * SEC)).state).toEqual({ kind: 'NOT_SENT' });
     expect(otpStatus(user.id, 'VERIFY_PHONE', NOW, at(OTP_TTL_MS)).state).toEqual({ kind: 'EXPIRED', resendAt: at(MIN) });
+  });
+});
+
+describe('pruneOtpChallenges', () => {
+  it('deletes the codes older than a day, and only those', () => {
+    const user = newUser();
+    sent(requestOtp(whatsapp(user.id), at(-25 * 60 * MIN)));
+    sent(requestOtp(whatsapp(user.id), at(-23 * 60 * MIN)));
+    expect(pruneOtpChallenges(NOW)).toBeGreaterThanOrEqual(1);
+    expect(challengesOf(user.id).map((c) => c.createdAt)).toEqual([at(-23 * 60 * MIN)]);
   });
 });
