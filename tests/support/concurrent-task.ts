@@ -5,11 +5,13 @@ import { openDatabase } from '../../db/client';
 import { takeCoupon } from '../../app/models/coupons.server';
 import { verifyPin } from '../../app/models/pin.server';
 import { subscribe, type BuyRequest } from '../../app/models/subscriptions.server';
-import { requestOtp, verifyOtp, type RequestOtpInput } from '../../app/models/otp.server';
+import type { RequestOtpInput } from '../../app/models/otp.server';
 import type { ConcurrentTask } from './concurrently';
 
 const { databasePath, task, barrier, parties } = workerData as { databasePath: string; task: ConcurrentTask; barrier: Int32Array; parties: number };
 
+// The one-time-code model (and the translations it loads) only for its own tasks, before the barrier.
+const otp = task.kind === 'requestOtp' || task.kind === 'verifyOtp' ? await import('../../app/models/otp.server') : null;
 const database = openDatabase(databasePath);
 try {
   // Everyone opens its connection first, then all start together.
@@ -21,9 +23,9 @@ try {
   } else if (task.kind === 'verifyPin') {
     value = await verifyPin(task.userId, task.sessionId, task.pin, new Date(), database);
   } else if (task.kind === 'requestOtp') {
-    value = requestOtp(task.input as RequestOtpInput, new Date(), database);
+    value = otp!.requestOtp(task.input as RequestOtpInput, new Date(), database);
   } else if (task.kind === 'verifyOtp') {
-    value = verifyOtp(task.input as Parameters<typeof verifyOtp>[0], new Date(), database);
+    value = otp!.verifyOtp(task.input as Parameters<NonNullable<typeof otp>['verifyOtp']>[0], new Date(), database);
   } else {
     value = database.transaction((tx) => takeCoupon(tx, task.couponId), { behavior: 'immediate' });
   }

@@ -98,6 +98,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const flow = await readOtpFlow(request, user.id, now);
   if (!flow) throw redirect(VALIDATE_OTP_PATH);
   const rule = OTP_FLOW_RULES[flow.flow];
+  // A forgotten PIN's code was right already: nothing more to check here.
+  if (flow.grant) throw redirect(rule.next);
   const form = await request.formData();
 
   if (form.get('intent') === OTP_INTENTS.resend) {
