@@ -86,6 +86,7 @@ test('an investor changes the phone number by a WhatsApp code and sees the popup
   await expect(page.getByTestId('popup-PHONE_VERIFIED')).toHaveCount(0);
   await page.goto('/me');
   await expect(page.getByTestId('account-phone-status')).toHaveText('Terverifikasi');
+  await page.screenshot({ path: testInfo.outputPath('account.png'), fullPage: true });
 });
 
 test('an investor who forgot the PIN gets a code and sets a new PIN', async ({ page }, testInfo) => {
@@ -111,6 +112,7 @@ test('an investor who forgot the PIN gets a code and sets a new PIN', async ({ p
   await expect(page).toHaveURL('/me/pin/forgot');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buat PIN baru');
   await expectNoViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('new-pin.png'), fullPage: true });
   await page.getByTestId('forgot-pin-new-pin').fill('135790');
   await page.getByTestId('forgot-pin-confirmation').fill('135791');
   await page.getByTestId('forgot-pin-confirmation').blur();
