@@ -92,6 +92,19 @@ export default [
   route('operator/kyc', 'routes/operator/kyc-queue.tsx'),
   route('operator/kyc/:userId', 'routes/operator/kyc-review.tsx'),
   route('operator/rekening', 'routes/operator/bank-accounts.tsx'),
+  // One-time codes and contact changes (issue 14 item 4; decisions 053-055), and the forgotten PIN (item 5)
+  route('validate-otp', 'routes/otp/validate-otp.tsx'),
+  route('validate-otp/method-picker', 'routes/otp/method-picker.tsx'),
+  route('me/update-email', 'routes/account/update-email.tsx'),
+  route('me/update-phone-number', 'routes/account/update-phone.tsx'),
+  route('me/confirm-backoffice-update-email', 'routes/account/confirm-backoffice-update.tsx', { id: 'confirm-backoffice-update-email' }),
+  route('me/confirm-backoffice-update-phone-number', 'routes/account/confirm-backoffice-update.tsx', { id: 'confirm-backoffice-update-phone-number' }),
+  route('reksadana/verifikasi-nomor-handphone', 'routes/account/verify-phone.tsx'),
+  route('me/pin/forgot', 'routes/account/pin-forgot.tsx'),
+  route('api/v2/otp/request-by-token', 'routes/api/otp-request-by-token.ts'),
+  route('api/v2/otp/check-otp-blocked', 'routes/api/otp-check-blocked.ts'),
+  route('api/v2/otp/validate', 'routes/api/otp-validate.ts'),
+  route('api/v2/users/change-email', 'routes/api/users-change-email.ts'),
 
   // Operations
   route('healthz', 'routes/healthz.ts'),

@@ -20,6 +20,8 @@ import {
 } from 'drizzle-orm/sqlite-core';
 import {
   BANK_ACCOUNT_STATUSES,
+  CONTACT_CHANGE_KINDS,
+  CONTACT_UPDATE_POPUPS,
   CURRENCIES,
   EDD_FUND_SOURCES,
   EDD_PURPOSES,
@@ -94,6 +96,8 @@ export const users = sqliteTable(
     pinBlockedUntil: integer('pin_blocked_until', { mode: 'timestamp_ms' }),
     /** The mobile phone was confirmed by a one-time code (issue 14 item 4). */
     phoneVerifiedAt: integer('phone_verified_at', { mode: 'timestamp_ms' }),
+    /** A contact change's landing popup waiting to be seen (decision 055); closing it clears it. */
+    contactUpdatePopup: text('contact_update_popup', { enum: CONTACT_UPDATE_POPUPS }),
     // KYC (spec landing §3 "User profile", §4 "KYC status values")
     mutualFundKycStatus: text('mutual_fund_kyc_status', { enum: KYC_STATUSES }),
     mutualFundKycUpdatedAt: integer('mutual_fund_kyc_updated_at', { mode: 'timestamp_ms' }),
@@ -426,6 +430,11 @@ export const otpChallenges = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     blockedUntil: integer('blocked_until', { mode: 'timestamp_ms' }),
     consumedAt: integer('consumed_at', { mode: 'timestamp_ms' }),
+    /**
+     * What the code confirmed was done: with the code for a contact change (the same transaction), later for
+     * a forgotten PIN (the new PIN saved, once; decision 053).
+     */
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('otp_challenges_user_idx').on(t.userId, t.purpose, t.createdAt),
@@ -433,6 +442,40 @@ export const otpChallenges = sqliteTable(
     check('otp_challenges_channel', sql`${t.channel} IN (${oneOf(OUTBOX_CHANNELS)})`),
     check('otp_challenges_attempts', sql`${t.attempts} >= 0`),
     check('otp_challenges_expiry', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/**
+ * A change of an investor's email or phone proposed by the back office (an operator, `npm run cli --
+ * contact:propose`), which the investor confirms with a one-time code sent to the new address
+ * (/me/confirm-backoffice-update-email, -phone-number; decision 054). One open proposal per kind: a newer
+ * one cancels the older.
+ */
+export const contactChangeProposals = sqliteTable(
+  'contact_change_proposals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONTACT_CHANGE_KINDS }).notNull(),
+    /** The new email (lowercased) or phone number (national form 08…). */
+    newValue: text('new_value').notNull(),
+    /** 'cli' or 'operator'; the operator's account when there is one. */
+    proposedByKind: text('proposed_by_kind').notNull(),
+    proposedByUserId: integer('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    /** Declined by the investor, or replaced by a newer proposal. */
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('contact_change_proposals_user_idx').on(t.userId, t.kind, t.createdAt),
+    check('contact_change_proposals_kind', sql`${t.kind} IN (${oneOf(CONTACT_CHANGE_KINDS)})`),
+    check('contact_change_proposals_by', sql`${t.proposedByKind} IN ('cli', 'operator')`),
+    check('contact_change_proposals_expiry', sql`${t.expiresAt} > ${t.createdAt}`),
+    check('contact_change_proposals_closed', sql`${t.confirmedAt} IS NULL OR ${t.cancelledAt} IS NULL`),
   ],
 );
 

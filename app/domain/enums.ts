@@ -265,6 +265,17 @@ export type BankAccountValidationOutcome = (typeof BANK_ACCOUNT_VALIDATION_OUTCO
 export const OTP_PURPOSES = ['VERIFY_PHONE', 'UPDATE_EMAIL', 'UPDATE_PHONE', 'FORGOT_PIN'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
+/**
+ * The landing popup a contact change leaves for the investor (spec landing §2 "phone-number verification
+ * success", "back-office profile update success (phone or email changed)"; decision 055): shown once, until closed.
+ */
+export const CONTACT_UPDATE_POPUPS = ['PHONE_VERIFIED', 'PROFILE_UPDATED_EMAIL', 'PROFILE_UPDATED_PHONE'] as const;
+export type ContactUpdatePopup = (typeof CONTACT_UPDATE_POPUPS)[number];
+
+/** What the back office may propose to change on an investor's account (decision 054). */
+export const CONTACT_CHANGE_KINDS = ['EMAIL', 'PHONE'] as const;
+export type ContactChangeKind = (typeof CONTACT_CHANGE_KINDS)[number];
+
 /** EDD (issue 14 item 6): where the money comes from, what it is for, how much a year. */
 export const EDD_FUND_SOURCES = ['SALARY', 'BUSINESS', 'INHERITANCE', 'GRANT', 'INVESTMENT', 'SALE_OF_ASSETS', 'OTHER'] as const;
 export type EddFundSource = (typeof EDD_FUND_SOURCES)[number];

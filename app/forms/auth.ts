@@ -18,7 +18,7 @@ const EMAIL_MAX_LENGTH = 254;
 
 const required = () => z.string({ error: 'validation:required' });
 
-const email = () =>
+export const email = () =>
   required()
     .trim()
     .toLowerCase()
@@ -35,7 +35,7 @@ export function normalizeMobilePhone(input: string): string | null {
   return match ? `0${match[1]}` : null;
 }
 
-const mobilePhone = () =>
+export const mobilePhone = () =>
   required()
     .trim()
     .refine((value) => normalizeMobilePhone(value) !== null, { error: 'validation:mobilePhone' })

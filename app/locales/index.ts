@@ -11,6 +11,8 @@ import enAuth from './en/auth';
 import enBuy from './en/buy';
 import enPayment from './en/payment';
 import enOrders from './en/orders';
+// Issue 14 item 4: one-time codes and contact changes
+import enOtp from './en/otp';
 import enCarousel from './en/carousel';
 import enComingSoon from './en/coming-soon';
 import enCommon from './en/common';
@@ -38,6 +40,7 @@ import idAuth from './id/auth';
 import idBuy from './id/buy';
 import idPayment from './id/payment';
 import idOrders from './id/orders';
+import idOtp from './id/otp';
 import idCarousel from './id/carousel';
 import idComingSoon from './id/coming-soon';
 import idCommon from './id/common';
@@ -87,6 +90,7 @@ export const resources = {
     kycDocuments: idKycDocuments,
     kycReview: idKycReview,
     pin: idPin,
+    otp: idOtp,
   },
   en: {
     common: enCommon,
@@ -115,6 +119,7 @@ export const resources = {
     kycDocuments: enKycDocuments,
     kycReview: enKycReview,
     pin: enPin,
+    otp: enOtp,
   },
 } as const;
 

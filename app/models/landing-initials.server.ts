@@ -645,6 +645,7 @@ function initialsOf(input: LandingInitialsInput, database: Db): LandingInitialsR
       hasClosedMutualFundSuccessVerificationPopup: user.hasClosedMutualFundSuccessVerificationPopup,
       hasClosedMutualFundFinancialGoalsPopup: user.hasClosedMutualFundFinancialGoalsPopup,
       flags: { financialGoals: flags.financialGoals },
+      contactUpdatePopup: user.contactUpdatePopup,
     }),
     cards: landingCards({
       mutualFundKycStatus: user.mutualFundKycStatus,

@@ -22,7 +22,7 @@ export const formatWib = (at: Date) => `${jakarta.format(at)} WIB`;
 
 export function describeOutboxEmail(email: OutboxEmail): string {
   return [
-    `#${email.id}  ${formatWib(email.createdAt)}  ${email.kind}  ${email.sentAt ? `sent ${formatWib(email.sentAt)}` : 'not sent yet'}`,
+    `#${email.id}  ${formatWib(email.createdAt)}  ${email.kind}${email.channel === 'whatsapp' ? ' (WhatsApp)' : ''}  ${email.sentAt ? `sent ${formatWib(email.sentAt)}` : 'not sent yet'}`,
     `To: ${email.toAddress}`,
     `Subject: ${email.subject}`,
     '',

@@ -2,6 +2,7 @@
 // module per command. The program is built around a context (database path, clock, output) so
 // that tests run commands and their argument validation in-process, without spawning.
 import { Command, CommanderError } from 'commander';
+import { registerContactCommands } from './contact';
 import type { CliContext } from './context';
 import { registerFlagCommands } from './flags';
 import { registerKycCommands } from './kyc';
@@ -28,6 +29,8 @@ export function buildProgram(context: CliContext): Command {
   registerNavCommands(program, context);
   registerPaymentCommands(program, context);
   registerKycCommands(program, context);
+  // Issue 14 item 4: the back office's contact changes (decision 054)
+  registerContactCommands(program, context);
   return program;
 }
 

@@ -6,7 +6,10 @@ import { Worker } from 'node:worker_threads';
 export type ConcurrentTask =
   | { kind: 'subscribe'; userId: number; request: unknown; idempotencyKey: string }
   | { kind: 'takeCoupon'; couponId: number }
-  | { kind: 'verifyPin'; userId: number; sessionId: string | null; pin: string };
+  | { kind: 'verifyPin'; userId: number; sessionId: string | null; pin: string }
+  // One-time codes (issue 14 item 4): a burst of sends, a burst of guesses.
+  | { kind: 'requestOtp'; input: unknown }
+  | { kind: 'verifyOtp'; input: unknown };
 
 /** Runs `tasks` at the same moment, one worker each; answers their results in order. */
 export async function runConcurrently<T>(databasePath: string, tasks: readonly ConcurrentTask[]): Promise<T[]> {

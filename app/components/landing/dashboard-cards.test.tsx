@@ -124,6 +124,21 @@ describe('the load popups', () => {
     }
   });
 
+  it.each([
+    // spec landing §2 popups after a contact change (decision 055): closing clears the waiting popup
+    [{ kind: 'PHONE_VERIFIED' }, 'id', 'Nomor handphone terverifikasi', 'berhasil diverifikasi'],
+    [{ kind: 'PHONE_VERIFIED' }, 'en', 'Mobile number verified', 'Your mobile number is verified'],
+    [{ kind: 'PROFILE_UPDATED', field: 'EMAIL' }, 'id', 'Data akun berhasil diperbarui', 'Email akun Anda sudah diubah'],
+    [{ kind: 'PROFILE_UPDATED', field: 'PHONE' }, 'en', 'Account details updated', 'mobile number was changed'],
+  ] as const)('%o in %s: “%s”, closed by the contact popup intent', (value, locale, title, body) => {
+    const html = popup(value, locale);
+    expect(html).toContain(`data-testid="popup-${value.kind}"`);
+    expect(html).toMatch(/<dialog[^>]* open=""/);
+    expect(html).toContain(title);
+    expect(html).toContain(body);
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*>[^]*?name="intent" value="close-contact-popup"[^]*?data-testid="popup-close"/);
+  });
+
   it('adds the create-PIN step to the verification popup only when the user has no PIN', () => {
     const withPin = popup({ kind: 'SUCCESS_VERIFICATION', withCreatePin: true });
     expect(withPin).toContain('Satu langkah lagi: buat PIN untuk mengamankan setiap transaksi.');

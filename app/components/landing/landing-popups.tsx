@@ -15,7 +15,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { AlertTriangleIcon, CheckIcon, ShieldCheckIcon } from '~/components/ui/icons';
 import type { Language } from '~/domain/enums';
 import { cartHref } from '~/domain/landing-links';
-import { POSTPONE_CREATE_PIN_INTENT, type LandingPopup } from '~/domain/policies/landing-popups';
+import { CLOSE_CONTACT_POPUP_INTENT, POSTPONE_CREATE_PIN_INTENT, type LandingPopup } from '~/domain/policies/landing-popups';
 import { canResumeRegistration } from '~/domain/policies/purchase-gate';
 import { CREATE_PORTFOLIO_PATH } from '~/domain/policies/portfolio-carousel';
 import { REGISTRATION_STATUS_HREF } from '~/domain/policies/registration-indicator';
@@ -34,6 +34,9 @@ const CLOSE_FIELDS: Record<LandingPopup['kind'], Record<string, string>> = {
   SUCCESS_VERIFICATION: closeSetting('hasClosedMutualFundSuccessVerificationPopup'),
   CREATE_PIN: { intent: POSTPONE_CREATE_PIN_INTENT },
   FINANCIAL_GOALS: closeSetting('hasClosedMutualFundFinancialGoalsPopup'),
+  // A contact change's popups clear their column (decision 055).
+  PHONE_VERIFIED: { intent: CLOSE_CONTACT_POPUP_INTENT },
+  PROFILE_UPDATED: { intent: CLOSE_CONTACT_POPUP_INTENT },
 };
 
 const Illustration = ({ tone = 'brand' }: { tone?: 'brand' | 'warning' }) => (
@@ -50,7 +53,7 @@ const Illustration = ({ tone = 'brand' }: { tone?: 'brand' | 'warning' }) => (
  * the next popup (the create-PIN popup right after the verification popup, spec §4), which opens afresh.
  */
 export function LoadPopup({ popup, returnTo }: { popup: LandingPopup; returnTo: string }) {
-  const { t } = useT('dashboard');
+  const { t } = useT(['dashboard', 'otp']);
   const fetcher = useFetcher();
   const fields = CLOSE_FIELDS[popup.kind];
   // A closing hides at once (optimistic); the page's data then says what comes next.
@@ -112,6 +115,12 @@ export function LoadPopup({ popup, returnTo }: { popup: LandingPopup; returnTo: 
           </>
         ),
       };
+      break;
+    case 'PHONE_VERIFIED':
+      body = { title: t('otp:popups.phoneVerified.title'), text: t('otp:popups.phoneVerified.body'), actions: closeButton(t('otp:popups.close')) };
+      break;
+    case 'PROFILE_UPDATED':
+      body = { title: t('otp:popups.profileUpdated.title'), text: t(`otp:popups.profileUpdated.${popup.field}`), actions: closeButton(t('otp:popups.close')) };
       break;
     case 'FINANCIAL_GOALS':
       body = {

@@ -188,6 +188,15 @@ describe('landing popup (spec landing §4 "Landing popup rules for logged-in use
       { ...goalsDue, hasClosedMutualFundSuccessVerificationPopup: false },
       { kind: 'SUCCESS_VERIFICATION', withCreatePin: false },
     ],
+    // §2 popups after a contact change (decision 055): shown once the event left them, before any other
+    ['phone verified by a code', { ...settled, contactUpdatePopup: 'PHONE_VERIFIED' }, { kind: 'PHONE_VERIFIED' }],
+    ['back office changed the email', { ...settled, contactUpdatePopup: 'PROFILE_UPDATED_EMAIL' }, { kind: 'PROFILE_UPDATED', field: 'EMAIL' }],
+    ['back office changed the phone', { ...settled, contactUpdatePopup: 'PROFILE_UPDATED_PHONE' }, { kind: 'PROFILE_UPDATED', field: 'PHONE' }],
+    ['no contact change waiting', { ...settled, contactUpdatePopup: null }, null],
+    ['a contact popup comes before the verification popup', { ...justVerified, contactUpdatePopup: 'PHONE_VERIFIED' }, { kind: 'PHONE_VERIFIED' }],
+    ['a contact popup comes before the registration popup', submitted('pendingVerification', { contactUpdatePopup: 'PHONE_VERIFIED' }), { kind: 'PHONE_VERIFIED' }],
+    ['a not registered investor gets the contact popup too', submitted('pendingVerification', { mutualFundKycStatus: null, contactUpdatePopup: 'PROFILE_UPDATED_PHONE' }), { kind: 'PROFILE_UPDATED', field: 'PHONE' }],
+    ['a blacklisted investor gets the contact popup too', submitted('blacklistedInternal', { contactUpdatePopup: 'PHONE_VERIFIED' }), { kind: 'PHONE_VERIFIED' }],
   ])('%s', (_name, input, popup) => {
     expect(landingPopup(input)).toEqual(popup);
   });

@@ -1,7 +1,7 @@
 // Which popup the logged-in landing page opens on load, and which cards it shows (spec landing §4
 // "Landing popup rules for logged-in users"; docs/decisions/011-registration-popups-and-gates.md). The
 // need-EDD and buy-prevention popups answer a buy attempt and live in purchase-gate.ts. Pure.
-import type { FormVersion, KycStatus } from '../enums';
+import type { ContactUpdatePopup, FormVersion, KycStatus } from '../enums';
 import { isMultiPortfolioAllowed, isPortfolioCarouselShown } from './portfolio-carousel';
 import {
   isRegistrationComplete,
@@ -26,6 +26,12 @@ export const CREATE_PIN_POSTPONE_DAYS = 30;
  */
 export const POSTPONE_CREATE_PIN_INTENT = 'postpone-create-pin';
 
+/**
+ * The landing action's intent that closes a contact change's popup (decision 055): it clears
+ * users.contact_update_popup, which the spec's settings list has no flag for.
+ */
+export const CLOSE_CONTACT_POPUP_INTENT = 'close-contact-popup';
+
 /** §4 "Revision popup: shown when form version ... in certain groups": the step-by-step form (decision 011). */
 export const REVISION_POPUP_FORM_VERSIONS: ReadonlySet<FormVersion> = new Set<FormVersion>(['second']);
 
@@ -46,6 +52,8 @@ export interface LandingPopupInput {
   hasClosedMutualFundSuccessVerificationPopup: boolean;
   hasClosedMutualFundFinancialGoalsPopup: boolean;
   flags: { financialGoals: boolean };
+  /** A contact change's popup waiting to be seen (users.contact_update_popup, decision 055); absent: none. */
+  contactUpdatePopup?: ContactUpdatePopup | null;
 }
 
 export type LandingPopup =
@@ -57,7 +65,11 @@ export type LandingPopup =
   | { kind: 'SUCCESS_VERIFICATION'; withCreatePin: boolean }
   | { kind: 'CREATE_PIN'; href: string }
   /** Skip (records hasClosedMutualFundFinancialGoalsPopup) or create a portfolio. */
-  | { kind: 'FINANCIAL_GOALS' };
+  | { kind: 'FINANCIAL_GOALS' }
+  /** §2 "phone-number verification success": the investor confirmed a phone by a code (decision 055). */
+  | { kind: 'PHONE_VERIFIED' }
+  /** §2 "back-office profile update success (phone or email changed)": a back-office change confirmed (decision 055). */
+  | { kind: 'PROFILE_UPDATED'; field: 'EMAIL' | 'PHONE' };
 
 export type LandingPopupKind = LandingPopup['kind'];
 
@@ -125,6 +137,9 @@ export function isFinancialGoalsPopupShown(input: LandingPopupInput): boolean {
  * groups; verification before PIN before goals); the order below only makes the choice explicit.
  */
 export function landingPopup(input: LandingPopupInput): LandingPopup | null {
+  // The outcome of what the investor has just done comes first; closing it brings the next popup (decision 055).
+  const contact = contactUpdatePopup(input.contactUpdatePopup ?? null);
+  if (contact) return contact;
   if (isSuccessRegistrationPopupShown(input)) return { kind: 'SUCCESS_REGISTRATION' };
   if (isSuccessRevisionPopupShown(input)) return { kind: 'SUCCESS_REVISION' };
   if (isSuccessVerificationPopupShown(input)) {
@@ -134,6 +149,24 @@ export function landingPopup(input: LandingPopupInput): LandingPopup | null {
   if (isCreatePinPopupShown(input)) return { kind: 'CREATE_PIN', href: CREATE_PIN_PATH };
   if (isFinancialGoalsPopupShown(input)) return { kind: 'FINANCIAL_GOALS' };
   return null;
+}
+
+/**
+ * §2 popups "phone-number verification success" and "back-office profile update success (phone or email
+ * changed)": shown once after the event that left them (a code confirmed the phone; a back-office change was
+ * confirmed), until closed (decision 055).
+ */
+export function contactUpdatePopup(pending: ContactUpdatePopup | null): LandingPopup | null {
+  switch (pending) {
+    case 'PHONE_VERIFIED':
+      return { kind: 'PHONE_VERIFIED' };
+    case 'PROFILE_UPDATED_EMAIL':
+      return { kind: 'PROFILE_UPDATED', field: 'EMAIL' };
+    case 'PROFILE_UPDATED_PHONE':
+      return { kind: 'PROFILE_UPDATED', field: 'PHONE' };
+    case null:
+      return null;
+  }
 }
 
 export interface LandingCardsInput {

@@ -14,15 +14,19 @@ import { translateMessage } from '~/forms/messages';
 import { requireUser } from '~/lib/session.server';
 import { languageCookie } from '~/middleware/i18next';
 import { accountSummary, updateLanguage } from '~/models/users.server';
+import { ContactSecurityCard } from '~/components/account/contact-security-card';
+import { contactSecurityView } from '~/models/contact-changes.server';
 import { loadTranslations, translations } from '~/locales/loading';
 import { PIN_CHANGE_PATH, PIN_CREATE_PATH } from '~/domain/pin-paths';
 
-export const handle = translations('auth', 'validation', 'bankAccounts', 'pin');
+export const handle = translations('auth', 'validation', 'bankAccounts', 'pin', 'otp');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { account: accountSummary(user), hasPin: user.pinHash !== null };
+  // Contact and security (issue 14 items 4, 5): the card of components/account/contact-security-card.tsx.
+  const contact = contactSecurityView(user, new URL(request.url).searchParams.get('berhasil'));
+  return { account: accountSummary(user), hasPin: user.pinHash !== null, contact };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useT(['auth', 'common', 'bankAccounts', 'pin']);
+  const { t } = useT(['auth', 'common', 'bankAccounts', 'pin', 'otp']);
   const { account } = loaderData;
   const [form, fields] = useForm({
     id: 'language',
@@ -75,6 +79,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {t('bankAccounts:accountCard.link')}
         </LinkButton>
       </Card>
+
+      <ContactSecurityCard view={loaderData.contact} />
 
       <Card>
         {/* A full page load, so that every string on the page (not only the server's) switches language. */}

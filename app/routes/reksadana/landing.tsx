@@ -71,7 +71,8 @@ import { listRealizedProfitsThroughPage } from '~/models/realized-profits.server
 import type { loader as rootLoader } from '~/root';
 import { loadTranslations, translations } from '~/locales/loading';
 import { MINIMUM_INVESTMENT_IDR } from '~/domain/investment-thresholds';
-import { POSTPONE_CREATE_PIN_INTENT } from '~/domain/policies/landing-popups';
+import { CLOSE_CONTACT_POPUP_INTENT, POSTPONE_CREATE_PIN_INTENT } from '~/domain/policies/landing-popups';
+import { clearContactUpdatePopup } from '~/models/contact-changes.server';
 
 const START_INVESTING_HREF = `${PATHS.startInvesting}?target=${encodeURIComponent(HOME_PATH)}` as const;
 
@@ -139,7 +140,7 @@ export const clientMiddleware = [loadTranslations(handle), sectionContentsMiddle
 // runs the first, and almost nobody the second (decision 017).
 const SignedInLanding = lazyPart({
   source: 'app/components/landing/signed-in-landing.tsx',
-  namespaces: ['dashboard', 'realizedProfits', 'emailVerification', 'validation'],
+  namespaces: ['dashboard', 'realizedProfits', 'emailVerification', 'validation', 'otp'],
   load: () => import('~/components/landing/signed-in-landing').then((module) => module.SignedInLanding),
   fallback: <DashboardSkeleton />,
 });
@@ -240,6 +241,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === SETTINGS_INTENT) return saveSettings(form, user.id, HOME_PATH, now);
+  if (intent === CLOSE_CONTACT_POPUP_INTENT) {
+    // A contact change's popup, seen (decision 055).
+    clearContactUpdatePopup(user.id, now);
+    return actionFormAnswer(form, HOME_PATH, { intent, ok: true as const });
+  }
   if (intent === POSTPONE_CREATE_PIN_INTENT) {
     // "Later" on the create-PIN popup: kept in a cookie (decision 040), answered like a saved setting.
     const headers = { 'Set-Cookie': await createPinPostponedCookie.serialize(user.id) };
