@@ -24,6 +24,7 @@ import enLanding from './en/landing';
 import enPortfolio from './en/portfolio';
 import enPriority from './en/priority';
 import enRealizedProfits from './en/realized-profits';
+import enRegistration from './en/registration';
 import enValidation from './en/validation';
 import idAbout from './id/about';
 import idAllocation from './id/allocation';
@@ -44,6 +45,7 @@ import idLanding from './id/landing';
 import idPortfolio from './id/portfolio';
 import idPriority from './id/priority';
 import idRealizedProfits from './id/realized-profits';
+import idRegistration from './id/registration';
 import idValidation from './id/validation';
 
 export const resources = {
@@ -68,6 +70,8 @@ export const resources = {
     allocation: idAllocation,
     portfolio: idPortfolio,
     comingSoon: idComingSoon,
+    // Issue 14: registration (KYC)
+    registration: idRegistration,
   },
   en: {
     common: enCommon,
@@ -90,6 +94,8 @@ export const resources = {
     allocation: enAllocation,
     portfolio: enPortfolio,
     comingSoon: enComingSoon,
+    // Issue 14: registration (KYC)
+    registration: enRegistration,
   },
 } as const;
 
