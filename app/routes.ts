@@ -68,6 +68,10 @@ export default [
   route('api/v1/orders/:orderId', 'routes/api/order.ts'),
   route('api/v2/mutual-funds/portfolio', 'routes/api/portfolios.ts'),
 
+  // Issue 14, documents and operator review (decisions 044, 045): a KYC document's image for its owner and
+  // operators.
+  route('me/dokumen/:documentId', 'routes/account/kyc-document.ts'),
+
   // Operations
   route('healthz', 'routes/healthz.ts'),
 

@@ -8,6 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { isApiPath } from '~/lib/api-path';
+import { UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from '~/lib/upload-paths';
 import { apiMessages } from './request-language';
 
 const KIB = 1024;
@@ -21,7 +22,15 @@ export const DEFAULT_BODY_LIMIT = 64 * KIB;
  */
 export const BODY_LIMITS: ReadonlyArray<{ path: RegExp; maxBytes: number }> = [
   { path: /^\/api\/v1\/payments\/callback\/?$/i, maxBytes: 16 * KIB },
+  // The registration's images and the passbook (issue 14 item 2, decision 044): one image of up to 5 MB.
+  { path: pathsPattern(UPLOAD_PATHS), maxBytes: UPLOAD_BODY_LIMIT },
 ];
+
+/** One pattern matching any of `paths` exactly, case-insensitively, with or without a trailing slash. */
+function pathsPattern(paths: readonly string[]): RegExp {
+  const escaped = paths.map((path) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`^(?:${escaped.join('|')})\\/?$`, 'i');
+}
 
 export function bodyLimitFor(path: string): number {
   return BODY_LIMITS.find((row) => row.path.test(path))?.maxBytes ?? DEFAULT_BODY_LIMIT;

@@ -8,6 +8,9 @@ import { seededBasePath, testRunDir } from './support/test-run';
 const file = `${testRunDir()}/test-${process.pid}-${Math.random().toString(36).slice(2)}.db`;
 copyFileSync(seededBasePath(), file);
 process.env.DATABASE_PATH = file;
+// Uploaded documents (decision 044) go to this run's directory (DATA_DIR/documents), where the seeded base's
+// documents are too (tests/global-setup.ts); deleted with the run.
+process.env.DATA_DIR = testRunDir();
 // Route meta functions read the default i18next instance, as entry.server.tsx prepares it.
 initDefaultInstance();
 

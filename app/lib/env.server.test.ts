@@ -6,9 +6,16 @@ describe('environment validation', () => {
     const env = parseEnv({});
     expect(env.port).toBe(3000);
     expect(env.databasePath).toBe('data/celengan.db');
+    // Uploaded documents beside the database (decision 044), never under public/.
+    expect(env.dataDir).toBe('data');
     expect(env.demoMode).toBe(true);
     expect(env.cookieSecure).toBe('by-scheme');
     expect(env.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('keeps private files in DATA_DIR, by default the directory of DATABASE_PATH', () => {
+    expect(parseEnv({ DATABASE_PATH: '/srv/celengan/db/app.db' }).dataDir).toBe('/srv/celengan/db');
+    expect(parseEnv({ DATABASE_PATH: '/srv/celengan/db/app.db', DATA_DIR: '/srv/files' }).dataDir).toBe('/srv/files');
   });
 
   const PRODUCTION = {

@@ -1,5 +1,6 @@
 // The environment, validated once at boot (issue 2 "Production hygiene"). A bad value stops the
 // server with a message naming the variable, before it listens.
+import { dirname } from 'node:path';
 import { z } from 'zod';
 
 const booleanString = z
@@ -15,6 +16,8 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_PATH: z.string().min(1).default('data/celengan.db'),
+    /** Where uploaded files live (KYC documents under `documents/`); default: the database file's directory. */
+    DATA_DIR: z.string().min(1).optional(),
     /** Signs the session and preference cookies. Required in production. */
     SESSION_SECRET: z.string().min(32).optional(),
     /** HMAC-SHA256 secret of the payment gateway's callbacks (issue 5). Required in production. */
@@ -70,6 +73,8 @@ export type Env = {
   port: number;
   host: string;
   databasePath: string;
+  /** DATA_DIR: private files (never under public/); KYC documents are in its `documents` folder (decision 044). */
+  dataDir: string;
   sessionSecret: string;
   paymentCallbackSecret: string;
   demoMode: boolean;
@@ -99,6 +104,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     port: e.PORT,
     host: e.HOST,
     databasePath: e.DATABASE_PATH,
+    dataDir: e.DATA_DIR ?? dirname(e.DATABASE_PATH),
     sessionSecret: e.SESSION_SECRET ?? DEMO_SECRET,
     paymentCallbackSecret: e.PAYMENT_CALLBACK_SECRET ?? `${DEMO_SECRET}-payments`,
     demoMode,

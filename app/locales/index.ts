@@ -47,6 +47,9 @@ import idPriority from './id/priority';
 import idRealizedProfits from './id/realized-profits';
 import idRegistration from './id/registration';
 import idValidation from './id/validation';
+// Issue 14, documents and operator review
+import enKycDocuments from './en/kyc-documents';
+import idKycDocuments from './id/kyc-documents';
 
 export const resources = {
   id: {
@@ -72,6 +75,8 @@ export const resources = {
     comingSoon: idComingSoon,
     // Issue 14: registration (KYC)
     registration: idRegistration,
+    // Issue 14, documents and operator review
+    kycDocuments: idKycDocuments,
   },
   en: {
     common: enCommon,
@@ -96,6 +101,8 @@ export const resources = {
     comingSoon: enComingSoon,
     // Issue 14: registration (KYC)
     registration: enRegistration,
+    // Issue 14, documents and operator review
+    kycDocuments: enKycDocuments,
   },
 } as const;
 

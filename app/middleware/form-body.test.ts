@@ -79,6 +79,27 @@ describe('formBodyMiddleware', () => {
   });
 });
 
+describe('formBodyMiddleware on an upload page (lib/upload-paths.ts)', () => {
+  it('passes a multipart body on unparsed: the action streams it (a copy here would hold the image twice)', async () => {
+    // Broken on purpose: only the action's own parser (lib/uploads.server.ts) reads it, and answers 400 itself.
+    const next = vi.fn(async () => new Response('answered by the action'));
+    const request = new Request('http://localhost/reksadana/registrasi/form/4', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=bound' },
+      body: multipart.slice(0, 30),
+    });
+    const response = (await formBodyMiddleware({ request, context: new RouterContextProvider(), params: {}, url: new URL(request.url), pattern: '' } as never, next)) as Response;
+    expect(await response.text()).toBe('answered by the action');
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it('still refuses what is not a form with 415', async () => {
+    const result = await run({ path: '/me/tambah-rekening', type: 'application/json', body: '{}' });
+    expect(result.status).toBe(415);
+    expect(result.next).not.toHaveBeenCalled();
+  });
+});
+
 describe('mediaType', () => {
   it.each([
     [null, ''],

@@ -4,9 +4,13 @@
 // not application/x-www-form-urlencoded or multipart/form-data (JSON, text, none at all), 400 for a
 // form that cannot be parsed (a broken multipart body), each with a message in the request's language.
 // Browsers always send one of the two form types (a <Form>, a fetcher). The API routes under /api/
-// read JSON or forms themselves (lib/api.server.ts readBody) and are left to it.
+// read JSON or forms themselves (lib/api.server.ts readBody) and are left to it. The upload pages
+// (lib/upload-paths.ts) get the media-type check only: their actions stream the body through
+// lib/uploads.server.ts, which answers a broken one with 400 itself, and a copy parsed here would hold a
+// 5 MB image in memory twice (decision 044).
 import { data, type MiddlewareFunction } from 'react-router';
 import { isApiPath } from '~/lib/api-path';
+import { isUploadPath } from '~/lib/upload-paths';
 import { getI18n } from './i18next';
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
@@ -23,6 +27,7 @@ export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request
   if (!FORM_TYPES.has(mediaType(request.headers.get('Content-Type')))) {
     throw data({ message: t('api.unsupportedMediaType') }, { status: 415, statusText: 'Unsupported Media Type' });
   }
+  if (isUploadPath(new URL(request.url).pathname)) return next();
   try {
     // A copy: the action reads the body itself (at most 64 KB, server/body-limit.ts).
     await request.clone().formData();
