@@ -26,6 +26,9 @@ import enPriority from './en/priority';
 import enRealizedProfits from './en/realized-profits';
 import enRegistration from './en/registration';
 import enValidation from './en/validation';
+// Issue 14, bank accounts and EDD
+import enBankAccounts from './en/bank-accounts';
+import idBankAccounts from './id/bank-accounts';
 import idAbout from './id/about';
 import idAllocation from './id/allocation';
 import idAuth from './id/auth';
@@ -77,6 +80,7 @@ export const resources = {
     registration: idRegistration,
     // Issue 14, documents and operator review
     kycDocuments: idKycDocuments,
+    bankAccounts: idBankAccounts,
   },
   en: {
     common: enCommon,
@@ -103,6 +107,7 @@ export const resources = {
     registration: enRegistration,
     // Issue 14, documents and operator review
     kycDocuments: enKycDocuments,
+    bankAccounts: enBankAccounts,
   },
 } as const;
 

@@ -8,7 +8,6 @@ import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
-  bankAccounts,
   funds,
   investmentManagers,
   orderItems,
@@ -35,6 +34,7 @@ import {
 } from '~/domain/policies/subscription-plan';
 import { jakartaDate, latestDate, type IsoDate } from '~/domain/dates';
 import { db } from '~/lib/db.server';
+import { verifiedAccountCurrencies } from './bank-accounts.server';
 import { orderUnderWay } from './open-orders.server';
 import { couponsInUnpaidOrders, findCoupon, normalizeCouponCode, takeCoupon, type Coupon } from './coupons.server';
 import { expireUnpaidOrdersOf } from './payments.server';
@@ -115,12 +115,7 @@ function readPlanInput(
   const amount = parseAmount(String(request.amount), currency);
   const couponCode = request.couponCode === null || request.couponCode.trim() === '' ? null : normalizeCouponCode(request.couponCode);
   const coupon = couponCode ? findCoupon(couponCode, tx) : null;
-  const verifiedAccountCurrencies = tx
-    .selectDistinct({ currency: bankAccounts.currency })
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.status, 'VERIFIED')))
-    .all()
-    .map((a) => a.currency);
+  const verifiedAccounts = verifiedAccountCurrencies(userId, tx);
   const { portfolioCount, nonRoboPortfolioCount } = tx
     .select({ portfolioCount: sql<number>`count(*)`, nonRoboPortfolioCount: sql<number>`count(*) FILTER (WHERE NOT ${portfolios.roboCermat})` })
     .from(portfolios)
@@ -135,7 +130,7 @@ function readPlanInput(
       referrerEligible: user.referrerStatus === 'ELIGIBLE' && !referralRewardTaken(tx, userId, now),
       // One unpaid order per investor may hold a coupon (decision 027).
       couponsInUnpaidOrders: couponCode ? couponsInUnpaidOrders(userId, now, tx) : [],
-      verifiedAccountCurrencies,
+      verifiedAccountCurrencies: verifiedAccounts,
       portfolioCount,
       nonRoboPortfolioCount,
     },

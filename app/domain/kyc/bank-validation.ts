@@ -1,0 +1,59 @@
+// Validating a bank account (issue 14 item 3; spec funds §5 "Bank account validation payload", §8
+// "Account-number validation outcomes: Account Number Exists, Account Number Rejected, Limit Reached, Not
+// Found, Blacklisted, Blocked"; decisions 047 and 048). Two parts, both pure:
+//
+// - our own checks, on what the investor already has: the same bank and number again is
+//   ACCOUNT_NUMBER_EXISTS; more than MAX_BANK_ACCOUNTS_PER_CURRENCY live accounts of one currency is
+//   LIMIT_REACHED;
+// - the bank's answer. No bank is called in the demo: a local service answers by the account number's
+//   last four digits (SIMULATED_BANK_ANSWERS), so that tests and a person trying the demo can meet every
+//   outcome on purpose, and any other number is an open account.
+import type { BankAccountStatus, BankAccountValidationOutcome, Currency } from '../enums';
+
+/**
+ * Live (pending or verified) accounts an investor may hold per currency (decision 048). A rejected
+ * account does not count; deleting one frees its place.
+ */
+export const MAX_BANK_ACCOUNTS_PER_CURRENCY = 3;
+
+/**
+ * The simulated bank's answers (decision 047), by the number's last four digits. 9991..9995 are
+ * unlikely endings of a real number typed by chance (1 in 2,000) and easy to type on purpose.
+ */
+export const SIMULATED_BANK_ANSWERS: Readonly<Record<string, Exclude<BankAccountValidationOutcome, 'VALID' | 'ACCOUNT_NUMBER_EXISTS' | 'LIMIT_REACHED'>>> = {
+  '9991': 'ACCOUNT_NUMBER_REJECTED',
+  '9992': 'NOT_FOUND',
+  '9993': 'BLACKLISTED',
+  '9994': 'BLOCKED',
+};
+
+/** What the simulated bank says of a number: an open account (VALID) unless its ending says otherwise. */
+export function simulatedBankAnswer(accountNumber: string): BankAccountValidationOutcome {
+  return SIMULATED_BANK_ANSWERS[accountNumber.slice(-4)] ?? 'VALID';
+}
+
+export interface ExistingBankAccount {
+  bankCode: string;
+  accountNumber: string;
+  currency: Currency;
+  status: BankAccountStatus;
+}
+
+export interface BankAccountCandidate {
+  bankCode: string;
+  /** Already checked for its bank's shape (bank-account-number.ts). */
+  accountNumber: string;
+  currency: Currency;
+}
+
+/**
+ * The outcome of adding `candidate` next to `existing` (the investor's accounts): ours first (the
+ * investor can act on them without the bank), then the bank's.
+ */
+export function validateBankAccount(candidate: BankAccountCandidate, existing: readonly ExistingBankAccount[]): BankAccountValidationOutcome {
+  // One account is one number at one bank, whatever currency it was entered in.
+  if (existing.some((a) => a.bankCode === candidate.bankCode && a.accountNumber === candidate.accountNumber)) return 'ACCOUNT_NUMBER_EXISTS';
+  const live = existing.filter((a) => a.currency === candidate.currency && a.status !== 'REJECTED').length;
+  if (live >= MAX_BANK_ACCOUNTS_PER_CURRENCY) return 'LIMIT_REACHED';
+  return simulatedBankAnswer(candidate.accountNumber);
+}
