@@ -8,6 +8,9 @@ import { checkNik, normalizeNik, parseNik } from '~/domain/kyc/nik';
 import { checkDateOfBirth, checkPersonName } from '~/domain/kyc/person';
 import { PEP_POSITIONS, pepProblems } from '~/domain/kyc/pep';
 import { isReferralCodeFormat, normalizeReferralCode } from '~/domain/kyc/referral-code';
+import { checkAccountNumber } from '~/domain/kyc/bank-account-number';
+import { accountNumberMessage, HOLDER_NAME_MAX_LENGTH } from './bank-account';
+import { message } from './messages';
 
 /** RFC 5321 limit of a forward path. */
 const EMAIL_MAX_LENGTH = 254;
@@ -109,17 +112,49 @@ export function personalDataSchema(now: Date) {
 }
 export type PersonalDataStep = z.output<ReturnType<typeof personalDataSchema>>;
 
-/**
- * Steps 4 to 6 as the browser checks them before sending (conform): a file is chosen, JPEG or PNG by its
- * declared type, at most 5 MB. The server decides by content (app/models/kyc-documents.server.ts).
- */
-export const documentFileSchema = z.object({
-  file: z
+/** A bank code of the `banks` table (BCA, MANDIRI, …), as forms/bank-account.ts reads it. */
+const BANK_CODE = /^[A-Z0-9_]{2,20}$/;
+
+/** An image file as a form sends it: at most 5 MB, JPEG or PNG by its declared type (the content is checked on the server). */
+const imageFile = () =>
+  z
     .file({ error: 'registration:errors.document.REQUIRED' })
     .min(1, { error: 'registration:errors.document.EMPTY' })
     .max(DOCUMENT_MAX_BYTES, { error: 'registration:errors.document.TOO_LARGE' })
-    .mime(['image/jpeg', 'image/png'], { error: 'registration:errors.document.UNSUPPORTED_TYPE' }),
-});
+    .mime(['image/jpeg', 'image/png'], { error: 'registration:errors.document.UNSUPPORTED_TYPE' });
+
+/**
+ * Step 3: the bank account for redemptions, in rupiah (spec funds §5 "Account number validation requires the
+ * pair of account number and bank name"): the bank by its code, the number checked against the bank's lengths
+ * as one types (domain/kyc/bank-account-number.ts), the holder's name, the passbook image. The bank-account
+ * model checks it all again, with the name against the name on the ID card and the validation outcome.
+ */
+export const bankAccountStepSchema = z
+  .object({
+    namaBank: z.string({ error: 'registration:errors.choose' }).trim().regex(BANK_CODE, { error: 'registration:errors.choose' }),
+    noRekening: text().trim().max(40, { error: message('validation:maxLength', { max: 40 }) }),
+    namaPemilikRekeningBank: text()
+      .trim()
+      .max(HOLDER_NAME_MAX_LENGTH, { error: message('validation:maxLength', { max: HOLDER_NAME_MAX_LENGTH }) }),
+    buktiKepemilikanRekening: imageFile(),
+  })
+  .superRefine(
+    (value, ctx) => {
+      const raw = value as Record<string, unknown>;
+      if (typeof raw.namaBank !== 'string' || typeof raw.noRekening !== 'string' || !BANK_CODE.test(raw.namaBank.trim())) return;
+      const checked = checkAccountNumber(raw.namaBank.trim(), raw.noRekening);
+      if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['noRekening'], message: accountNumberMessage(checked) });
+    },
+    { when: () => true },
+  );
+export type BankAccountStep = z.output<typeof bankAccountStepSchema>;
+
+/**
+ * Steps 4 to 6: a file is chosen, JPEG or PNG by its declared type, at most 5 MB; the page's action parses the
+ * same schema (the upload's bytes put back in the form), and the server then decides by content
+ * (app/models/kyc-documents.server.ts).
+ */
+export const documentFileSchema = z.object({ file: imageFile() });
 
 /** The identity page's send: the statement ticked (spec funds §5 "Checkbox consent shows an error text when unchecked"). */
 export const sendRegistrationSchema = z.object({

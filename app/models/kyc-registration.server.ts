@@ -39,6 +39,8 @@ import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { formatDateTime } from '~/lib/format';
 import { i18nOptions } from '~/locales';
+import { addBankAccount, findBankByCode, validateNewBankAccount, type AddBankAccountResult } from './bank-accounts.server';
+import { storeKycDocument, type StoreKycDocumentRefusal } from './kyc-documents.server';
 import type { Tx } from './ledger.server';
 
 type UserRow = typeof schema.users.$inferSelect;
@@ -404,40 +406,119 @@ export function mayFillStep(userId: number, step: RegistrationStepNumber, databa
   });
 }
 
+/** Links a document of the user (of the step's kind) to the registration inside `tx`, after the step's checks. */
+function attachDocumentInTx(tx: Tx, userId: number, kind: RegistrationDocumentKind, documentId: number, now: Date): StepSaveResult {
+  const step = DOCUMENT_STEPS[kind];
+  const guard = stepGuard(tx, userId, step);
+  if (!guard.ok) return guard;
+  const { kycDocuments } = schema;
+  const document = tx
+    .select({ id: kycDocuments.id })
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.id, documentId), eq(kycDocuments.userId, userId), eq(kycDocuments.kind, kind)))
+    .get();
+  if (!document) return { ok: false, refusal: { reason: 'DOCUMENT_NOT_FOUND' } };
+  return recordStep(tx, guard.user, step, { [DOCUMENT_COLUMNS[kind]]: documentId }, now);
+}
+
 /**
  * Steps 4 to 6: makes a stored document (app/models/kyc-documents.server.ts) the registration's ID card, selfie
  * or signature. The document must be the user's own and of the step's kind.
  */
 export function attachRegistrationDocument(userId: number, kind: RegistrationDocumentKind, documentId: number, now: Date, database: Db = db()): StepSaveResult {
-  const step = DOCUMENT_STEPS[kind];
-  return database.transaction(
-    (tx) => {
-      const guard = stepGuard(tx, userId, step);
-      if (!guard.ok) return guard;
-      const { kycDocuments } = schema;
-      const document = tx
-        .select({ id: kycDocuments.id })
-        .from(kycDocuments)
-        .where(and(eq(kycDocuments.id, documentId), eq(kycDocuments.userId, userId), eq(kycDocuments.kind, kind)))
-        .get();
-      if (!document) return { ok: false, refusal: { reason: 'DOCUMENT_NOT_FOUND' } } as const;
-      return recordStep(tx, guard.user, step, { [DOCUMENT_COLUMNS[kind]]: documentId }, now);
-    },
-    { behavior: 'immediate' },
-  );
+  return database.transaction((tx) => attachDocumentInTx(tx, userId, kind, documentId, now), { behavior: 'immediate' });
+}
+
+/** Links one of the user's bank accounts to the registration inside `tx`, after step 3's checks. */
+function attachBankAccountInTx(tx: Tx, userId: number, bankAccountId: number, now: Date): StepSaveResult {
+  const guard = stepGuard(tx, userId, 3);
+  if (!guard.ok) return guard;
+  if (!registrationBankAccount(tx, userId, bankAccountId)) return { ok: false, refusal: { reason: 'BANK_ACCOUNT_NOT_FOUND' } };
+  return recordStep(tx, guard.user, 3, { bankAccountId }, now);
 }
 
 /** Step 3: makes one of the user's bank accounts (app/models/bank-accounts.server.ts) the registration's. */
 export function attachRegistrationBankAccount(userId: number, bankAccountId: number, now: Date, database: Db = db()): StepSaveResult {
-  return database.transaction(
-    (tx) => {
-      const guard = stepGuard(tx, userId, 3);
-      if (!guard.ok) return guard;
-      if (!registrationBankAccount(tx, userId, bankAccountId)) return { ok: false, refusal: { reason: 'BANK_ACCOUNT_NOT_FOUND' } } as const;
-      return recordStep(tx, guard.user, 3, { bankAccountId }, now);
-    },
-    { behavior: 'immediate' },
-  );
+  return database.transaction((tx) => attachBankAccountInTx(tx, userId, bankAccountId, now), { behavior: 'immediate' });
+}
+
+type StepRefusedResult = Exclude<StepSaveResult, { ok: true }> | { ok: false; bank: Exclude<AddBankAccountResult, { ok: true }> };
+
+/** A refusal met inside the document store's transaction: thrown there to roll the document back, caught here. */
+class StepRefused extends Error {
+  constructor(readonly result: StepRefusedResult) {
+    super('step refused');
+  }
+}
+
+export type DocumentStepResult = StepSaveResult | { ok: false; documentRefusal: StoreKycDocumentRefusal };
+
+/**
+ * Steps 4 to 6 with the upload: checks that the step may be saved (a refused one stores nothing), then stores
+ * the image (checked by content, re-encoded without EXIF) and links it in the same transaction, so the
+ * document and the step are written together or not at all.
+ */
+export async function saveDocumentStep(userId: number, kind: RegistrationDocumentKind, bytes: Uint8Array, now: Date, database: Db = db()): Promise<DocumentStepResult> {
+  const allowed = mayFillStep(userId, DOCUMENT_STEPS[kind], database);
+  if (!allowed.ok) return allowed;
+  let saved: StepSaveResult | undefined;
+  try {
+    const stored = await storeKycDocument(userId, kind, bytes, now, database, {
+      inTransaction: (tx, document) => {
+        saved = attachDocumentInTx(tx, userId, kind, document.id, now);
+        if (!saved.ok) throw new StepRefused(saved);
+      },
+    });
+    if (!stored.ok) return { ok: false, documentRefusal: stored.reason };
+  } catch (error) {
+    if (error instanceof StepRefused && 'refusal' in error.result) return error.result;
+    throw error;
+  }
+  return saved!;
+}
+
+export interface BankAccountStepInput {
+  bankCode: string;
+  accountNumber: string;
+  holderName: string;
+  passbook: Uint8Array;
+}
+
+export type BankAccountStepResult =
+  | StepSaveResult
+  | { ok: false; documentRefusal: StoreKycDocumentRefusal }
+  /** The bank-account model's field errors (message keys) or its §8 validation outcome. */
+  | { ok: false; bank: Exclude<AddBankAccountResult, { ok: true }> };
+
+/**
+ * Step 3 with the upload: the account in rupiah for redemptions. Everything the bank-account model checks
+ * (the bank, the number's shape, the holder against the name on the ID card, the validation outcome) is asked
+ * first, storing nothing; then the passbook is stored, the account added with it and linked to the
+ * registration in one transaction.
+ */
+export async function saveBankAccountStep(userId: number, input: BankAccountStepInput, now: Date, database: Db = db()): Promise<BankAccountStepResult> {
+  const allowed = mayFillStep(userId, 3, database);
+  if (!allowed.ok) return allowed;
+  const bank = findBankByCode(input.bankCode, database);
+  const account = { bankId: bank?.id ?? 0, accountNumber: input.accountNumber, holderName: input.holderName, currency: 'IDR' as const };
+  const checked = validateNewBankAccount(userId, account, database);
+  if (!checked.ok) return { ok: false, bank: checked };
+  let saved: StepSaveResult | undefined;
+  try {
+    const stored = await storeKycDocument(userId, 'PASSBOOK', input.passbook, now, database, {
+      inTransaction: (tx, document) => {
+        const added = addBankAccount(userId, { ...account, passbookDocumentId: document.id }, now, tx);
+        if (!added.ok) throw new StepRefused({ ok: false, bank: added });
+        saved = attachBankAccountInTx(tx, userId, added.account.id, now);
+        if (!saved.ok) throw new StepRefused(saved);
+      },
+    });
+    if (!stored.ok) return { ok: false, documentRefusal: stored.reason };
+  } catch (error) {
+    if (error instanceof StepRefused) return error.result;
+    throw error;
+  }
+  return saved!;
 }
 
 export type SendResult =

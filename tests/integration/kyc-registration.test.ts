@@ -3,6 +3,7 @@
 // refused save changes nothing), the email and NIK another account holds, sending only a complete registration
 // (status, popup, outbox email in the user's language, audit row; a second send changes nothing), the revise
 // path after a rejection (revisedAmend) and the end after three rejections.
+import { readFileSync } from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
@@ -11,6 +12,8 @@ import {
   attachRegistrationDocument,
   isKycEmailAvailable,
   registrationView,
+  saveBankAccountStep,
+  saveDocumentStep,
   saveEmailStep,
   savePersonalDataStep,
   sendRegistration,
@@ -291,5 +294,62 @@ describe('registrationView', () => {
 
   it('is null for no user', () => {
     expect(registrationView(999_999, NOW)).toBeNull();
+  });
+});
+
+describe('the image steps with real uploads (the documents and bank-account models)', () => {
+  const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/kyc/${name}`));
+  const passbookInput = (over: Partial<{ bankCode: string; accountNumber: string; holderName: string; passbook: Uint8Array }> = {}) => ({
+    bankCode: 'BCA',
+    accountNumber: '1234567890',
+    holderName: 'Budi Santoso',
+    passbook: fixture('passbook.jpg'),
+    ...over,
+  });
+
+  it('step 3 adds the account with its passbook and links it; steps 4 to 6 store and link their images', async () => {
+    const user = newInvestor();
+    fillRegistration(user, 2, NOW);
+    expect(await saveBankAccountStep(user.id, passbookInput(), NOW)).toMatchObject({ ok: true, next: '/reksadana/registrasi/form/4', lastPageFilled: 'THIRD_PAGE' });
+    const view = registrationView(user.id, NOW)!;
+    expect(view.answers.bankAccount).toMatchObject({ bankName: 'Bank Central Asia', accountNumber: '1234567890', holderName: 'Budi Santoso', currency: 'IDR', status: 'PENDING', hasPassbook: true });
+    expect(await saveDocumentStep(user.id, 'ID_CARD', fixture('id-card.jpg'), NOW)).toMatchObject({ ok: true, next: '/reksadana/registrasi/form/5' });
+    expect(await saveDocumentStep(user.id, 'SELFIE_WITH_ID_CARD', fixture('selfie.jpg'), NOW)).toMatchObject({ ok: true, next: '/reksadana/registrasi/form/6' });
+    expect(await saveDocumentStep(user.id, 'SIGNATURE', fixture('signature.png'), NOW)).toMatchObject({ ok: true, next: '/reksadana/registrasi/identitas' });
+    expect(documentCount(user.id)).toBe(4);
+    expect(sendRegistration(user.id, NOW)).toMatchObject({ ok: true, status: 'pendingVerification' });
+  });
+
+  it('an upload to a step not reached yet is refused before anything is stored', async () => {
+    const user = newInvestor();
+    fillRegistration(user, 1, NOW);
+    expect(await saveDocumentStep(user.id, 'SELFIE_WITH_ID_CARD', fixture('selfie.jpg'), NOW)).toEqual({ ok: false, refusal: { reason: 'STEP_LOCKED', firstUnfinishedStep: 2 } });
+    expect(await saveBankAccountStep(user.id, passbookInput(), NOW)).toEqual({ ok: false, refusal: { reason: 'STEP_LOCKED', firstUnfinishedStep: 2 } });
+    expect(documentCount(user.id)).toBe(0);
+    expect(userById(user.id).lastPageFilled).toBe('FIRST_PAGE');
+  });
+
+  it.each([
+    ['not-an-image.jpg', 'UNSUPPORTED_TYPE'],
+    ['truncated.jpg', 'NOT_AN_IMAGE'],
+  ])('a %s is refused (%s), nothing stored', async (name, reason) => {
+    const user = newInvestor();
+    fillRegistration(user, 3, NOW);
+    expect(await saveDocumentStep(user.id, 'ID_CARD', fixture(name), NOW)).toEqual({ ok: false, documentRefusal: reason });
+    expect(documentCount(user.id)).toBe(1); // step 3's passbook row only
+    expect(userById(user.id).lastPageFilled).toBe('THIRD_PAGE');
+  });
+
+  it('step 3 refuses a holder other than the name on the ID card, and a number of the wrong length, storing nothing', async () => {
+    const user = newInvestor();
+    fillRegistration(user, 2, NOW);
+    expect(await saveBankAccountStep(user.id, passbookInput({ holderName: 'Andi Wijaya' }), NOW)).toEqual({ ok: false, bank: { ok: false, fieldErrors: { holderName: ['bankAccounts:errors.nameMismatch'] } } });
+    expect(await saveBankAccountStep(user.id, passbookInput({ accountNumber: '12345' }), NOW)).toMatchObject({ ok: false, bank: { fieldErrors: { accountNumber: [expect.stringContaining('bankAccounts:errors.accountNumberLength')] } } });
+    // spec §8: the simulated bank answers BLOCKED for a number ending 9994
+    expect(await saveBankAccountStep(user.id, passbookInput({ accountNumber: '1234569994' }), NOW)).toEqual({ ok: false, bank: { ok: false, outcome: 'BLOCKED' } });
+    expect(await saveBankAccountStep(user.id, passbookInput({ passbook: fixture('not-an-image.jpg') }), NOW)).toEqual({ ok: false, documentRefusal: 'UNSUPPORTED_TYPE' });
+    expect(documentCount(user.id)).toBe(0);
+    expect(db().select().from(schema.bankAccounts).where(eq(schema.bankAccounts.userId, user.id)).all()).toHaveLength(0);
+    expect(userById(user.id).lastPageFilled).toBe('SECOND_PAGE');
   });
 });

@@ -241,6 +241,8 @@ describe('registrationFieldStates (spec §4.5)', () => {
     ['related with a relationship', { pepStatus: 'RELATED', pepPosition: 'JUDGE', pepRelationship: 'SPOUSE' }, { pepPosition: 'VALID', pepRelationship: 'VALID' }],
     ['a bank account without a passbook', { bankAccount: { bankId: 1, accountNumber: '1234567890', holderName: 'BUDI', hasPassbook: false } }, { namaBank: 'VALID', buktiKepemilikanRekening: 'NOT_FILLED' }],
     ['no signature', { hasSignatureDocument: false }, { tandaTangan: 'NOT_FILLED' }],
+    ['a holder with a title, the same person', { bankAccount: { bankId: 1, accountNumber: '1234567890', holderName: 'BPK BUDI SANTOSO', hasPassbook: true } }, { namaPemilikRekeningBank: 'VALID' }],
+    ['a name on the ID card changed after step 3', { nameOnIdCard: 'ANDI WIJAYA' }, { namaPemilikRekeningBank: 'NOT_VALID', namaSesuaiKTP: 'VALID' }],
   ])('%s', (_name, over, expected) => {
     expect(registrationFieldStates({ ...COMPLETE, ...over }, NOW)).toMatchObject(expected);
   });
@@ -256,6 +258,7 @@ describe('sendCheck', () => {
     ['five steps saved', user({ lastPageFilled: 'FIFTH_PAGE' }), {}, { ok: false, reason: 'INCOMPLETE', firstIncompleteStep: 6, incompleteSteps: [6] }],
     ['nothing saved', user(), EMPTY_REGISTRATION, { ok: false, reason: 'INCOMPLETE', firstIncompleteStep: 1, incompleteSteps: [1, 2, 3, 4, 5, 6] }],
     ['all saved, a document gone', sixSaved, { hasSelfieDocument: false }, { ok: false, reason: 'INCOMPLETE', firstIncompleteStep: 5, incompleteSteps: [5] }],
+    ['all saved, the holder no longer the name on the ID card', sixSaved, { nameOnIdCard: 'ANDI WIJAYA' }, { ok: false, reason: 'INCOMPLETE', firstIncompleteStep: 3, incompleteSteps: [3] }],
     ['all saved, the passbook missing', sixSaved, { bankAccount: { bankId: 1, accountNumber: '123456', holderName: 'X', hasPassbook: false } }, { ok: false, reason: 'INCOMPLETE', firstIncompleteStep: 3, incompleteSteps: [3] }],
     ['a malformed optional referral code blocks', sixSaved, { referralCode: 'x' }, { ok: false, reason: 'INCOMPLETE', firstIncompleteStep: 2, incompleteSteps: [2] }],
     ['the first form version', user({ formVersion: 'first', lastPageFilled: 'SIXTH_PAGE' }), {}, { ok: false, reason: 'INCOMPLETE', firstIncompleteStep: 1, incompleteSteps: [1, 2, 3, 4, 5, 6] }],

@@ -4,6 +4,7 @@
 // sent, and where a rejection sends the investor to revise. Pure: the clock is passed in.
 import type { FormVersion, KycInternalRejectionReason, KycKseiRejectionReason, KycPage, KycStatus } from '../enums';
 import { EDUCATION_LEVELS, INCOME_BANDS, INCOME_SOURCES, OCCUPATIONS, PEP_RELATIONSHIPS, PEP_STATUSES } from '../enums';
+import { namesMatch } from '../kyc/name-match';
 import { checkNik, normalizeNik } from '../kyc/nik';
 import { checkDateOfBirth, checkPersonName } from '../kyc/person';
 import { pepProblems } from '../kyc/pep';
@@ -260,7 +261,8 @@ const present = (yes: boolean): FieldState => (yes ? 'VALID' : 'NOT_FILLED');
 
 /**
  * The state of every field from what is saved, checked again by today's rules: a date of birth saved
- * yesterday is still 17 or older, a NIK still agrees with it. Optional fields (the referral code, and the PEP
+ * yesterday is still 17 or older, a NIK still agrees with it, the bank account's holder is still the name on
+ * the ID card. Optional fields (the referral code, and the PEP
  * position and relationship where the status does not ask for them) are NOT_FILLED when empty.
  */
 export function registrationFieldStates(snapshot: RegistrationSnapshot, now: Date): Record<RegistrationField, FieldState> {
@@ -288,7 +290,8 @@ export function registrationFieldStates(snapshot: RegistrationSnapshot, now: Dat
     kodeReferral: stateOf(snapshot.referralCode, isReferralCodeFormat),
     namaBank: present(bank !== null),
     noRekening: present(bank !== null),
-    namaPemilikRekeningBank: present(bank !== null),
+    // The holder must be the investor (decision 048's comparison): a name on the ID card changed after step 3 undoes it.
+    namaPemilikRekeningBank: bank === null ? 'NOT_FILLED' : filled(snapshot.nameOnIdCard) && !namesMatch(bank.holderName, snapshot.nameOnIdCard) ? 'NOT_VALID' : 'VALID',
     buktiKepemilikanRekening: present(bank?.hasPassbook ?? false),
     fotoktp: present(snapshot.hasIdCardDocument),
     selfieDenganKtp: present(snapshot.hasSelfieDocument),
