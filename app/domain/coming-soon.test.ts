@@ -3,11 +3,6 @@ import { comingSoonFeature } from './coming-soon';
 
 describe('comingSoonFeature', () => {
   it.each([
-    ['/reksadana/registrasi/informasi', 'registration'],
-    ['/reksadana/registrasi/identitas', 'registration'],
-    ['/reksadana/registrasi/form/1', 'registration'],
-    ['/reksadana/registrasi/form/selfieWithIdCard', 'registration'],
-    ['/reksadana/registrasi/gagal', 'registration'],
     ['/reksadana/registrasi/edd', 'edd'],
     ['/reksadana/registrasi/edd/', 'edd'],
     ['/reksadana/profil-risiko', 'riskProfile'],
@@ -18,6 +13,10 @@ describe('comingSoonFeature', () => {
     ['/reksadana/e-statement', 'eStatement'],
     ['/reksadana/referral', 'referral'],
     ['/reksadana/obligasi-by-bina-artha', 'bonds'],
+    // Built (issue 14): the registration's own pages.
+    ['/reksadana/registrasi/informasi', null],
+    ['/reksadana/registrasi/form/1', null],
+    ['/reksadana/registrasi/gagal', null],
     // Not one of them: a prefix must end at a segment boundary.
     ['/reksadana/registrasiku', null],
     ['/reksadana/referrals', null],

@@ -25,11 +25,8 @@ const routeFileOf = (pathname: string) => (matchRoutes(routeTable, pathname)?.at
 
 /** Where the landing, its popups and the fund pages send a user whose next step is not built yet. */
 const UNBUILT_DESTINATIONS = [
-  KYC_INFORMATION_PATH,
   RISK_PROFILE_TEST_PATH,
   RISK_PROFILE_RESULT_PATH,
-  ...[1, 2, 3, 4, 5, 6].map(registrationFormPath),
-  '/reksadana/registrasi/form/selfieWithIdCard',
   EDD_PATH,
   CREATE_PIN_PATH,
   REFERRAL_PATH,
@@ -44,6 +41,16 @@ describe('the route table', () => {
       expect(routeFileOf(path), path).toBe('routes/coming-soon.tsx');
       expect(comingSoonFeature(path), path).not.toBeNull();
     }
+  });
+
+  it('sends the registration’s addresses to its own pages (issue 14), no longer the "soon" page', () => {
+    expect(routeFileOf(KYC_INFORMATION_PATH)).toBe('routes/registration/information.tsx');
+    for (const path of [...[1, 2, 3, 4, 5, 6].map(registrationFormPath), '/reksadana/registrasi/form/selfieWithIdCard']) {
+      expect(routeFileOf(path), path).toBe('routes/registration/form-step.tsx');
+      expect(comingSoonFeature(path), path).toBeNull();
+    }
+    expect(routeFileOf('/reksadana/registrasi/identitas')).toBe('routes/registration/identity.tsx');
+    expect(routeFileOf('/reksadana/registrasi/gagal')).toBe('routes/registration/failed.tsx');
   });
 
   it('gives each "soon" row a feature, and every feature at least one row', () => {
@@ -75,7 +82,7 @@ describe('the "soon" page', () => {
   it('answers 200 with the feature of the address', async () => {
     for (const [path, feature] of [
       ['/reksadana/registrasi/edd', 'edd'],
-      ['/reksadana/registrasi/form/4', 'registration'],
+      ['/reksadana/nabung-rutin', 'recurring'],
       ['/reksadana/profil-risiko/hasil', 'riskProfile'],
       ['/me/pin/create', 'pin'],
     ] as const) {

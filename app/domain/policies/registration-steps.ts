@@ -40,6 +40,17 @@ export const STEP_PAGES: Readonly<Record<RegistrationStepNumber, KycPage>> = {
   6: 'SIXTH_PAGE',
 };
 
+/** The name of each step in the `registration` translations (steps.*), in spec §2.6's order. */
+export const STEP_NAMES = {
+  1: 'email',
+  2: 'personalData',
+  3: 'bankAccount',
+  4: 'idCard',
+  5: 'selfie',
+  6: 'signature',
+} as const satisfies Record<RegistrationStepNumber, string>;
+export type RegistrationStepName = (typeof STEP_NAMES)[RegistrationStepNumber];
+
 export const IDENTITY_REVIEW_PATH = '/reksadana/registrasi/identitas';
 export const REGISTRATION_FAILED_PATH = '/reksadana/registrasi/gagal';
 export { KYC_INFORMATION_PATH, registrationFormPath };

@@ -5,10 +5,6 @@ export default {
   back: 'Back to home',
   browse: 'See all mutual funds',
   features: {
-    registration: {
-      title: 'Mutual fund account registration',
-      body: 'We are preparing the registration pages. Here you will fill in your details as on your ID card, upload a photo of the card and a selfie, then send them for verification.',
-    },
     edd: {
       title: 'Additional customer information',
       body: 'We are preparing the additional information form. Here you will complete the source of funds and investment purpose some customers are asked for under know-your-customer rules.',

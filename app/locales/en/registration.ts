@@ -60,6 +60,7 @@ export default {
     attemptsLeft_other: 'You have {{count}} chances left to fix your registration.',
   },
   form: {
+    continue: 'Continue',
     save: 'Save and continue',
     saving: 'Saving…',
     back: 'Back',
@@ -268,13 +269,21 @@ export default {
     send: 'Send registration',
     sendRevision: 'Send the fix',
     sending: 'Sending…',
-    incomplete: 'The step "{{step}}" is not complete. Complete it before sending.',
+    incomplete: 'Step {{step}} is not complete. Complete it before sending.',
   },
   failed: {
     title: 'Registration cannot continue',
     body: 'Your registration has been rejected {{count}} times, the most it can be fixed. For your security it can no longer be sent online.',
     help: 'If you think this is a mistake, contact our customer service with your account email and we will help you check it.',
     back: 'Back to home',
+  },
+  bankOutcome: {
+    ACCOUNT_NUMBER_EXISTS: 'This account is already on your profile. Please use another one.',
+    ACCOUNT_NUMBER_REJECTED: 'The bank rejected this account. Please use another account in your name.',
+    LIMIT_REACHED: 'You already have the most rupiah accounts allowed. Delete one to add a new one.',
+    NOT_FOUND: 'The bank could not find this account number. Please check the number and the bank.',
+    BLACKLISTED: 'This account cannot be used. Please use another account in your name.',
+    BLOCKED: 'The bank has blocked this account. Please use another account in your name.',
   },
   api: {
     notEditable: 'Your registration has been sent or completed and cannot be changed now.',

@@ -5,10 +5,6 @@ export default {
   back: 'Kembali ke beranda',
   browse: 'Lihat semua reksa dana',
   features: {
-    registration: {
-      title: 'Pendaftaran rekening reksa dana',
-      body: 'Halaman pendaftaran sedang kami siapkan. Di sini Anda akan mengisi data diri sesuai KTP, mengunggah foto KTP dan swafoto, lalu mengirimkannya untuk diverifikasi.',
-    },
     edd: {
       title: 'Data tambahan nasabah',
       body: 'Formulir data tambahan sedang kami siapkan. Di sini Anda akan melengkapi keterangan sumber dana dan tujuan investasi yang diminta dari sebagian nasabah sesuai prinsip mengenal nasabah.',

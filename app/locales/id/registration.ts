@@ -60,6 +60,7 @@ export default {
     attemptsLeft_other: 'Anda masih punya {{count}} kesempatan memperbaiki pendaftaran.',
   },
   form: {
+    continue: 'Lanjutkan',
     save: 'Simpan dan lanjutkan',
     saving: 'Menyimpan…',
     back: 'Kembali',
@@ -268,13 +269,21 @@ export default {
     send: 'Kirim pendaftaran',
     sendRevision: 'Kirim perbaikan',
     sending: 'Mengirim…',
-    incomplete: 'Langkah "{{step}}" belum lengkap. Lengkapi dulu sebelum mengirim.',
+    incomplete: 'Langkah {{step}} belum lengkap. Lengkapi dulu sebelum mengirim.',
   },
   failed: {
     title: 'Pendaftaran tidak dapat dilanjutkan',
     body: 'Pendaftaran Anda sudah ditolak {{count}} kali, batas maksimal perbaikan. Demi keamanan, pendaftaran tidak dapat diajukan lagi secara online.',
     help: 'Jika menurut Anda ada kekeliruan, hubungi layanan nasabah kami dan sebutkan email akun Anda. Kami akan membantu memeriksanya.',
     back: 'Kembali ke beranda',
+  },
+  bankOutcome: {
+    ACCOUNT_NUMBER_EXISTS: 'Rekening ini sudah terdaftar di akun Anda. Gunakan rekening lain.',
+    ACCOUNT_NUMBER_REJECTED: 'Rekening ini ditolak oleh bank. Gunakan rekening lain atas nama Anda.',
+    LIMIT_REACHED: 'Anda sudah memiliki jumlah maksimal rekening rupiah. Hapus salah satu untuk menambah yang baru.',
+    NOT_FOUND: 'Nomor rekening tidak ditemukan di bank tersebut. Periksa kembali nomor dan banknya.',
+    BLACKLISTED: 'Rekening ini tidak dapat digunakan. Gunakan rekening lain atas nama Anda.',
+    BLOCKED: 'Rekening ini sedang diblokir oleh bank. Gunakan rekening lain atas nama Anda.',
   },
   api: {
     notEditable: 'Pendaftaran Anda sudah dikirim atau selesai dan tidak dapat diubah saat ini.',
