@@ -9,11 +9,15 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { schema, type Db } from '../../db/client';
-import type { KycDocumentKind, KycStatus, Language } from '~/domain/enums';
+import type { KycStatus, Language } from '~/domain/enums';
 import { normalizedPepAnswer } from '~/domain/kyc/pep';
 import { parseNik } from '~/domain/kyc/nik';
 import {
   advancedLastPage,
+  DOCUMENT_STEPS,
+  REGISTRATION_DOCUMENT_KINDS,
+  STEP_DOCUMENT_KINDS,
+  type RegistrationDocumentKind,
   firstUnfinishedStep,
   formStepAccess,
   isEditablePhase,
@@ -46,11 +50,8 @@ import type { Tx } from './ledger.server';
 type UserRow = typeof schema.users.$inferSelect;
 type RegistrationRow = typeof schema.kycRegistrations.$inferSelect;
 
-/** The documents of steps 4 to 6, the column each is kept in, and the step it belongs to. */
-export const STEP_DOCUMENT_KINDS = { 4: 'ID_CARD', 5: 'SELFIE_WITH_ID_CARD', 6: 'SIGNATURE' } as const satisfies Record<4 | 5 | 6, KycDocumentKind>;
-export type RegistrationDocumentKind = (typeof STEP_DOCUMENT_KINDS)[4 | 5 | 6];
-export const REGISTRATION_DOCUMENT_KINDS: readonly RegistrationDocumentKind[] = Object.values(STEP_DOCUMENT_KINDS);
-export const DOCUMENT_STEPS: Readonly<Record<RegistrationDocumentKind, 4 | 5 | 6>> = { ID_CARD: 4, SELFIE_WITH_ID_CARD: 5, SIGNATURE: 6 };
+export { REGISTRATION_DOCUMENT_KINDS, STEP_DOCUMENT_KINDS, type RegistrationDocumentKind };
+/** The column of kyc_registrations each document of steps 4 to 6 is kept in. */
 const DOCUMENT_COLUMNS = { ID_CARD: 'idCardDocumentId', SELFIE_WITH_ID_CARD: 'selfieDocumentId', SIGNATURE: 'signatureDocumentId' } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // "KYC retry limit step count: 3"; issue 14 item 1; docs/decisions/042-registration-steps.md): which page a
 // user may open, which step comes after a save, the state of every field, whether the registration may be
 // sent, and where a rejection sends the investor to revise. Pure: the clock is passed in.
-import type { FormVersion, KycInternalRejectionReason, KycKseiRejectionReason, KycPage, KycStatus } from '../enums';
+import type { FormVersion, KycDocumentKind, KycInternalRejectionReason, KycKseiRejectionReason, KycPage, KycStatus } from '../enums';
 import { EDUCATION_LEVELS, INCOME_BANDS, INCOME_SOURCES, OCCUPATIONS, PEP_RELATIONSHIPS, PEP_STATUSES } from '../enums';
 import { namesMatch } from '../kyc/name-match';
 import { checkNik, normalizeNik } from '../kyc/nik';
@@ -50,6 +50,12 @@ export const STEP_NAMES = {
   6: 'signature',
 } as const satisfies Record<RegistrationStepNumber, string>;
 export type RegistrationStepName = (typeof STEP_NAMES)[RegistrationStepNumber];
+
+/** The documents of steps 4 to 6 (kyc_documents.kind), and the step each belongs to. */
+export const STEP_DOCUMENT_KINDS = { 4: 'ID_CARD', 5: 'SELFIE_WITH_ID_CARD', 6: 'SIGNATURE' } as const satisfies Record<4 | 5 | 6, KycDocumentKind>;
+export type RegistrationDocumentKind = (typeof STEP_DOCUMENT_KINDS)[4 | 5 | 6];
+export const REGISTRATION_DOCUMENT_KINDS: readonly RegistrationDocumentKind[] = Object.values(STEP_DOCUMENT_KINDS);
+export const DOCUMENT_STEPS: Readonly<Record<RegistrationDocumentKind, 4 | 5 | 6>> = { ID_CARD: 4, SELFIE_WITH_ID_CARD: 5, SIGNATURE: 6 };
 
 export const IDENTITY_REVIEW_PATH = '/reksadana/registrasi/identitas';
 export const REGISTRATION_FAILED_PATH = '/reksadana/registrasi/gagal';

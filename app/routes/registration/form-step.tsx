@@ -29,6 +29,7 @@ import {
   nextAfterStep,
   parseStepParam,
   registrationFormPath,
+  STEP_DOCUMENT_KINDS,
   STEP_NAMES,
   type FieldState,
   type RegistrationField,
@@ -55,7 +56,6 @@ import {
   saveDocumentStep,
   saveEmailStep,
   savePersonalDataStep,
-  STEP_DOCUMENT_KINDS,
   type RegistrationRefusal,
 } from '~/models/kyc-registration.server';
 import type { Route } from './+types/form-step';
