@@ -141,7 +141,9 @@ test('a new investor signs up, fills the six steps and sends the registration; t
   // Step 6: the signature drawn in the box.
   await expectStep(page, 6);
   await expectNoViolations(page);
-  const box = (await page.getByTestId('signature-canvas').boundingBox())!;
+  const canvas = page.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 18, box.y + box.height / 2 + (i % 2 === 0 ? -25 : 25));

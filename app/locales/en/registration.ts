@@ -131,7 +131,7 @@ export default {
       signature: {
         title: 'Signature',
         lead: 'Sign the same way as on your ID card.',
-        tips: ['Use a finger or a stylus in the box below.', 'Without JavaScript, upload a photo of your signature on white paper.'],
+        tips: ['Your signature must match the one on your ID card.', 'For a photo: sign plain white paper in dark ink, then photograph it from above.'],
         label: 'Signature photo',
         canvasLabel: 'Signature box: draw your signature here',
         clear: 'Clear',

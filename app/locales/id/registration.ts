@@ -131,7 +131,7 @@ export default {
       signature: {
         title: 'Tanda tangan',
         lead: 'Bubuhkan tanda tangan Anda, sama seperti di KTP.',
-        tips: ['Gunakan jari atau stylus di kotak di bawah ini.', 'Tanpa JavaScript, unggah foto tanda tangan Anda di kertas putih.'],
+        tips: ['Tanda tangan harus sama dengan yang ada di KTP Anda.', 'Untuk foto: tanda tangani kertas putih polos dengan tinta gelap, lalu foto dari atas.'],
         label: 'Foto tanda tangan',
         canvasLabel: 'Kotak tanda tangan: gambar tanda tangan Anda di sini',
         clear: 'Ulangi',
