@@ -10,6 +10,8 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { schema, type Db } from '../../db/client';
 import type { KycStatus, Language } from '~/domain/enums';
+import { compactAccountNumber } from '~/domain/kyc/bank-account-number';
+import { namesMatch } from '~/domain/kyc/name-match';
 import { normalizedPepAnswer } from '~/domain/kyc/pep';
 import { parseNik } from '~/domain/kyc/nik';
 import {
@@ -43,7 +45,7 @@ import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { formatDateTime } from '~/lib/format';
 import { i18nOptions } from '~/locales';
-import { addBankAccount, findBankByCode, validateNewBankAccount, type AddBankAccountResult } from './bank-accounts.server';
+import { addBankAccount, findBankByCode, kycName, validateNewBankAccount, type AddBankAccountResult } from './bank-accounts.server';
 import { storeKycDocument, type StoreKycDocumentRefusal } from './kyc-documents.server';
 import type { Tx } from './ledger.server';
 
@@ -495,22 +497,43 @@ export type BankAccountStepResult =
  * Step 3 with the upload: the account in rupiah for redemptions. Everything the bank-account model checks
  * (the bank, the number's shape, the holder against the name on the ID card, the validation outcome) is asked
  * first, storing nothing; then the passbook is stored, the account added with it and linked to the
- * registration in one transaction.
+ * registration in one transaction. The registration's own account, not verified yet, given again with the same
+ * bank and number (a revision after "bank account name and name not matched") is revised in place: its holder's
+ * name and passbook replaced, back to PENDING for the operator (decision 043).
  */
 export async function saveBankAccountStep(userId: number, input: BankAccountStepInput, now: Date, database: Db = db()): Promise<BankAccountStepResult> {
   const allowed = mayFillStep(userId, 3, database);
   if (!allowed.ok) return allowed;
   const bank = findBankByCode(input.bankCode, database);
   const account = { bankId: bank?.id ?? 0, accountNumber: input.accountNumber, holderName: input.holderName, currency: 'IDR' as const };
-  const checked = validateNewBankAccount(userId, account, database);
-  if (!checked.ok) return { ok: false, bank: checked };
+  const current = registrationBankAccount(database, userId, registrationRow(database, userId)?.bankAccountId ?? null);
+  const revised = current !== null && current.status !== 'VERIFIED' && current.bankId === bank?.id && current.accountNumber === compactAccountNumber(input.accountNumber) ? current : null;
+  if (revised) {
+    if (!namesMatch(input.holderName, kycName(userId, database))) return { ok: false, bank: { ok: false, fieldErrors: { holderName: ['bankAccounts:errors.nameMismatch'] } } };
+  } else {
+    const checked = validateNewBankAccount(userId, account, database);
+    if (!checked.ok) return { ok: false, bank: checked };
+  }
   let saved: StepSaveResult | undefined;
   try {
     const stored = await storeKycDocument(userId, 'PASSBOOK', input.passbook, now, database, {
       inTransaction: (tx, document) => {
-        const added = addBankAccount(userId, { ...account, passbookDocumentId: document.id }, now, tx);
-        if (!added.ok) throw new StepRefused({ ok: false, bank: added });
-        saved = attachBankAccountInTx(tx, userId, added.account.id, now);
+        let accountId: number;
+        if (revised) {
+          tx.update(schema.bankAccounts)
+            .set({ holderName: input.holderName.trim().replace(/\s+/g, ' '), passbookDocumentId: document.id, status: 'PENDING', reviewedAt: null, reviewedByUserId: null })
+            .where(and(eq(schema.bankAccounts.id, revised.id), eq(schema.bankAccounts.userId, userId)))
+            .run();
+          tx.insert(schema.auditLog)
+            .values({ at: now, actorUserId: userId, actorKind: 'user', action: 'bank_account.revised', entity: 'bank_account', entityId: String(revised.id), details: { passbookDocumentId: document.id } })
+            .run();
+          accountId = revised.id;
+        } else {
+          const added = addBankAccount(userId, { ...account, passbookDocumentId: document.id }, now, tx);
+          if (!added.ok) throw new StepRefused({ ok: false, bank: added });
+          accountId = added.account.id;
+        }
+        saved = attachBankAccountInTx(tx, userId, accountId, now);
         if (!saved.ok) throw new StepRefused(saved);
       },
     });

@@ -352,4 +352,27 @@ describe('the image steps with real uploads (the documents and bank-account mode
     expect(db().select().from(schema.bankAccounts).where(eq(schema.bankAccounts.userId, user.id)).all()).toHaveLength(0);
     expect(userById(user.id).lastPageFilled).toBe('SECOND_PAGE');
   });
+
+  it('a revision of step 3 with the same account revises it in place: the holder and passbook replaced, PENDING again', async () => {
+    const user = newInvestor();
+    fillRegistration(user, 2, NOW);
+    await saveBankAccountStep(user.id, passbookInput({ holderName: 'Bpk Budi Santoso' }), NOW);
+    const first = registrationView(user.id, NOW)!.answers.bankAccount!;
+    for (const step of [4, 5, 6] as const) {
+      const kind = ({ 4: 'ID_CARD', 5: 'SELFIE_WITH_ID_CARD', 6: 'SIGNATURE' } as const)[step];
+      await saveDocumentStep(user.id, kind, fixture(step === 6 ? 'signature.png' : 'id-card.jpg'), NOW);
+    }
+    sendRegistration(user.id, NOW);
+    db().update(schema.bankAccounts).set({ status: 'REJECTED' }).where(eq(schema.bankAccounts.id, first.id)).run();
+    rejectAs(user, 'BANK_ACCOUNT_NAME_MISMATCH', 1);
+
+    // A holder who is not the investor is still refused.
+    expect(await saveBankAccountStep(user.id, passbookInput({ holderName: 'Andi Wijaya' }), LATER)).toMatchObject({ ok: false, bank: { fieldErrors: { holderName: ['bankAccounts:errors.nameMismatch'] } } });
+    expect(await saveBankAccountStep(user.id, passbookInput({ accountNumber: '1234 5678 90' }), LATER)).toMatchObject({ ok: true, next: '/reksadana/registrasi/identitas' });
+    const revised = registrationView(user.id, LATER)!.answers.bankAccount!;
+    expect(revised).toMatchObject({ id: first.id, holderName: 'Budi Santoso', status: 'PENDING', hasPassbook: true });
+    expect(db().select().from(schema.bankAccounts).where(eq(schema.bankAccounts.userId, user.id)).all()).toHaveLength(1);
+    expect(auditOf(user.id, 'kyc.submitted')).toHaveLength(1);
+    expect(sendRegistration(user.id, LATER)).toMatchObject({ ok: true, status: 'revisedAmend' });
+  });
 });
