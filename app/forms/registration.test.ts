@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { documentFileSchema, emailStepSchema, personalDataSchema, sendRegistrationSchema } from './registration';
+import { bankAccountStepSchema, documentFileSchema, emailStepSchema, personalDataSchema, sendRegistrationSchema } from './registration';
 
 // Friday 7 November 2025, 20:00 WIB.
 const NOW = new Date('2025-11-07T13:00:00Z');
@@ -86,6 +86,11 @@ describe('personal data from JSON (the API)', () => {
     const parsed = personalDataSchema(NOW).safeParse({ ...PERSONAL, nik: 3171012501900001 });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['nik', 'validation:pattern']]);
+  });
+
+  it.each([null, 'text', 42, [1, 2]])('refuses a body that is no object (%j) without throwing', (body) => {
+    expect(personalDataSchema(NOW).safeParse(body).success).toBe(false);
+    expect(bankAccountStepSchema.safeParse(body).success).toBe(false);
   });
 
   it('ignores a PEP position given with NO (the model stores null)', () => {

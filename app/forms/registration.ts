@@ -88,6 +88,7 @@ export function personalDataSchema(now: Date) {
     .superRefine(
       (value, ctx) => {
         // Runs while other fields are still wrong too (`when`), so every field reads defensively.
+        if (typeof value !== 'object' || value === null) return;
         const raw = value as Record<string, unknown>;
         const status = typeof raw.pepStatus === 'string' && (PEP_STATUSES as readonly string[]).includes(raw.pepStatus) ? (raw.pepStatus as (typeof PEP_STATUSES)[number]) : null;
         if (status !== null) {
@@ -107,7 +108,7 @@ export function personalDataSchema(now: Date) {
           }
         }
       },
-      { when: () => true },
+      { when: ({ value }) => typeof value === 'object' && value !== null },
     );
 }
 export type PersonalDataStep = z.output<ReturnType<typeof personalDataSchema>>;
@@ -140,12 +141,13 @@ export const bankAccountStepSchema = z
   })
   .superRefine(
     (value, ctx) => {
+      if (typeof value !== 'object' || value === null) return;
       const raw = value as Record<string, unknown>;
       if (typeof raw.namaBank !== 'string' || typeof raw.noRekening !== 'string' || !BANK_CODE.test(raw.namaBank.trim())) return;
       const checked = checkAccountNumber(raw.namaBank.trim(), raw.noRekening);
       if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['noRekening'], message: accountNumberMessage(checked) });
     },
-    { when: () => true },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
   );
 export type BankAccountStep = z.output<typeof bankAccountStepSchema>;
 

@@ -64,6 +64,7 @@ export async function parseUpload(request: Request, options: ParseUploadOptions 
     }
     return null;
   };
+  let tooLarge = false;
   try {
     const form = await parseFormData(
       request,
@@ -74,12 +75,32 @@ export async function parseUpload(request: Request, options: ParseUploadOptions 
     for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
     return { ok: true, form, fields, files };
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError) return { ok: false, status: 413, reason: 'TOO_LARGE' };
+    if (error instanceof MaxFileSizeExceededError) {
+      tooLarge = true;
+      return { ok: false, status: 413, reason: 'TOO_LARGE' };
+    }
     if (error instanceof MaxFilesExceededError) return { ok: false, status: 400, reason: 'TOO_MANY_FILES' };
     // A multipart error, text that is not UTF-8, a body that ended early or failed to arrive.
     return { ok: false, status: 400, reason: 'BROKEN' };
   } finally {
-    // Whatever is left of the body is not wanted (a refusal stops reading it).
-    if (request.body && !request.body.locked) await request.body.cancel().catch(() => undefined);
+    if (request.body && !request.body.locked) {
+      // Past the file limit the rest is not wanted: stop reading it. Cancelling the server's request
+      // stream destroys the connection (@react-router/node), so anything smaller, which the server's body
+      // limit has bounded already, is read to its end instead: the 400 then reaches the client.
+      if (tooLarge) await request.body.cancel().catch(() => undefined);
+      else await drain(request.body);
+    }
+  }
+}
+
+/** Reads a stream to its end and forgets what it read. */
+async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // A body that failed to arrive: nothing more to read.
+  } finally {
+    reader.releaseLock();
   }
 }
