@@ -4,11 +4,14 @@
 // only it opens /gagal; the first form version starts on the information page, whose button starts it; a step's
 // form post saves and leads on, or answers its field errors; the review sends a complete registration.
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { callRoute, CookieJar } from '../support/route';
 import { fillRegistration, newInvestor, userById, type UserRow } from '../support/registration';
 import { db } from '~/lib/db.server';
+import { clientKeyContext, dataRequestContext, nonceContext } from '~/lib/request-context';
 import * as signIn from '~/routes/account/sign-in';
 import * as failed from '~/routes/registration/failed';
 import * as formStep from '~/routes/registration/form-step';
@@ -130,5 +133,36 @@ describe('the review', () => {
     expect(unticked.data).toMatchObject({ error: { consent: ['registration:errors.consent'] } });
     expect(await callRoute(identity.action, { url: '/reksadana/registrasi/identitas', form: { consent: 'on' }, cookies })).toMatchObject({ status: 302, location: '/reksadana#status-registrasi' });
     expect(userById(user.id).mutualFundKycStatus).toBe('pendingVerification');
+  });
+});
+
+describe('a step’s form post with anything in it (issue 13 item 10: never a 5xx)', () => {
+  it('answers every step of an open registration below 500, form or multipart', async () => {
+    const user = newInvestor({ lastPageFilled: 'SIXTH_PAGE' });
+    const cookies = await signedIn(user);
+    const names = ['email', 'nik', 'namaSesuaiKTP', 'tanggalLahir', 'pepStatus', 'pepPosition', 'namaBank', 'noRekening', 'namaPemilikRekeningBank', 'buktiKepemilikanRekening', 'file', '__proto__', 'constructor'];
+    const value = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', 'SELF', 'RELATED', 'BCA', '3171012501900001', '1990-01-25', '1e309', '\u0000'));
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 6 }), fc.array(fc.tuple(fc.constantFrom(...names), value), { maxLength: 8 }), fc.boolean(), async (step, fields, multipart) => {
+        const body = multipart ? new FormData() : new URLSearchParams();
+        for (const [name, text] of fields) body.append(name, text);
+        const request = new Request(`http://localhost/reksadana/registrasi/form/${step}`, { method: 'POST', headers: { Origin: 'http://localhost', Cookie: cookies.header() }, body });
+        const context = new RouterContextProvider();
+        context.set(clientKeyContext, 'test-client');
+        context.set(nonceContext, 'test-nonce');
+        context.set(dataRequestContext, false);
+        let status: number;
+        try {
+          const outcome = (await formStep.action({ request, params: { step: String(step) }, context, url: new URL(request.url), pattern: '' } as never)) as unknown;
+          status = outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
+        } catch (thrown) {
+          if (thrown instanceof Response) status = thrown.status;
+          else if (typeof thrown === 'object' && thrown !== null && 'init' in thrown) status = (thrown as { init?: { status?: number } }).init?.status ?? 200;
+          else throw thrown;
+        }
+        expect(status).toBeLessThan(500);
+      }),
+      { seed: 20261125, numRuns: 60 },
+    );
   });
 });
