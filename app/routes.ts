@@ -55,6 +55,12 @@ export default [
   route('reksadana/portfolio/:portfolioId', 'routes/reksadana/portfolio-dashboard.tsx'),
   // Allocation of one fund over the investor's portfolios (spec funds §2.1, §2.2 my-investment card; decision 023)
   route('reksadana/portfolio/performa/alokasi/:investmentType/:productSlug', 'routes/reksadana/allocation-detail.tsx'),
+  // Registration (KYC), issue 14 items 1 and 8: the information page, the six steps, the review and send, the
+  // failure page (decisions 041-043); static segments rank above the fund route.
+  route('reksadana/registrasi/informasi', 'routes/registration/information.tsx'),
+  route('reksadana/registrasi/identitas', 'routes/registration/identity.tsx'),
+  route('reksadana/registrasi/form/:step', 'routes/registration/form-step.tsx'),
+  route('reksadana/registrasi/gagal', 'routes/registration/failed.tsx'),
   // Registration, the risk profile, PIN creation, recurring investment, the e-statement, referral and
   // bonds: built by the next issues; until then each address the app links to shows the "soon" page
   // (decision 033; the list is app/domain/coming-soon.ts). Static segments rank above the fund route.
@@ -105,6 +111,15 @@ export default [
   route('api/v2/otp/check-otp-blocked', 'routes/api/otp-check-blocked.ts'),
   route('api/v2/otp/validate', 'routes/api/otp-validate.ts'),
   route('api/v2/users/change-email', 'routes/api/users-change-email.ts'),
+
+  // Registration (KYC) API (spec funds §7 "KYC"; issue 14 item 8)
+  route('api/v1/users/check-email', 'routes/api/kyc-check-email.ts'),
+  route('api/v3/users/initiate-kyc', 'routes/api/kyc-initiate.ts'),
+  route('api/v3/users/update-personal-data', 'routes/api/kyc-personal-data.ts'),
+  route('api/v3/users/update-bank-account', 'routes/api/kyc-bank-account.ts'),
+  route('api/v3/users/upload-kyc-documents', 'routes/api/kyc-documents-upload.ts'),
+  route('api/v3/users/confirm-identity-data', 'routes/api/kyc-confirm.ts'),
+  route('api/v1/profile/verify/mutual-fund', 'routes/api/kyc-status.ts'),
 
   // Operations
   route('healthz', 'routes/healthz.ts'),

@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { isApiPath } from '~/lib/api-path';
-import { UPLOAD_BODY_LIMIT, UPLOAD_PATHS } from '~/lib/upload-paths';
+import { isUploadPath, UPLOAD_BODY_LIMIT } from '~/lib/upload-paths';
 import { apiMessages } from './request-language';
 
 const KIB = 1024;
@@ -20,17 +20,11 @@ export const DEFAULT_BODY_LIMIT = 64 * KIB;
  * The paths whose bodies have a limit of their own, the first match wins; upload routes add their
  * rows here. Case-insensitive, as React Router matches routes. The payment gateway's notification is a few hundred bytes (routes/api/payments-callback.ts).
  */
-export const BODY_LIMITS: ReadonlyArray<{ path: RegExp; maxBytes: number }> = [
+export const BODY_LIMITS: ReadonlyArray<{ path: { test(path: string): boolean }; maxBytes: number }> = [
   { path: /^\/api\/v1\/payments\/callback\/?$/i, maxBytes: 16 * KIB },
   // The registration's images and the passbook (issue 14 item 2, decision 044): one image of up to 5 MB.
-  { path: pathsPattern(UPLOAD_PATHS), maxBytes: UPLOAD_BODY_LIMIT },
+  { path: { test: isUploadPath }, maxBytes: UPLOAD_BODY_LIMIT },
 ];
-
-/** One pattern matching any of `paths` exactly, case-insensitively, with or without a trailing slash. */
-function pathsPattern(paths: readonly string[]): RegExp {
-  const escaped = paths.map((path) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
-  return new RegExp(`^(?:${escaped.join('|')})\\/?$`, 'i');
-}
 
 export function bodyLimitFor(path: string): number {
   return BODY_LIMITS.find((row) => row.path.test(path))?.maxBytes ?? DEFAULT_BODY_LIMIT;

@@ -3,21 +3,20 @@ import { comingSoonFeature } from './coming-soon';
 
 describe('comingSoonFeature', () => {
   it.each([
-    ['/reksadana/registrasi/informasi', 'registration'],
-    ['/reksadana/registrasi/identitas', 'registration'],
-    ['/reksadana/registrasi/form/1', 'registration'],
-    ['/reksadana/registrasi/form/selfieWithIdCard', 'registration'],
-    ['/reksadana/registrasi/gagal', 'registration'],
-    // Built (issue 14 item 6): the EDD page.
+    // Built (issue 14): registration, EDD, the PIN pages.
+    ['/reksadana/registrasi/informasi', null],
+    ['/reksadana/registrasi/form/1', null],
     ['/reksadana/registrasi/edd', null],
+    ['/me/pin/create', null],
+    ['/me/pin/forgot', null],
     ['/reksadana/profil-risiko', 'riskProfile'],
     ['/reksadana/profil-risiko/hasil', 'riskProfile'],
     ['/reksadana/profil-risiko/ubah', 'riskProfile'],
-    ['/me/pin/forgot', 'pin'],
     ['/reksadana/nabung-rutin', 'recurring'],
     ['/reksadana/e-statement', 'eStatement'],
     ['/reksadana/referral', 'referral'],
     ['/reksadana/obligasi-by-bina-artha', 'bonds'],
+    ['/reksadana/registrasi/gagal', null],
     // Not one of them: a prefix must end at a segment boundary.
     ['/reksadana/registrasiku', null],
     ['/reksadana/referrals', null],

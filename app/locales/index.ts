@@ -26,6 +26,7 @@ import enLanding from './en/landing';
 import enPortfolio from './en/portfolio';
 import enPriority from './en/priority';
 import enRealizedProfits from './en/realized-profits';
+import enRegistration from './en/registration';
 import enValidation from './en/validation';
 // Issue 14, bank accounts and EDD
 import enBankAccounts from './en/bank-accounts';
@@ -54,6 +55,7 @@ import idLanding from './id/landing';
 import idPortfolio from './id/portfolio';
 import idPriority from './id/priority';
 import idRealizedProfits from './id/realized-profits';
+import idRegistration from './id/registration';
 import idValidation from './id/validation';
 // Issue 14, documents and operator review
 import enKycDocuments from './en/kyc-documents';
@@ -91,6 +93,8 @@ export const resources = {
     kycReview: idKycReview,
     pin: idPin,
     otp: idOtp,
+    // Issue 14: registration (KYC)
+    registration: idRegistration,
   },
   en: {
     common: enCommon,
@@ -120,6 +124,8 @@ export const resources = {
     kycReview: enKycReview,
     pin: enPin,
     otp: enOtp,
+    // Issue 14: registration (KYC)
+    registration: enRegistration,
   },
 } as const;
 

@@ -12,7 +12,6 @@ import routes from '~/routes';
 import { COMING_SOON_FEATURES, comingSoonFeature } from '~/domain/coming-soon';
 import type { Language } from '~/domain/enums';
 import { FUND_TYPE_PATHS } from '~/domain/fund-catalogue';
-import { PIN_FORGOT_PATH } from '~/domain/pin-paths';
 import { REFERRAL_PATH } from '~/domain/policies/referral-card';
 import { KYC_INFORMATION_PATH, registrationFormPath, RISK_PROFILE_RESULT_PATH, RISK_PROFILE_TEST_PATH } from '~/domain/policies/registration-indicator';
 import { resources } from '~/locales';
@@ -24,12 +23,8 @@ const routeFileOf = (pathname: string) => (matchRoutes(routeTable, pathname)?.at
 
 /** Where the landing, its popups and the fund pages send a user whose next step is not built yet. */
 const UNBUILT_DESTINATIONS = [
-  KYC_INFORMATION_PATH,
   RISK_PROFILE_TEST_PATH,
   RISK_PROFILE_RESULT_PATH,
-  ...[1, 2, 3, 4, 5, 6].map(registrationFormPath),
-  '/reksadana/registrasi/form/selfieWithIdCard',
-  PIN_FORGOT_PATH,
   REFERRAL_PATH,
   '/reksadana/nabung-rutin',
   '/reksadana/e-statement',
@@ -42,6 +37,16 @@ describe('the route table', () => {
       expect(routeFileOf(path), path).toBe('routes/coming-soon.tsx');
       expect(comingSoonFeature(path), path).not.toBeNull();
     }
+  });
+
+  it('sends the registration’s addresses to its own pages (issue 14), no longer the "soon" page', () => {
+    expect(routeFileOf(KYC_INFORMATION_PATH)).toBe('routes/registration/information.tsx');
+    for (const path of [...[1, 2, 3, 4, 5, 6].map(registrationFormPath), '/reksadana/registrasi/form/selfieWithIdCard']) {
+      expect(routeFileOf(path), path).toBe('routes/registration/form-step.tsx');
+      expect(comingSoonFeature(path), path).toBeNull();
+    }
+    expect(routeFileOf('/reksadana/registrasi/identitas')).toBe('routes/registration/identity.tsx');
+    expect(routeFileOf('/reksadana/registrasi/gagal')).toBe('routes/registration/failed.tsx');
   });
 
   it('gives each "soon" row a feature, and every feature at least one row', () => {
@@ -72,9 +77,9 @@ function metaArgs(path: string, lng: Language, extra: Record<string, unknown> = 
 describe('the "soon" page', () => {
   it('answers 200 with the feature of the address', async () => {
     for (const [path, feature] of [
-      ['/reksadana/registrasi/form/4', 'registration'],
+      ['/reksadana/nabung-rutin', 'recurring'],
       ['/reksadana/profil-risiko/hasil', 'riskProfile'],
-      ['/me/pin/forgot', 'pin'],
+      ['/reksadana/e-statement', 'eStatement'],
     ] as const) {
       const result = await callRoute(comingSoon.loader, { url: path });
       expect(result.status, path).toBe(200);
@@ -95,12 +100,12 @@ describe('the "soon" page', () => {
   });
 
   it('is titled "Feature · Celengan" and not indexed', () => {
-    const id = comingSoon.meta(metaArgs('/me/pin/forgot', 'id', { loaderData: { feature: 'pin' } })) as MetaDescriptor[];
-    expect(id).toContainEqual({ title: 'Lupa PIN transaksi · Celengan' });
+    const id = comingSoon.meta(metaArgs('/reksadana/nabung-rutin', 'id', { loaderData: { feature: 'recurring' } })) as MetaDescriptor[];
+    expect(id).toContainEqual({ title: 'Nabung rutin · Celengan' });
     expect(id).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(id.some((tag) => 'rel' in tag && tag.rel === 'canonical')).toBe(false);
-    const en = comingSoon.meta(metaArgs('/me/pin/forgot', 'en', { loaderData: { feature: 'pin' } })) as MetaDescriptor[];
-    expect(en).toContainEqual({ title: 'Forgotten transaction PIN · Celengan' });
+    const en = comingSoon.meta(metaArgs('/reksadana/nabung-rutin', 'en', { loaderData: { feature: 'recurring' } })) as MetaDescriptor[];
+    expect(en).toContainEqual({ title: 'Recurring investment · Celengan' });
   });
 });
 

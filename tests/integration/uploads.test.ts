@@ -97,7 +97,11 @@ describe('the upload paths', () => {
       expect(bodyLimitFor(`${path.toUpperCase()}/`)).toBe(UPLOAD_BODY_LIMIT);
       expect(isUploadPath(`${path.toUpperCase()}/`)).toBe(true);
     }
-    for (const path of ['/reksadana/registrasi/form/3', '/reksadana/registrasi/form/44', '/me/tambah-rekening/x', '/api/v2/mutual-funds/bank-accounts/12', '/signin']) {
+    // A page's form posted as data by React Router (JavaScript on) is the same upload; an API path has no such twin.
+    expect(bodyLimitFor('/reksadana/registrasi/form/4.data')).toBe(UPLOAD_BODY_LIMIT);
+    expect(isUploadPath('/me/tambah-rekening.data')).toBe(true);
+    expect(isUploadPath('/api/v3/users/upload-kyc-documents.data')).toBe(false);
+    for (const path of ['/reksadana/registrasi/form/2', '/reksadana/registrasi/form/2.data', '/reksadana/registrasi/form/44', '/me/tambah-rekening/x', '/api/v2/mutual-funds/bank-accounts/12', '/signin']) {
       expect(bodyLimitFor(path)).toBe(DEFAULT_BODY_LIMIT);
       expect(isUploadPath(path)).toBe(false);
     }

@@ -113,7 +113,7 @@ export const REGISTRATION_SUB_STEP_NUMBERS: Readonly<Record<RegistrationSubStep,
 };
 
 /** Spec funds §2.6: page keys FIRST_PAGE..SIXTH_PAGE; FOURTH_PAGE_OCR is the ID card step. */
-const PAGE_STEP_NUMBERS: Readonly<Record<KycPage, number>> = {
+export const PAGE_STEP_NUMBERS: Readonly<Record<KycPage, number>> = {
   FIRST_PAGE: 1,
   SECOND_PAGE: 2,
   THIRD_PAGE: 3,
@@ -239,7 +239,10 @@ export function registrationSteps(input: RegistrationIndicatorInput): Registrati
   ];
 }
 
-function rejectionReason(input: RegistrationIndicatorInput): RejectionReason | null {
+/** The rejection to show and to revise: the reason of the status's own source first (also registration-steps.ts). */
+export function rejectionReason(
+  input: Pick<RegistrationIndicatorInput, 'mutualFundKycStatus' | 'mutualFundKycRejectionReason' | 'mutualFundKseiRejectionReason'>,
+): RejectionReason | null {
   const internal = input.mutualFundKycRejectionReason;
   const ksei = input.mutualFundKseiRejectionReason;
   // The reason of the status's own source first; the other one if only that is recorded.

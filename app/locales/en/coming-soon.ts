@@ -5,17 +5,9 @@ export default {
   back: 'Back to home',
   browse: 'See all mutual funds',
   features: {
-    registration: {
-      title: 'Mutual fund account registration',
-      body: 'We are preparing the registration pages. Here you will fill in your details as on your ID card, upload a photo of the card and a selfie, then send them for verification.',
-    },
     riskProfile: {
       title: 'Risk profile test',
       body: 'We are preparing the risk profile test. Here you will answer a few questions about your goals, time horizon and attitude to risk, then see which kinds of mutual fund suit you.',
-    },
-    pin: {
-      title: 'Forgotten transaction PIN',
-      body: 'We are preparing the PIN reset. Here you will receive a one-time code by email or WhatsApp, then create a new 6-digit PIN.',
     },
     recurring: {
       title: 'Recurring investment',

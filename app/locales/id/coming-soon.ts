@@ -5,17 +5,9 @@ export default {
   back: 'Kembali ke beranda',
   browse: 'Lihat semua reksa dana',
   features: {
-    registration: {
-      title: 'Pendaftaran rekening reksa dana',
-      body: 'Halaman pendaftaran sedang kami siapkan. Di sini Anda akan mengisi data diri sesuai KTP, mengunggah foto KTP dan swafoto, lalu mengirimkannya untuk diverifikasi.',
-    },
     riskProfile: {
       title: 'Tes profil risiko',
       body: 'Tes profil risiko sedang kami siapkan. Di sini Anda akan menjawab beberapa pertanyaan tentang tujuan, jangka waktu dan sikap Anda terhadap risiko, lalu melihat jenis reksa dana yang sesuai.',
-    },
-    pin: {
-      title: 'Lupa PIN transaksi',
-      body: 'Pengaturan ulang PIN sedang kami siapkan. Di sini Anda akan menerima kode OTP lewat email atau WhatsApp, lalu membuat PIN 6 angka yang baru.',
     },
     recurring: {
       title: 'Nabung rutin',

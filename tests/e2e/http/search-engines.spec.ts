@@ -83,10 +83,8 @@ test('a public page names its canonical address and its languages; a private one
 test('an address the app links to before its page exists shows the "soon" page; an address that is no fund is the general 404', async ({ baseURL }) => {
   const session = new HttpSession(new URL(baseURL!).origin);
   for (const [path, title] of [
-    ['/reksadana/registrasi/edd', 'Data tambahan nasabah · Celengan'],
-    ['/reksadana/registrasi/form/3', 'Pendaftaran rekening reksa dana · Celengan'],
     ['/reksadana/profil-risiko', 'Tes profil risiko · Celengan'],
-    ['/me/pin/forgot', 'Lupa PIN transaksi · Celengan'],
+    ['/reksadana/nabung-rutin', 'Nabung rutin · Celengan'],
   ]) {
     const answer = await session.get(path!);
     expect(answer.status, path).toBe(200);
