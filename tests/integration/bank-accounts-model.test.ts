@@ -195,8 +195,12 @@ describe('deleteBankAccount and setDefaultBankAccount', () => {
     const idr = listBankAccounts(investor).filter((a) => a.currency === 'IDR');
     expect(idr.filter((a) => a.isDefault).map((a) => a.id)).toEqual([added.account.id]);
     expect(idr[0]!.id).toBe(added.account.id);
-    // Now the older verified IDR account may go.
+    // The older verified IDR account is the registration's (the seed's, decision 048): it stays. The newer one,
+    // no longer the only verified account, may go, and the default passes back.
     const older = idr.find((a) => a.id !== added.account.id)!;
-    expect(deleteBankAccount(investor, older.id, NOW)).toEqual({ ok: true });
+    expect(older.isRegistrationAccount).toBe(true);
+    expect(deleteBankAccount(investor, older.id, NOW)).toEqual({ ok: false, reason: 'REGISTRATION_ACCOUNT' });
+    expect(deleteBankAccount(investor, added.account.id, NOW)).toEqual({ ok: true });
+    expect(listBankAccounts(investor).filter((a) => a.currency === 'IDR' && a.isDefault).map((a) => a.id)).toEqual([older.id]);
   });
 });
