@@ -109,6 +109,11 @@ test('a new person signs up, registers, is approved by the operator, creates a P
   await page.getByTestId('buy-button').click();
   const dialog = page.getByTestId('cart-dialog');
   await expect(dialog).toHaveAttribute('data-step', 'FORM');
+  // A first purchase has no portfolio yet: the investor names the new one it will go into.
+  await dialog.getByTestId('cart-dialog-change-portfolio').click();
+  await dialog.getByLabel('Nama portofolio baru').fill('Dana Pertama');
+  await dialog.getByTestId('cart-dialog-new-portfolio').click();
+  await expect(dialog.getByTestId('cart-dialog-portfolio')).toHaveText('Portofolio baru: Dana Pertama');
   await dialog.getByTestId('cart-dialog-amount').fill('150000');
   await dialog.getByTestId('cart-dialog-buy').click();
   await expect(dialog).toHaveAttribute('data-step', 'SUMMARY');
@@ -120,6 +125,7 @@ test('a new person signs up, registers, is approved by the operator, creates a P
   await dialog.getByTestId('cart-dialog-pin-submit').click();
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(queryOne<{ name: string }>('SELECT p.name FROM orders o JOIN portfolios p ON p.id = o.portfolio_id WHERE o.id = ?', orderId).name).toBe('Dana Pertama');
   expect(queryOne<{ userId: number; amount: number; status: string }>('SELECT user_id AS userId, amount, status FROM orders WHERE id = ?', orderId)).toEqual({
     userId,
     amount: 150_000,
