@@ -1,6 +1,7 @@
 // Reading a multipart upload (issue 14 item 2; decision 044) for the page actions and API routes of
 // app/lib/upload-paths.ts. The body is parsed as it streams in (@mjackson/form-data-parser): a part that
-// passes the per-file limit stops the parsing at once, so a large file is never read whole, let alone
+// passes the per-file limit stops the parsing at once (the rest is read and forgotten up to the body limit, so
+// that the 413 reaches the browser), so a large file is never read whole, let alone
 // held in memory (the server's body limit, server/body-limit.ts, has already capped the request at
 // UPLOAD_BODY_LIMIT). What is kept: the text fields, and each file field's bytes for the caller to check
 // and store (app/models/kyc-documents.server.ts checks the content; the name and type sent are only hints).
@@ -12,6 +13,7 @@ import {
 } from '@mjackson/form-data-parser';
 import { KYC_DOCUMENT_MAX_BYTES } from '~/models/kyc-documents.server';
 import { mediaType } from '~/middleware/form-body';
+import { UPLOAD_BODY_LIMIT } from './upload-paths';
 
 export interface UploadedFile {
   /** The form field it came in. */
@@ -84,22 +86,30 @@ export async function parseUpload(request: Request, options: ParseUploadOptions 
     return { ok: false, status: 400, reason: 'BROKEN' };
   } finally {
     if (request.body && !request.body.locked) {
-      // Past the file limit the rest is not wanted: stop reading it. Cancelling the server's request
-      // stream destroys the connection (@react-router/node), so anything smaller, which the server's body
-      // limit has bounded already, is read to its end instead: the 400 then reaches the client.
-      if (tooLarge) await request.body.cancel().catch(() => undefined);
-      else await drain(request.body);
+      // Cancelling the server's request stream destroys the connection (@react-router/node), and the
+      // browser then shows a network error instead of the page's message. So the rest of the body is read
+      // and forgotten, up to the upload paths' body limit (which the server enforces before this runs:
+      // server/body-limit.ts); only a body past it, never sent through the server, is cancelled.
+      const rest = tooLarge ? UPLOAD_BODY_LIMIT - (options.maxFileBytes ?? KYC_DOCUMENT_MAX_BYTES) : Number.POSITIVE_INFINITY;
+      if (!(await drain(request.body, rest))) await request.body.cancel().catch(() => undefined);
     }
   }
 }
 
-/** Reads a stream to its end and forgets what it read. */
-async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
+/** Reads a stream to its end and forgets what it read; false when it passed `maxBytes` first (left unread). */
+async function drain(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<boolean> {
   const reader = body.getReader();
+  let read = 0;
   try {
-    while (!(await reader.read()).done);
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) return true;
+      read += chunk.value.byteLength;
+      if (read > maxBytes) return false;
+    }
   } catch {
     // A body that failed to arrive: nothing more to read.
+    return true;
   } finally {
     reader.releaseLock();
   }

@@ -51,7 +51,7 @@ describe('parseUpload', () => {
     expect(Buffer.from(result.files.idCard!.bytes).equals(Buffer.from(image))).toBe(true);
   });
 
-  it('refuses a 20 MB file with 413 after reading little more than the limit, never the whole body', async () => {
+  it('refuses a 20 MB file with 413 after reading little more than the body limit, never the whole body', async () => {
     const total = 20 * 1024 * 1024;
     const chunkSize = 64 * 1024;
     let pulled = 0;
@@ -69,8 +69,34 @@ describe('parseUpload', () => {
     });
     const result = await parseUpload(uploadRequest(stream));
     expect(result).toEqual({ ok: false, status: 413, reason: 'TOO_LARGE' });
-    // The stream asks ahead a little (its high-water mark), no more.
-    expect(pulled).toBeLessThan(5 * 1024 * 1024 + 4 * chunkSize);
+    // Past the file limit the rest is read (so that the 413 reaches a browser) only up to the upload paths'
+    // body limit, which the server holds any body to; the stream asks ahead a little (its high-water mark).
+    expect(pulled).toBeLessThan(UPLOAD_BODY_LIMIT + 4 * chunkSize);
+  });
+
+  it('reads a file just over the file limit to its end, so the 413 is an answer and not a cut connection', async () => {
+    const total = 5 * 1024 * 1024 + 512 * 1024;
+    const chunkSize = 64 * 1024;
+    let pulled = 0;
+    const head = encoder.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="idCard"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const tail = encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
+    let closed = false;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === 0) controller.enqueue(head);
+        if (pulled >= total) {
+          controller.enqueue(tail);
+          controller.close();
+          closed = true;
+          return;
+        }
+        pulled += chunkSize;
+        controller.enqueue(new Uint8Array(chunkSize).fill(0xab));
+      },
+    });
+    const result = await parseUpload(uploadRequest(stream));
+    expect(result).toEqual({ ok: false, status: 413, reason: 'TOO_LARGE' });
+    expect(closed).toBe(true);
   });
 
   it.each([
