@@ -2,7 +2,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { auditLog, featureFlags, funds, pinRequests, positions, sessions, signInAttempts, signUpAttempts, users } from '../../db/schema';
+import { auditLog, featureFlags, funds, otpChallenges, pinRequests, positions, sessions, signInAttempts, signUpAttempts, users } from '../../db/schema';
 import { cliRunner } from '../../tests/support/cli';
 import { integerArgument } from './context';
 import { scratchDatabases } from '../../tests/support/test-run';
@@ -197,16 +197,23 @@ describe('maintenance:prune', () => {
         { id: 'open-request-xxxxxxxxx', userId, target: '/me', createdAt: hoursAgo(0.1), expiresAt: new Date(hoursAgo(0.1).getTime() + 600_000) },
       ])
       .run();
+    db.insert(otpChallenges)
+      .values([
+        { userId, purpose: 'VERIFY_PHONE', channel: 'whatsapp', destination: '+6281234567890', codeHash: 'old', createdAt: hoursAgo(25), expiresAt: hoursAgo(24.9) },
+        { userId, purpose: 'VERIFY_PHONE', channel: 'whatsapp', destination: '+6281234567890', codeHash: 'new', createdAt: hoursAgo(0.1), expiresAt: hoursAgo(0) },
+      ])
+      .run();
     db.$client.close();
 
     const result = await cli(['maintenance:prune'], path);
-    expect(result).toEqual({ status: 0, out: 'Pruned 1 sign-in attempt(s), 1 sign-up attempt(s), 2 ended session(s) and 1 PIN request(s).\n', err: '' });
+    expect(result).toEqual({ status: 0, out: 'Pruned 1 sign-in attempt(s), 1 sign-up attempt(s), 2 ended session(s), 1 PIN request(s) and 1 one-time code(s).\n', err: '' });
     const after = openDatabase(path);
     try {
       expect(after.select().from(signInAttempts).all().map((a) => a.attemptedAt)).toEqual([hoursAgo(23)]);
       expect(after.select().from(signUpAttempts).all().map((a) => a.attemptedAt)).toEqual([hoursAgo(0.5)]);
       expect(after.select({ id: sessions.id }).from(sessions).all().map((s) => s.id).sort()).toEqual(['open', 'recently-revoked']);
       expect(after.select({ id: pinRequests.id }).from(pinRequests).all().map((r) => r.id)).toEqual(['open-request-xxxxxxxxx']);
+      expect(after.select({ codeHash: otpChallenges.codeHash }).from(otpChallenges).all().map((c) => c.codeHash)).toEqual(['new']);
     } finally {
       after.$client.close();
     }
