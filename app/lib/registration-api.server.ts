@@ -79,6 +79,12 @@ export function registrationRefusalResponse(context: Readonly<RouterContextProvi
       return refusalBody(context, 409, message('registration:api.stepLocked', { step: refusal.firstUnfinishedStep }), 'STEP_LOCKED', { firstUnfinishedStep: refusal.firstUnfinishedStep });
     case 'EMAIL_TAKEN':
       return refusalBody(context, 422, 'registration:errors.email.TAKEN', 'EMAIL_TAKEN', {}, { email: ['registration:errors.email.TAKEN'] });
+    case 'TOO_MANY_EMAIL_CHECKS': {
+      const seconds = Math.max(1, Math.ceil((refusal.retryAt.getTime() - Date.now()) / 1000));
+      const response = refusalBody(context, 429, 'registration:errors.email.TOO_MANY', 'TOO_MANY_EMAIL_CHECKS', {}, { email: ['registration:errors.email.TOO_MANY'] });
+      response.headers.set('Retry-After', String(seconds));
+      return response;
+    }
     case 'NIK_TAKEN':
       return refusalBody(context, 422, 'registration:errors.nik.TAKEN', 'NIK_TAKEN', {}, { nik: ['registration:errors.nik.TAKEN'] });
     case 'INCOMPLETE':

@@ -48,6 +48,7 @@ import { i18nOptions } from '~/locales';
 import { addBankAccount, findBankByCode, kycName, validateNewBankAccount, type AddBankAccountResult } from './bank-accounts.server';
 import { storeKycDocument, type StoreKycDocumentRefusal } from './kyc-documents.server';
 import type { Tx } from './ledger.server';
+import { takeSignUpSlot } from './sign-up.server';
 
 type UserRow = typeof schema.users.$inferSelect;
 type RegistrationRow = typeof schema.kycRegistrations.$inferSelect;
@@ -249,6 +250,8 @@ export type RegistrationRefusal =
   /** Never skip ahead: the first step not saved yet must be saved first. */
   | { reason: 'STEP_LOCKED'; firstUnfinishedStep: RegistrationStepNumber }
   | { reason: 'EMAIL_TAKEN' }
+  /** Step 1 checked too many addresses other than the account's own in the last hour (an address oracle otherwise). */
+  | { reason: 'TOO_MANY_EMAIL_CHECKS'; retryAt: Date }
   | { reason: 'NIK_TAKEN' }
   /** Sending: a step is not saved or not complete (the first such step). */
   | { reason: 'INCOMPLETE'; firstIncompleteStep: RegistrationStepNumber; incompleteSteps: RegistrationStepNumber[] }
@@ -343,6 +346,13 @@ export function saveEmailStep(userId: number, input: EmailStep, now: Date, datab
     (tx) => {
       const guard = stepGuard(tx, userId, 1);
       if (!guard.ok) return guard;
+      // Whether an address is taken tells something about other people: checking an address that is not the
+      // account's own takes a slot of the sign-up limit's kind (10 an hour), keyed by the user, so that a
+      // signed-in user cannot sweep a list of addresses (decision 042).
+      if (input.email !== guard.user.email) {
+        const slot = takeSignUpSlot(`kyc-email:${userId}`, now, tx);
+        if (!slot.ok) return { ok: false, refusal: { reason: 'TOO_MANY_EMAIL_CHECKS', retryAt: slot.retryAt } } as const;
+      }
       if (!isKycEmailAvailable(userId, input.email, tx)) return { ok: false, refusal: { reason: 'EMAIL_TAKEN' } } as const;
       return recordStep(tx, guard.user, 1, { email: input.email }, now);
     },

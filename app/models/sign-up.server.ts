@@ -28,12 +28,13 @@ export type SignUpResult =
   | { ok: false; reason: 'RATE_LIMITED'; retryAt: Date };
 
 /**
- * Counts a sign-up against the client's limit before anything costly happens, in one INSERT … SELECT
+ * Counts an attempt against a key's limit (a sign-up's client; also the registration's email check per user,
+ * kyc-registration.server.ts) before anything costly happens, in one INSERT … SELECT
  * statement (the policy of domain/policies/sign-up-rate-limit.ts in SQL: fewer than the limit in the
  * window, later stamps counted too), so no parallel request can come between the check and the count.
  * Refused, the policy says when the client may try again.
  */
-function takeSignUpSlot(clientKey: string, now: Date, database: Db): { ok: true } | { ok: false; retryAt: Date } {
+export function takeSignUpSlot(clientKey: string, now: Date, database: Db | Tx): { ok: true } | { ok: false; retryAt: Date } {
   const { signUpAttempts: attempts } = schema;
   const since = now.getTime() - SIGN_UP_CLIENT_LIMIT.windowMs;
   const taken = database.run(sql`

@@ -146,6 +146,26 @@ describe('initiate-kyc and check-email (step 1)', () => {
     expect(userById(user.id).lastPageFilled).toBeNull();
   });
 
+  it('checks at most ten addresses other than the account’s own an hour (no sweeping a list), its own always', async () => {
+    const { user, cookies } = await investor();
+    await callApi(initiateApi, { url: '/api/v3/users/initiate-kyc', method: 'POST', cookies });
+    for (let i = 0; i < 10; i++) {
+      const answer = await callApi(checkEmailApi, { url: '/api/v1/users/check-email', body: { email: `someone-${i}@celengan.test` }, cookies });
+      expect([200, 422], `check ${i}`).toContain(answer.status);
+    }
+    const eleventh = await callApi(checkEmailApi, { url: '/api/v1/users/check-email', body: { email: 'investor@celengan.test' }, cookies });
+    expect(eleventh).toMatchObject({
+      status: 429,
+      body: { code: 'TOO_MANY_EMAIL_CHECKS', errors: { email: ['Terlalu banyak email yang diperiksa. Coba lagi dalam satu jam, atau pakai email akun Anda.'] } },
+    });
+    const answers = () => db().select({ email: schema.kycRegistrations.email }).from(schema.kycRegistrations).where(eq(schema.kycRegistrations.userId, user.id)).get();
+    const before = answers();
+    expect((await callApi(checkEmailApi, { url: '/api/v1/users/check-email', body: { email: 'another@celengan.test' }, cookies })).status).toBe(429);
+    expect(answers()).toEqual(before);
+    // The account's own address is no oracle: it is always checked.
+    expect(await callApi(checkEmailApi, { url: '/api/v1/users/check-email', body: { email: user.email }, cookies })).toMatchObject({ status: 200, body: { data: { available: true } } });
+  });
+
   it('answers a malformed email with 400, in the request’s language', async () => {
     const { cookies } = await investor();
     expect(await callApi(checkEmailApi, { url: '/api/v1/users/check-email', body: { email: 'budi@' }, cookies })).toMatchObject({

@@ -246,6 +246,7 @@ export default {
     referralCode: 'A referral code is 4 to 20 letters and digits',
     email: {
       TAKEN: 'This email is used by another account or registration. Please use another one.',
+      TOO_MANY: 'Too many emails checked. Try again within the hour, or use your account email.',
     },
     document: {
       REQUIRED: 'Choose a photo first',

@@ -246,6 +246,7 @@ export default {
     referralCode: 'Kode referral terdiri dari 4–20 huruf dan angka',
     email: {
       TAKEN: 'Email ini sudah dipakai akun atau pendaftaran lain. Gunakan email lain.',
+      TOO_MANY: 'Terlalu banyak email yang diperiksa. Coba lagi dalam satu jam, atau pakai email akun Anda.',
     },
     document: {
       REQUIRED: 'Pilih foto terlebih dahulu',

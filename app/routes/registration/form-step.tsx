@@ -113,6 +113,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const saved = saveEmailStep(user.id, submission.value, now);
       if (saved.ok) throw redirect(saved.next);
       if (saved.refusal.reason === 'EMAIL_TAKEN') return data(submission.reply({ fieldErrors: { email: ['registration:errors.email.TAKEN'] } }), { status: 422 });
+      if (saved.refusal.reason === 'TOO_MANY_EMAIL_CHECKS') return data(submission.reply({ fieldErrors: { email: ['registration:errors.email.TOO_MANY'] } }), { status: 429 });
       refusalRedirect(user.id, step, saved.refusal);
     }
     const submission = parseWithZod(form, { schema: personalDataSchema(now) });
