@@ -25,6 +25,8 @@ interface Shot {
   name: string;
   path: string;
   signedIn?: boolean;
+  /** Signed in as this demo account instead of the investor. */
+  as?: string;
   /** Only at these widths (default: both). */
   widths?: ReadonlyArray<(typeof WIDTHS)[number]['name']>;
   /** 4xx/5xx answers expected for the page itself (the 404 page). */
@@ -52,6 +54,10 @@ const SHOTS: Shot[] = [
   // The demo investor's "Pendidikan Anak" portfolio (id 5 in the default seed) and adding a stock fund to it.
   { name: 'portfolio', path: '/reksadana/portfolio/5', signedIn: true },
   { name: 'cart-add-fund', path: '/reksadana/beli?portofolio=5&tambah=1&tipe=SAHAM', signedIn: true },
+  // Registration (issue 14): a step of the form, the bank accounts, the operator's queue.
+  { name: 'registration-step', path: '/reksadana/registrasi/form/2', signedIn: true, as: 'lanjut@celengan.test' },
+  { name: 'bank-accounts', path: '/me/rekening-saya', signedIn: true },
+  { name: 'operator-queue', path: '/operator/kyc', signedIn: true, as: 'operator@celengan.test' },
 ];
 
 const problems: string[] = [];
@@ -67,11 +73,11 @@ function watch(page: Page, label: string) {
   });
 }
 
-async function signIn(context: BrowserContext): Promise<boolean> {
+async function signIn(context: BrowserContext, email: string): Promise<boolean> {
   const page = await context.newPage();
   try {
     await page.goto(`${BASE_URL}/signin`);
-    await page.locator('input[name="email"]').fill(DEMO_INVESTOR.email);
+    await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(DEMO_INVESTOR.password);
     await page.locator('form:has(input[name="password"]) [type="submit"]').first().click();
     // Signed in once the header shows the user menu.
@@ -93,8 +99,9 @@ async function shoot(browser: Browser, shot: Shot, width: (typeof WIDTHS)[number
     deviceScaleFactor: 1,
   });
   try {
-    if (shot.signedIn && !(await signIn(context))) {
-      process.stderr.write(`skipped ${label}: signing in as ${DEMO_INVESTOR.email} did not work\n`);
+    const email = shot.as ?? DEMO_INVESTOR.email;
+    if (shot.signedIn && !(await signIn(context, email))) {
+      process.stderr.write(`skipped ${label}: signing in as ${email} did not work\n`);
       return;
     }
     const page = await context.newPage();
