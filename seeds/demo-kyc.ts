@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bankAccounts, kycRegistrations, users } from '../db/schema';
-import type { EducationLevel, IncomeBand, IncomeSource, KycDocumentKind, Occupation, PepRelationship, PepStatus } from '../app/domain/enums';
+import type { EducationLevel, IncomeBand, IncomeSource, KycDocumentKind, Occupation, PepRelationship, PepStatus } from '../app/domain/kyc/enums';
 import {
   insertKycDocument,
   normalizeKycImage,

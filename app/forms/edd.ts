@@ -3,7 +3,7 @@
 // 049): ONE schema for the page's form (conform as one types, and the action) and the API's body. The
 // other accounts are named when the investor has some, and only then.
 import { z } from 'zod';
-import { EDD_FUND_SOURCES, EDD_PURPOSES, EDD_YEARLY_TRANSACTION_BANDS } from '~/domain/enums';
+import { EDD_FUND_SOURCES, EDD_PURPOSES, EDD_YEARLY_TRANSACTION_BANDS } from '~/domain/kyc/enums';
 import { message } from './messages';
 
 /** Enough to name a few banks and securities companies ("BCA, BNI; Mandiri Sekuritas"). */

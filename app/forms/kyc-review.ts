@@ -4,7 +4,7 @@
 // of spec landing §4 (KYC_INTERNAL_REJECTION_REASONS).
 import { z } from 'zod';
 import { ID_PATTERN } from '~/domain/ids';
-import { KYC_INTERNAL_REJECTION_REASONS } from '~/domain/enums';
+import { KYC_INTERNAL_REJECTION_REASONS } from '~/domain/kyc/enums';
 
 const confirmed = () => z.literal('on', { error: 'kycReview:decisions.errors.confirm' });
 

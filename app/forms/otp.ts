@@ -2,7 +2,7 @@
 // on the client and again in the action; the API bodies use the same fields. Messages are keys of the
 // translation namespaces (forms/messages.ts).
 import { z } from 'zod';
-import { OUTBOX_CHANNELS } from '~/domain/enums';
+import { OUTBOX_CHANNELS } from '~/domain/kyc/enums';
 import { OTP_CODE_LENGTH } from '~/domain/policies/otp';
 import { email, mobilePhone } from './auth';
 

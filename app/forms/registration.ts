@@ -3,7 +3,7 @@
 // keys. Every message is a translation key (forms/messages.ts): `registration:errors.nik.PROVINCE`. The rules
 // themselves are the pure ones of app/domain/kyc; a schema only applies them to what was typed.
 import { z } from 'zod';
-import { EDUCATION_LEVELS, INCOME_BANDS, INCOME_SOURCES, OCCUPATIONS, PEP_RELATIONSHIPS, PEP_STATUSES } from '~/domain/enums';
+import { EDUCATION_LEVELS, INCOME_BANDS, INCOME_SOURCES, OCCUPATIONS, PEP_RELATIONSHIPS, PEP_STATUSES } from '~/domain/kyc/enums';
 import { checkNik, normalizeNik, parseNik } from '~/domain/kyc/nik';
 import { checkDateOfBirth, checkPersonName } from '~/domain/kyc/person';
 import { PEP_POSITIONS, pepProblems } from '~/domain/kyc/pep';

@@ -2,7 +2,7 @@
 // verifiedAccounts with bankAccountCurrency", §5 validation payload, §7, §8 outcomes): an account's wire
 // shape, the model's field errors under the payload's keys, and an outcome of §8 as an answer.
 import type { RouterContextProvider } from 'react-router';
-import type { BankAccountValidationOutcome } from '~/domain/enums';
+import type { BankAccountValidationOutcome } from '~/domain/kyc/enums';
 import { MAX_BANK_ACCOUNTS_PER_CURRENCY } from '~/domain/kyc/bank-validation';
 import { message, translateMessage } from '~/forms/messages';
 import { getI18n } from '~/middleware/i18next';

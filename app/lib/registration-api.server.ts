@@ -12,7 +12,7 @@
 // Every message is in the request's language.
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import type { BankAccountValidationOutcome } from '~/domain/enums';
+import type { BankAccountValidationOutcome } from '~/domain/kyc/enums';
 import { message, translateMessage } from '~/forms/messages';
 import type { UploadRefusal, UploadResult } from '~/lib/uploads.server';
 import { getI18n } from '~/middleware/i18next';

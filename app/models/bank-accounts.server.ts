@@ -10,7 +10,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, bankAccounts, banks, kycDocuments, kycRegistrations, users } from '../../db/schema';
-import type { BankAccountStatus, BankAccountValidationOutcome, Currency } from '~/domain/enums';
+import type { BankAccountStatus, Currency } from '~/domain/enums';
+import type { BankAccountValidationOutcome } from '~/domain/kyc/enums';
 import { checkAccountNumber } from '~/domain/kyc/bank-account-number';
 import { bankAccountDeletionRefusal, validateBankAccount, type BankAccountDeletionRefusal } from '~/domain/kyc/bank-validation';
 import { namesMatch } from '~/domain/kyc/name-match';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, eddAnswers, users } from '../../db/schema';
-import type { EddFundSource, EddPurpose, EddYearlyTransactionBand } from '~/domain/enums';
+import type { EddFundSource, EddPurpose, EddYearlyTransactionBand } from '~/domain/kyc/enums';
 import { db } from '~/lib/db.server';
 
 export interface EddAnswers {

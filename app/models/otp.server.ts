@@ -14,7 +14,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { schema, type Db } from '../../db/client';
-import type { Language, OtpPurpose, OutboxChannel } from '~/domain/enums';
+import type { Language, OutboxChannel } from '~/domain/enums';
+import type { OtpPurpose } from '~/domain/kyc/enums';
 import {
   decideOtpCheck,
   decideOtpRequest,

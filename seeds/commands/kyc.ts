@@ -6,7 +6,8 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { eq } from 'drizzle-orm';
 import { schema } from '../../db/client';
-import { KYC_INTERNAL_REJECTION_REASONS, KYC_STATUSES, type KycInternalRejectionReason, type KycStatus } from '~/domain/enums';
+import { KYC_STATUSES, type KycInternalRejectionReason, type KycStatus } from '~/domain/enums';
+import { KYC_INTERNAL_REJECTION_REASONS } from '~/domain/kyc/enums';
 import { KYC_QUEUE_STATUSES, type KycReviewDecision } from '~/domain/policies/kyc-review';
 import { normalizeEmail } from '~/models/users.server';
 import {

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { schema } from '../../db/client';
-import type { KycDocumentKind } from '~/domain/enums';
+import type { KycDocumentKind } from '~/domain/kyc/enums';
 import { db } from '~/lib/db.server';
 import {
   attachRegistrationBankAccount,

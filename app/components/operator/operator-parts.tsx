@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cx, VisuallyHidden } from '~/components/ui';
-import type { KycDocumentKind } from '~/domain/enums';
+import type { KycDocumentKind } from '~/domain/kyc/enums';
 import { useT } from '~/lib/use-t';
 
 export const OPERATOR_KYC_PATH = '/operator/kyc';

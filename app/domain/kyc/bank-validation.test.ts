@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BankAccountValidationOutcome } from '../enums';
+import type { BankAccountValidationOutcome } from './enums';
 import {
   bankAccountDeletionRefusal,
   MAX_BANK_ACCOUNTS_PER_CURRENCY,

@@ -8,7 +8,8 @@
 // - the bank's answer. No bank is called in the demo: a local service answers by the account number's
 //   last four digits (SIMULATED_BANK_ANSWERS), so that tests and a person trying the demo can meet every
 //   outcome on purpose, and any other number is an open account.
-import type { BankAccountStatus, BankAccountValidationOutcome, Currency } from '../enums';
+import type { BankAccountStatus, Currency } from '../enums';
+import type { BankAccountValidationOutcome } from './enums';
 
 /**
  * Live (pending or verified) accounts an investor may hold per currency (decision 048). A rejected

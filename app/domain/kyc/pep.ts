@@ -3,7 +3,7 @@
 // PPATK's guidance call a PEP anyone entrusted with a prominent public function; UU 28/1999 art. 2 and its
 // elucidation list the state officials that means in Indonesia. A PEP, or a family member or close associate
 // of one, is subject to enhanced due diligence. Pure.
-import type { PepRelationship, PepStatus } from '../enums';
+import type { PepRelationship, PepStatus } from './enums';
 
 /** The 14 positions, from UU 28/1999 art. 2 and PPATK's PEP guidance (decision 041 lists the sources). */
 export const PEP_POSITIONS = [

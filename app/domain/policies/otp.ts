@@ -6,7 +6,8 @@
 // - A purpose's next code may be sent 60 seconds after the previous one.
 // - Wrong codes are counted per user from the last right code (a new code carries the count on, so asking
 //   for codes again does not buy more guesses); the 5th wrong code blocks every code of the user for an hour.
-import type { OtpPurpose, OutboxChannel } from '../enums';
+import type { OutboxChannel } from '../enums';
+import type { OtpPurpose } from '../kyc/enums';
 
 export const OTP_CODE_LENGTH = 6;
 /** How long a code works. */

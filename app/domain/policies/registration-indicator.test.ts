@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  KYC_INTERNAL_REJECTION_REASONS,
-  KYC_KSEI_REJECTION_REASONS,
-  KYC_STATUSES,
-  type KycInternalRejectionReason,
-  type KycKseiRejectionReason,
-  type KycPage,
-  type KycStatus,
-} from '../enums';
+import { KYC_KSEI_REJECTION_REASONS, KYC_STATUSES, type KycInternalRejectionReason, type KycKseiRejectionReason, type KycPage, type KycStatus } from '../enums';
+import { KYC_INTERNAL_REJECTION_REASONS } from '../kyc/enums';
 import {
   isFooterButtonShown,
   QUIZ_STEP_RESULT_THRESHOLD,

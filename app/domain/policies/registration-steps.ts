@@ -2,8 +2,9 @@
 // "KYC retry limit step count: 3"; issue 14 item 1; docs/decisions/042-registration-steps.md): which page a
 // user may open, which step comes after a save, the state of every field, whether the registration may be
 // sent, and where a rejection sends the investor to revise. Pure: the clock is passed in.
-import type { FormVersion, KycDocumentKind, KycInternalRejectionReason, KycKseiRejectionReason, KycPage, KycStatus } from '../enums';
-import { EDUCATION_LEVELS, INCOME_BANDS, INCOME_SOURCES, OCCUPATIONS, PEP_RELATIONSHIPS, PEP_STATUSES } from '../enums';
+import type { FormVersion, KycInternalRejectionReason, KycKseiRejectionReason, KycPage, KycStatus } from '../enums';
+import type { KycDocumentKind } from '../kyc/enums';
+import { EDUCATION_LEVELS, INCOME_BANDS, INCOME_SOURCES, OCCUPATIONS, PEP_RELATIONSHIPS, PEP_STATUSES } from '../kyc/enums';
 import { namesMatch } from '../kyc/name-match';
 import { checkNik, normalizeNik } from '../kyc/nik';
 import { checkDateOfBirth, checkPersonName } from '../kyc/person';

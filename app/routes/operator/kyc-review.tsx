@@ -20,7 +20,8 @@ import {
   operatorKycReviewPath,
 } from '~/components/operator/operator-parts';
 import { AppLink, Button, Card, ChevronLeftIcon, FieldError } from '~/components/ui';
-import { KYC_INTERNAL_REJECTION_REASONS, type KycStatus, type Language } from '~/domain/enums';
+import { type KycStatus, type Language } from '~/domain/enums';
+import { KYC_INTERNAL_REJECTION_REASONS } from '~/domain/kyc/enums';
 import { parseId } from '~/domain/ids';
 import { availableKycDecisions } from '~/domain/policies/kyc-review';
 import { kycDecisionSchema } from '~/forms/kyc-review';

@@ -7,7 +7,7 @@ import { ContactCard } from '~/components/layout/contact-card';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { StatusPageLayout } from '~/components/layout/status-page-layout';
 import { AlertTriangleIcon, AppLink, buttonClass, HomeIcon } from '~/components/ui';
-import { HOME_PATH } from '~/domain/policies/link-sanitizer';
+import { HOME_PATH } from '~/components/layout/links';
 import { failedPageAccess } from '~/domain/policies/registration-steps';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';

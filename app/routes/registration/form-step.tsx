@@ -19,7 +19,7 @@ import { StepProgress } from '~/components/registration/step-progress';
 import { AppLink, Button, buttonClass, Card, Field, FieldError } from '~/components/ui';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { jakartaDate } from '~/domain/dates';
-import { EDUCATION_LEVELS, INCOME_BANDS, INCOME_SOURCES, OCCUPATIONS, PEP_RELATIONSHIPS, PEP_STATUSES } from '~/domain/enums';
+import { EDUCATION_LEVELS, INCOME_BANDS, INCOME_SOURCES, OCCUPATIONS, PEP_RELATIONSHIPS, PEP_STATUSES } from '~/domain/kyc/enums';
 import { normalizeNik, parseNik } from '~/domain/kyc/nik';
 import { PEP_POSITIONS } from '~/domain/kyc/pep';
 import {

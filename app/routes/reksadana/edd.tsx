@@ -14,7 +14,7 @@ import type { Route } from './+types/edd';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { Button, Card, ChevronLeftIcon, Field, FieldError } from '~/components/ui';
 import { BackLink } from '~/components/ui/back-link';
-import { EDD_FUND_SOURCES, EDD_PURPOSES, EDD_YEARLY_TRANSACTION_BANDS } from '~/domain/enums';
+import { EDD_FUND_SOURCES, EDD_PURPOSES, EDD_YEARLY_TRANSACTION_BANDS } from '~/domain/kyc/enums';
 import { EDD_PATH } from '~/domain/policies/purchase-gate';
 import { eddFields, eddSchema, OTHER_ACCOUNTS_MAX_LENGTH } from '~/forms/edd';
 import { fieldInputProps, translateMessage } from '~/forms/messages';
