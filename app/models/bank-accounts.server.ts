@@ -13,7 +13,7 @@ import { auditLog, bankAccounts, banks, kycDocuments, kycRegistrations, users } 
 import type { BankAccountStatus, Currency } from '~/domain/enums';
 import type { BankAccountValidationOutcome } from '~/domain/kyc/enums';
 import { checkAccountNumber } from '~/domain/kyc/bank-account-number';
-import { bankAccountDeletionRefusal, validateBankAccount, type BankAccountDeletionRefusal } from '~/domain/kyc/bank-validation';
+import { bankAccountDeletionRefusal, mayBecomeDefault, validateBankAccount, type BankAccountDeletionRefusal } from '~/domain/kyc/bank-validation';
 import { namesMatch } from '~/domain/kyc/name-match';
 import { accountNumberMessage } from '~/forms/bank-account';
 import { db } from '~/lib/db.server';
@@ -339,7 +339,7 @@ export function setDefaultBankAccount(userId: number, id: number, now = new Date
     (tx): SetDefaultResult => {
       const account = bankAccountFor(userId, id, tx);
       if (!account) return { ok: false, reason: 'NOT_FOUND' };
-      if (account.status !== 'VERIFIED') return { ok: false, reason: 'NOT_VERIFIED' };
+      if (!mayBecomeDefault(account)) return { ok: false, reason: 'NOT_VERIFIED' };
       if (!account.isDefault) {
         tx.update(bankAccounts)
           .set({ isDefault: false })

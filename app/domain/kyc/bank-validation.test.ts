@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BankAccountValidationOutcome } from './enums';
 import {
   bankAccountDeletionRefusal,
+  mayBecomeDefault,
   MAX_BANK_ACCOUNTS_PER_CURRENCY,
   simulatedBankAnswer,
   validateBankAccount,
@@ -94,5 +95,15 @@ describe('bankAccountDeletionRefusal', () => {
     ['the registration’s, beside another verified', row(1, { isRegistrationAccount: true }), [row(1), row(2)], 'REGISTRATION_ACCOUNT'],
   ])('%s', (_case, account, accounts, expected) => {
     expect(bankAccountDeletionRefusal(account, accounts)).toBe(expected);
+  });
+});
+
+describe('mayBecomeDefault', () => {
+  it.each([
+    ['VERIFIED', true],
+    ['PENDING', false],
+    ['REJECTED', false],
+  ] as const)('%s → %s', (status, expected) => {
+    expect(mayBecomeDefault({ status })).toBe(expected);
   });
 });

@@ -75,3 +75,11 @@ export function bankAccountDeletionRefusal(
   const anotherVerified = accounts.some((a) => a.id !== account.id && a.currency === account.currency && a.status === 'VERIFIED');
   return anotherVerified ? null : 'ONLY_VERIFIED';
 }
+
+/**
+ * Whether an account may become the default of its currency, where proceeds go (decision 048): only a VERIFIED
+ * one. The model refuses the others (NOT_VERIFIED); the list offers the choice for those that are not yet it.
+ */
+export function mayBecomeDefault(account: { status: BankAccountStatus }): boolean {
+  return account.status === 'VERIFIED';
+}

@@ -12,7 +12,7 @@ import { BankIcon, Button, Card, cx, EmptyState, LinkButton } from '~/components
 import { CURRENCIES, type BankAccountStatus, type Currency } from '~/domain/enums';
 import { maskAccountNumber } from '~/domain/kyc/bank-account-number';
 import { ADD_BANK_ACCOUNT_PATH, BANK_ACCOUNTS_PATH } from '~/domain/kyc/bank-account-paths';
-import { bankAccountDeletionRefusal, MAX_BANK_ACCOUNTS_PER_CURRENCY } from '~/domain/kyc/bank-validation';
+import { bankAccountDeletionRefusal, MAX_BANK_ACCOUNTS_PER_CURRENCY, mayBecomeDefault } from '~/domain/kyc/bank-validation';
 import { bankAccountListActionSchema, bankAccountNotice } from '~/forms/bank-account';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
@@ -36,7 +36,7 @@ function accountRow(account: BankAccount, accounts: readonly BankAccount[]) {
     isDefault: account.isDefault,
     isRegistrationAccount: account.isRegistrationAccount,
     canDelete: bankAccountDeletionRefusal(account, accounts) === null,
-    canMakeDefault: account.status === 'VERIFIED' && !account.isDefault,
+    canMakeDefault: mayBecomeDefault(account) && !account.isDefault,
   };
 }
 type AccountRow = ReturnType<typeof accountRow>;
