@@ -70,6 +70,21 @@ export function pinStatus(userId: number, now = new Date(), database: Db = db())
 }
 
 /**
+ * Writes a new PIN hash with a fresh count and no block, only where the user has no PIN (`NONE`, creating)
+ * or has one (`SET`, resetting), so that two racing submissions cannot both write. False when nothing was.
+ */
+function writePinHash(tx: Tx, userId: number, pinHash: string, current: 'NONE' | 'SET', now: Date): boolean {
+  const { users } = schema;
+  return (
+    tx
+      .update(users)
+      .set({ pinHash, pinUpdatedAt: now, pinFailedAttempts: 0, pinBlockedUntil: null, updatedAt: now })
+      .where(and(eq(users.id, userId), current === 'NONE' ? isNull(users.pinHash) : isNotNull(users.pinHash)))
+      .run().changes === 1
+  );
+}
+
+/**
  * Sets the first PIN of a user who has none. PIN_EXISTS when there is one already (also when two
  * submissions race: the statement sets it only where none is).
  */
@@ -77,15 +92,9 @@ export async function createPin(userId: number, pin: string, now = new Date(), d
   const invalid = invalidPin(pin);
   if (invalid) return invalid;
   const pinHash = await hashPassword(pin);
-  const { users } = schema;
   return database.transaction(
     (tx) => {
-      const set = tx
-        .update(users)
-        .set({ pinHash, pinUpdatedAt: now, pinFailedAttempts: 0, pinBlockedUntil: null, updatedAt: now })
-        .where(and(eq(users.id, userId), isNull(users.pinHash)))
-        .run().changes;
-      if (set !== 1) return { ok: false, reason: 'PIN_EXISTS' } as const;
+      if (!writePinHash(tx, userId, pinHash, 'NONE', now)) return { ok: false, reason: 'PIN_EXISTS' } as const;
       audit(tx, userId, 'user.pin_created', now);
       return { ok: true } as const;
     },
@@ -175,10 +184,9 @@ export async function changePin(userId: number, currentPin: string, newPin: stri
   const checked = await checkPin(userId, currentPin, now, database, null);
   if (!checked.ok) return checked;
   const pinHash = await hashPassword(newPin);
-  const { users } = schema;
   return database.transaction(
     (tx) => {
-      tx.update(users).set({ pinHash, pinUpdatedAt: now, pinFailedAttempts: 0, pinBlockedUntil: null, updatedAt: now }).where(eq(users.id, userId)).run();
+      writePinHash(tx, userId, pinHash, 'SET', now);
       forgetVerifiedSessions(tx, userId);
       audit(tx, userId, 'user.pin_changed', now);
       return { ok: true } as const;
@@ -196,15 +204,9 @@ export async function resetPin(userId: number, newPin: string, now = new Date(),
   const invalid = invalidPin(newPin);
   if (invalid) return invalid;
   const pinHash = await hashPassword(newPin);
-  const { users } = schema;
   return database.transaction(
     (tx) => {
-      const set = tx
-        .update(users)
-        .set({ pinHash, pinUpdatedAt: now, pinFailedAttempts: 0, pinBlockedUntil: null, updatedAt: now })
-        .where(and(eq(users.id, userId), isNotNull(users.pinHash)))
-        .run().changes;
-      if (set !== 1) return { ok: false, reason: 'NO_PIN' } as const;
+      if (!writePinHash(tx, userId, pinHash, 'SET', now)) return { ok: false, reason: 'NO_PIN' } as const;
       forgetVerifiedSessions(tx, userId);
       audit(tx, userId, 'user.pin_reset', now);
       return { ok: true } as const;
