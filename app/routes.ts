@@ -122,6 +122,14 @@ export default [
   route('api/v1/profile/verify/mutual-fund', 'routes/api/kyc-status.ts'),
 
   // Operations
+  // Issue 15: sell (redeem) pages and API
+
+  // Issue 15: switch pages and API
+
+  // Issue 15: move pages and API
+
+  // Issue 15: orders, the portfolio API, payouts
+
   route('healthz', 'routes/healthz.ts'),
 
   // Search engines (decision 034)

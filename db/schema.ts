@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   blob,
 } from 'drizzle-orm/sqlite-core';
-import { BANK_ACCOUNT_STATUSES, CONTACT_CHANGE_KINDS, CONTACT_UPDATE_POPUPS, CURRENCIES, DIVIDEND_POLICIES, DOCUMENT_KINDS, FORM_VERSIONS, FUND_CATEGORIES, FUND_STATUSES, FUND_TYPES, GOAL_TYPES, KYC_KSEI_REJECTION_REASONS, KYC_PAGES, KYC_RISKS, KYC_STATUSES, LANGUAGES, LEDGER_ENTRY_TYPES, NOTIFICATION_CATEGORIES, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES, OUTBOX_EMAIL_KINDS, PAYMENT_STATUSES, REFERRER_STATUSES, RISK_PROFILES, ROBO_RISKS, STAT_PERIODS, USER_ROLES } from '../app/domain/enums';
+import { BANK_ACCOUNT_STATUSES, CONTACT_CHANGE_KINDS, CONTACT_UPDATE_POPUPS, CURRENCIES, DIVIDEND_POLICIES, DOCUMENT_KINDS, FORM_VERSIONS, FUND_CATEGORIES, FUND_STATUSES, FUND_TYPES, GOAL_TYPES, KYC_KSEI_REJECTION_REASONS, KYC_PAGES, KYC_RISKS, KYC_STATUSES, LANGUAGES, LEDGER_ENTRY_TYPES, NOTIFICATION_CATEGORIES, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES, OUTBOX_EMAIL_KINDS, PAYMENT_STATUSES, PAYOUT_KINDS, PAYOUT_STATUSES, SWITCH_LEGS, REFERRER_STATUSES, RISK_PROFILES, ROBO_RISKS, STAT_PERIODS, USER_ROLES } from '../app/domain/enums';
 import { OUTBOX_CHANNELS, KYC_INTERNAL_REJECTION_REASONS } from '../app/domain/kyc/enums';
 import { EDD_FUND_SOURCES, EDD_PURPOSES, EDD_YEARLY_TRANSACTION_BANDS, EDUCATION_LEVELS, INCOME_BANDS, INCOME_SOURCES, KYC_DOCUMENT_KINDS, OCCUPATIONS, OTP_PURPOSES, PEP_RELATIONSHIPS, PEP_STATUSES } from '../app/domain/kyc/enums';
 
@@ -542,6 +542,8 @@ export const funds = sqliteTable(
     expenseRatioBp: integer('expense_ratio_bp').notNull(),
     subscriptionFeeBp: integer('subscription_fee_bp').notNull().default(0),
     redemptionFeeBp: integer('redemption_fee_bp').notNull().default(0),
+    /** The fee of a switch out of this fund (issue 15 item 2), charged on the switch-out's gross value. */
+    switchingFeeBp: integer('switching_fee_bp').notNull().default(0),
     /** Order cut-off in WIB, HH:MM (DESIGN.md: 13:00 unless the fund overrides it). */
     cutoffTime: text('cutoff_time').notNull().default('13:00'),
     launchDate: text('launch_date').notNull(),
@@ -569,6 +571,8 @@ export const funds = sqliteTable(
     ),
     check('funds_expense_ratio', sql`${t.expenseRatioBp} BETWEEN 0 AND 10000`),
     check('funds_fees', sql`${t.subscriptionFeeBp} BETWEEN 0 AND 10000 AND ${t.redemptionFeeBp} BETWEEN 0 AND 10000`),
+    // Added by ALTER TABLE in 0009 (a column CHECK), never by rebuilding funds.
+    check('funds_switching_fee', sql`${t.switchingFeeBp} BETWEEN 0 AND 10000`),
     check('funds_cutoff', sql`${t.cutoffTime} GLOB '[0-2][0-9]:[0-5][0-9]'`),
     check('funds_launch_date', isDate('launch_date')),
     check('funds_current_aum', sql`${t.currentAum} >= 0`),
@@ -999,10 +1003,26 @@ export const orderItems = sqliteTable(
     units: integer('units'),
     nav: integer('nav'),
     navDate: text('nav_date'),
+    /**
+     * A SWITCH order has two items (issue 15 item 2): the SWITCH_OUT leg (fund_id the fund left, target_fund_id
+     * the fund entered, units held from the order) and the SWITCH_IN leg (fund_id the fund entered), whose
+     * amount and NAV date are known once the out leg is priced. Null for BUY and SELL items.
+     */
+    leg: text('leg', { enum: SWITCH_LEGS }),
+    /**
+     * The cash of a priced SELL item or SWITCH_OUT leg after its fee (minor units): what reaches the bank
+     * account, or what the switch-in buys. Null until priced, and for BUY items.
+     */
+    proceeds: integer('proceeds'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_fund_idx').on(t.fundId),
+    // Added by ALTER TABLE in 0009 (column CHECKs): order_items is never rebuilt (the ledger refers to it).
+    check('order_items_leg', sql`${t.leg} IS NULL OR ${t.leg} IN (${oneOf(SWITCH_LEGS)})`),
+    check('order_items_proceeds', sql`${t.proceeds} IS NULL OR ${t.proceeds} >= 0`),
+    // The settlement looks for unpriced SELL items and switch legs of a NAV date.
+    index('order_items_unpriced_idx').on(t.navDate).where(sql`${t.nav} IS NULL`),
     check('order_items_amounts', sql`${t.amount} >= 0 AND ${t.feeAmount} >= 0 AND ${t.feeAmount} <= ${t.amount}`),
     check('order_items_units', sql`${t.units} IS NULL OR ${t.units} >= 0`),
     check('order_items_nav', sql`${t.nav} IS NULL OR ${t.nav} > 0`),
@@ -1084,7 +1104,7 @@ export const unitLedger = sqliteTable(
     check('unit_ledger_entry_type', sql`${t.entryType} IN (${oneOf(LEDGER_ENTRY_TYPES)})`),
     check(
       'unit_ledger_sign',
-      sql`(${t.entryType} IN ('SUBSCRIPTION', 'SWITCH_IN', 'DIVIDEND_REINVESTMENT') AND ${t.units} > 0) OR (${t.entryType} IN ('REDEMPTION', 'SWITCH_OUT') AND ${t.units} < 0) OR (${t.entryType} = 'DIVIDEND_CASH' AND ${t.units} = 0)`,
+      sql`(${t.entryType} IN ('SUBSCRIPTION', 'SWITCH_IN', 'DIVIDEND_REINVESTMENT', 'MOVE_IN') AND ${t.units} > 0) OR (${t.entryType} IN ('REDEMPTION', 'SWITCH_OUT', 'MOVE_OUT') AND ${t.units} < 0) OR (${t.entryType} = 'DIVIDEND_CASH' AND ${t.units} = 0)`,
     ),
     check('unit_ledger_nav', sql`${t.nav} > 0 AND ${t.amount} >= 0`),
     check('unit_ledger_date', isDate('nav_date')),
@@ -1107,12 +1127,72 @@ export const positions = sqliteTable(
     units: integer('units').notNull(),
     costBasis: integer('cost_basis').notNull(),
     realizedProfit: integer('realized_profit').notNull().default(0),
+    /**
+     * Units promised to pending SELL orders and SWITCH_OUT legs (issue 15 item 1): taken from the order in one
+     * guarded UPDATE, given back when the leg is priced (and the units leave) or the order ends. Never more
+     * than the units held, so two sells racing cannot both have the same units; `ledger:check` reconciles it
+     * with the pending orders.
+     */
+    heldUnits: integer('held_units').notNull().default(0),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.portfolioId, t.fundId] }),
     index('positions_user_idx').on(t.userId),
     check('positions_nonnegative', sql`${t.units} >= 0 AND ${t.costBasis} >= 0`),
+    // Added by ALTER TABLE in 0009 (a column CHECK).
+    check('positions_held_units', sql`${t.heldUnits} >= 0 AND ${t.heldUnits} <= ${t.units}`),
+  ],
+);
+
+/**
+ * Cash owed to an investor's bank account (issue 15 items 1 and 6): a SELL item's proceeds, due at most 7
+ * exchange days after its NAV date (POJK 23/2016), and a cash dividend, due on its payment date. Written in the
+ * transaction that books the ledger entry; `npm run cli -- payouts:pay` (the demo's custodian) marks them paid.
+ */
+export const payouts = sqliteTable(
+  'payouts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    kind: text('kind', { enum: PAYOUT_KINDS }).notNull(),
+    /** The SELL order item paid out (REDEMPTION); null for a dividend. */
+    orderItemId: integer('order_item_id').references(() => orderItems.id),
+    /** The dividend paid (DIVIDEND_CASH); null for a sale. */
+    dividendId: integer('dividend_id').references(() => fundDividends.id),
+    /** The investor's verified account in the payout's currency when it was booked; null: none then. */
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    amount: integer('amount').notNull(),
+    /** The NAV date of the sale, or the dividend's cumulative date. */
+    navDate: text('nav_date').notNull(),
+    dueDate: text('due_date').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('PENDING'),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    /** One payout per sale item or per dividend and position: a second settlement run writes nothing. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_idempotency_unique').on(t.idempotencyKey),
+    index('payouts_user_idx').on(t.userId, t.status),
+    index('payouts_due_idx').on(t.status, t.dueDate),
+    index('payouts_order_item_idx').on(t.orderItemId),
+    check('payouts_kind', sql`${t.kind} IN (${oneOf(PAYOUT_KINDS)})`),
+    check('payouts_status', sql`${t.status} IN (${oneOf(PAYOUT_STATUSES)})`),
+    check('payouts_currency', sql`${t.currency} IN (${oneOf(CURRENCIES)})`),
+    check('payouts_amount', sql`${t.amount} >= 0`),
+    check('payouts_source', sql`(${t.kind} = 'REDEMPTION' AND ${t.orderItemId} IS NOT NULL) OR (${t.kind} = 'DIVIDEND_CASH' AND ${t.dividendId} IS NOT NULL)`),
+    check('payouts_dates', sql`${isDate('nav_date')} AND ${isDate('due_date')} AND ${t.dueDate} >= ${t.navDate}`),
+    check('payouts_paid', sql`(${t.status} = 'PAID') = (${t.paidAt} IS NOT NULL)`),
   ],
 );
 

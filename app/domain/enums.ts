@@ -135,7 +135,10 @@ export type GoalType = (typeof GOAL_TYPES)[number];
 export const ORDER_TYPES = ['BUY', 'SELL', 'SWITCH'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** The order lifecycle of DESIGN.md. */
+/**
+ * The order lifecycle of DESIGN.md. A SELL or SWITCH order has nothing to pay: it is accepted as PAID (its units
+ * held) and waits there for its NAV (docs/decisions/056-sell-switch-move.md).
+ */
 export const ORDER_STATUSES = [
   'WAITING_PAYMENT',
   'PAID',
@@ -164,6 +167,10 @@ export const LEDGER_ENTRY_TYPES = [
   'SWITCH_OUT',
   'DIVIDEND_REINVESTMENT',
   'DIVIDEND_CASH',
+  // Issue 15 item 3: a fund moved between one's own portfolios. Units and their cost move, nothing is sold,
+  // so neither realizes profit (never in a realized-profit list or a tax report).
+  'MOVE_OUT',
+  'MOVE_IN',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
@@ -201,3 +208,17 @@ export type ContactUpdatePopup = (typeof CONTACT_UPDATE_POPUPS)[number];
 /** What the back office may propose to change on an investor's account (decision 054). */
 export const CONTACT_CHANGE_KINDS = ['EMAIL', 'PHONE'] as const;
 export type ContactChangeKind = (typeof CONTACT_CHANGE_KINDS)[number];
+
+/** The legs of a SWITCH order's items (spec funds §4.5 "Transaction types": SWITCH_OUT, SWITCH_IN). */
+export const SWITCH_LEGS = ['SWITCH_OUT', 'SWITCH_IN'] as const;
+export type SwitchLeg = (typeof SWITCH_LEGS)[number];
+
+/**
+ * Cash the platform owes an investor's bank account (issue 15): a sale's proceeds (due within 7 exchange days of
+ * the NAV date, POJK 23/2016) and a cash dividend (due on its payment date).
+ */
+export const PAYOUT_KINDS = ['REDEMPTION', 'DIVIDEND_CASH'] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+
+export const PAYOUT_STATUSES = ['PENDING', 'PAID'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

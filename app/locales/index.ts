@@ -63,6 +63,9 @@ import enKycReview from './en/kyc-review';
 import idKycDocuments from './id/kyc-documents';
 import idKycReview from './id/kyc-review';
 import idPin from './id/pin';
+// Issue 15: sell, switch, move
+import enTransact from './en/transact';
+import idTransact from './id/transact';
 
 export const resources = {
   id: {
@@ -95,6 +98,8 @@ export const resources = {
     otp: idOtp,
     // Issue 14: registration (KYC)
     registration: idRegistration,
+    // Issue 15: sell, switch, move
+    transact: idTransact,
   },
   en: {
     common: enCommon,
@@ -126,6 +131,8 @@ export const resources = {
     otp: enOtp,
     // Issue 14: registration (KYC)
     registration: enRegistration,
+    // Issue 15: sell, switch, move
+    transact: enTransact,
   },
 } as const;
 

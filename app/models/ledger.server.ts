@@ -18,10 +18,10 @@ import { money, proportionalCost } from '../domain/money';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type LedgerEntry = typeof unitLedger.$inferSelect;
 
-/** Entries that add units (and their cash to the cost basis). */
-const UNIT_ADDING: ReadonlySet<LedgerEntryType> = new Set(['SUBSCRIPTION', 'SWITCH_IN', 'DIVIDEND_REINVESTMENT']);
+/** Entries that add units (and their cash to the cost basis; MOVE_IN: the cost its MOVE_OUT removed). */
+const UNIT_ADDING: ReadonlySet<LedgerEntryType> = new Set(['SUBSCRIPTION', 'SWITCH_IN', 'DIVIDEND_REINVESTMENT', 'MOVE_IN']);
 /** Entries that remove units (and the proportional cost basis). */
-const UNIT_REMOVING: ReadonlySet<LedgerEntryType> = new Set(['REDEMPTION', 'SWITCH_OUT']);
+const UNIT_REMOVING: ReadonlySet<LedgerEntryType> = new Set(['REDEMPTION', 'SWITCH_OUT', 'MOVE_OUT']);
 /** spec landing §3 "Realized profit list": SELL, SWITCH_OUT and DIVIDEND_CASH realize profit. */
 export const REALIZING_ENTRY_TYPES = ['REDEMPTION', 'SWITCH_OUT', 'DIVIDEND_CASH'] as const satisfies readonly LedgerEntryType[];
 
@@ -32,7 +32,8 @@ export type LedgerErrorCode =
   | 'CURRENCY_MISMATCH'
   | 'NO_POSITION'
   | 'INSUFFICIENT_UNITS'
-  | 'IDEMPOTENCY_CONFLICT';
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'MOVE_COST_MISMATCH';
 
 export class LedgerError extends Error {
   constructor(
@@ -103,6 +104,8 @@ function effectOf(
       throw new LedgerError('INSUFFICIENT_UNITS', `Cannot remove ${units} units from a position of ${held.units}`);
     }
     const costRemoved = proportionalCost(money(held.costBasis, currency), units, held.units).minor;
+    // A move sells nothing (issue 15 item 3): its cost goes with the units to the other portfolio.
+    if (entryType === 'MOVE_OUT') return { units: -units, costBasisChange: -costRemoved, realizedProfit: 0 };
     return { units: -units, costBasisChange: -costRemoved, realizedProfit: amount - costRemoved };
   }
   // DIVIDEND_CASH: cash paid out on units that stay held; all of it is profit.
@@ -185,8 +188,16 @@ export function appendLedgerEntry(tx: Tx, input: LedgerEntryInput): AppendResult
     if (input.entryType === 'DIVIDEND_CASH') throw new LedgerError('NO_POSITION', 'No position pays this dividend');
     throw new LedgerError('INSUFFICIENT_UNITS', `Cannot remove ${input.units} units from an empty position`);
   }
+  // Units held for pending orders are not this entry's to take (the settlement releases an order's own first).
+  if (position && UNIT_REMOVING.has(input.entryType) && input.units > position.units - position.heldUnits) {
+    throw new LedgerError('INSUFFICIENT_UNITS', `Cannot remove ${input.units} units: ${position.heldUnits} of ${position.units} are held for pending orders`);
+  }
   const held: PositionTotals = position ?? { units: 0, costBasis: 0, realizedProfit: 0 };
   const effect = effectOf(input.entryType, input.units, input.amount, held, input.currency);
+  // A MOVE_OUT's amount is the cost it takes along (what its MOVE_IN adds): see moveOutCost.
+  if (input.entryType === 'MOVE_OUT' && input.amount !== -effect.costBasisChange) {
+    throw new LedgerError('MOVE_COST_MISMATCH', `A MOVE_OUT of ${input.units} units takes ${-effect.costBasisChange}, not ${input.amount}`);
+  }
 
   const entry = tx
     .insert(unitLedger)
@@ -426,4 +437,61 @@ export function appendUnitAddingEntries(tx: Tx, inputs: readonly LedgerEntryInpu
     written++;
   }
   return written;
+}
+
+/**
+ * The cost basis that `units` take along when they leave a position (the average-cost share, as a MOVE_OUT
+ * removes it): the amount of the MOVE_OUT and of its MOVE_IN. Null when the position has fewer units.
+ */
+export function moveOutCost(tx: Tx | Db, position: { portfolioId: number; fundId: number }, units: number): number | null {
+  const held = tx
+    .select({ units: positions.units, costBasis: positions.costBasis, currency: funds.currency })
+    .from(positions)
+    .innerJoin(funds, eq(funds.id, positions.fundId))
+    .where(and(eq(positions.portfolioId, position.portfolioId), eq(positions.fundId, position.fundId)))
+    .get();
+  if (!held || units <= 0 || units > held.units) return null;
+  return proportionalCost(money(held.costBasis, held.currency), units, held.units).minor;
+}
+
+/**
+ * Holds `units` of a position for a pending SELL or SWITCH_OUT (issue 15 items 1 and 8): one guarded UPDATE, so
+ * that of two orders racing for the same units only one gets them, whatever the interleaving. Answers false
+ * (writing nothing) when the position has fewer free units (units − held units) than asked.
+ */
+export function holdUnits(tx: Tx, position: { portfolioId: number; fundId: number; userId: number }, units: number, at: Date): boolean {
+  if (!Number.isSafeInteger(units) || units <= 0) throw new LedgerError('INVALID_INPUT', 'units to hold must be a positive integer');
+  const result = tx
+    .update(positions)
+    .set({ heldUnits: sql`${positions.heldUnits} + ${units}`, updatedAt: at })
+    .where(
+      and(
+        eq(positions.portfolioId, position.portfolioId),
+        eq(positions.fundId, position.fundId),
+        eq(positions.userId, position.userId),
+        sql`${positions.units} - ${positions.heldUnits} >= ${units}`,
+      ),
+    )
+    .run();
+  return result.changes === 1;
+}
+
+/**
+ * Gives back held units: before the priced units leave the position (the settlement, in the same transaction as
+ * their REDEMPTION or SWITCH_OUT entry) or when a pending order ends without a sale. Throws when fewer are held.
+ */
+export function releaseHeldUnits(tx: Tx, position: { portfolioId: number; fundId: number }, units: number, at: Date): void {
+  if (!Number.isSafeInteger(units) || units <= 0) throw new LedgerError('INVALID_INPUT', 'units to release must be a positive integer');
+  const result = tx
+    .update(positions)
+    .set({ heldUnits: sql`${positions.heldUnits} - ${units}`, updatedAt: at })
+    .where(
+      and(
+        eq(positions.portfolioId, position.portfolioId),
+        eq(positions.fundId, position.fundId),
+        sql`${positions.heldUnits} >= ${units}`,
+      ),
+    )
+    .run();
+  if (result.changes !== 1) throw new LedgerError('INSUFFICIENT_UNITS', `Cannot release ${units} held units`);
 }

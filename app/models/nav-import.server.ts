@@ -18,7 +18,10 @@ import { isExchangeDay, isIsoDate, isWeekend, jakartaDate, type IsoDate } from '
 import type { Currency } from '../domain/enums';
 import { divideRounded, parseAmount, parseScaled } from '../domain/money';
 import { refreshFundStatistics, type RefreshStatisticsReport } from './fund-statistics.server';
-import { settlePaidOrders, type SettlementReport } from './settlement.server';
+import { settleOrdersAtNav } from './order-settlement.server';
+import type { SellSettlementReport } from './sell-settlement.server';
+import type { SettlementReport } from './settlement.server';
+import type { SwitchSettlementReport } from './switch-settlement.server';
 
 /** A row read from the file: its fields, or why it could not be read. */
 export type NavImportRow = { line: number; fields: readonly string[] } | { line: number; error: string };
@@ -49,6 +52,9 @@ export interface NavImportReport {
   statistics: RefreshStatisticsReport | null;
   /** Paid buy orders priced at the imported NAV; null when nothing was committed. */
   settlement: SettlementReport | null;
+  /** SELL orders and SWITCH legs priced at the imported NAV (issue 15); null when nothing was committed. */
+  sells: SellSettlementReport | null;
+  switches: SwitchSettlementReport | null;
 }
 
 export const NAV_IMPORT_COLUMNS = 'fund code, date, NAV, adjusted NAV (optional), AUM (optional)';
@@ -111,6 +117,8 @@ export function importNav(
     lastDate: null,
     statistics: null,
     settlement: null,
+    sells: null,
+    switches: null,
   };
   const [header, ...data] = input.rows;
   report.rows = data.length;
@@ -327,7 +335,10 @@ export function importNav(
           .run();
         touchedFundIds = [...new Set([...navFunds])];
         // Paid orders whose NAV this file brought get their units in the same transaction (issue 5 item 7).
-        report.settlement = settlePaidOrders(tx, { now: input.now });
+        const settled = settleOrdersAtNav(tx, { now: input.now });
+        report.settlement = settled.buys;
+        report.sells = settled.sells;
+        report.switches = settled.switches;
       },
       { behavior: 'immediate' },
     );

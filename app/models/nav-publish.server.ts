@@ -27,7 +27,10 @@ import {
 import { FUND_STATUSES } from '../domain/enums';
 import { divideRounded } from '../domain/money';
 import { refreshFundStatistics, type RefreshStatisticsReport } from './fund-statistics.server';
-import { settlePaidOrders, type SettlementReport } from './settlement.server';
+import { settleOrdersAtNav } from './order-settlement.server';
+import type { SellSettlementReport } from './sell-settlement.server';
+import type { SettlementReport } from './settlement.server';
+import type { SwitchSettlementReport } from './switch-settlement.server';
 import { loadHolidays } from './exchange-holidays.server';
 
 export type NavPublishErrorCode = 'INVALID_DATE' | 'NOT_EXCHANGE_DAY' | 'BEFORE_NEWEST_NAV' | 'NO_NAV';
@@ -63,6 +66,10 @@ export interface NavPublishReport {
   alreadyPublished: string[];
   /** Paid buy orders priced at the published NAV (issue 5 item 7). */
   settlement: SettlementReport;
+  /** SELL orders priced at the published NAV (issue 15 item 1). */
+  sells: SellSettlementReport;
+  /** SWITCH legs priced at the published NAV (issue 15 item 2). */
+  switches: SwitchSettlementReport;
   statistics: RefreshStatisticsReport | null;
 }
 
@@ -289,8 +296,8 @@ export function publishNav(db: Db, options: { date?: IsoDate; now: Date }): NavP
           .run();
       }
       // Paid orders of this date (and earlier ones whose NAV arrived now) get their units with it.
-      const settlement = settlePaidOrders(tx, { upTo: date, now });
-      return { date, published, alreadyPublished, settlement };
+      const { buys: settlement, sells, switches } = settleOrdersAtNav(tx, { upTo: date, now });
+      return { date, published, alreadyPublished, settlement, sells, switches };
     },
     { behavior: 'immediate' },
   );

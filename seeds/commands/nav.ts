@@ -6,7 +6,9 @@ import { InvalidArgumentError, type Command } from 'commander';
 import type { IsoDate } from '~/domain/dates';
 import { importNav, parseNavDate, type NavImportReport } from '~/models/nav-import.server';
 import { NavPublishError, publishNav, type NavPublishReport } from '~/models/nav-publish.server';
+import type { SellSettlementReport } from '~/models/sell-settlement.server';
 import type { SettlementReport } from '~/models/settlement.server';
+import type { SwitchSettlementReport } from '~/models/switch-settlement.server';
 import { parseCsv } from '../nav-csv';
 import { CliError, withDatabase, type CliContext } from './context';
 
@@ -53,19 +55,28 @@ export function describeImport(file: string, report: NavImportReport): string {
       ? `Statistics refreshed for ${report.statistics.funds} fund(s).`
       : 'No NAV changed: statistics left as they were.',
   );
-  lines.push(...describeSettlement(report.settlement));
+  lines.push(...describeSettlement(report.settlement, report.sells, report.switches));
   return `${lines.join('\n')}\n`;
 }
 
 /** The settlement line of a publish or an import (issue 5 item 7), when it priced anything. */
-export function describeSettlement(settlement: SettlementReport | null): string[] {
-  return settlement && settlement.items > 0 ? [`Settlement: ${settlement.items} order item(s) priced, ${settlement.orders} order(s) completed.`] : [];
+export function describeSettlement(
+  settlement: SettlementReport | null,
+  sells: SellSettlementReport | null = null,
+  switches: SwitchSettlementReport | null = null,
+): string[] {
+  const lines: string[] = [];
+  if (settlement && settlement.items > 0) lines.push(`Settlement: ${settlement.items} order item(s) priced, ${settlement.orders} order(s) completed.`);
+  // Issue 15: sells and switch legs priced at the same NAV.
+  if (sells && sells.items > 0) lines.push(`Sells: ${sells.items} sell item(s) priced, ${sells.orders} order(s) completed.`);
+  if (switches && switches.legs > 0) lines.push(`Switches: ${switches.legs} switch leg(s) priced, ${switches.orders} order(s) completed.`);
+  return lines;
 }
 
 export function describePublish(report: NavPublishReport): string {
   const { date, published, alreadyPublished } = report;
   if (published.length === 0) {
-    const settled = describeSettlement(report.settlement).map((line) => `\n${line}`).join('');
+    const settled = describeSettlement(report.settlement, report.sells, report.switches).map((line) => `\n${line}`).join('');
     return `NAV of ${date} is already published for every active fund (${alreadyPublished.length}): no NAV changed.${settled}\n`;
   }
   const width = Math.max(...published.map((p) => p.code.length));
@@ -86,7 +97,7 @@ export function describePublish(report: NavPublishReport): string {
     lines.push(`Already published on ${date}, left as they were: ${alreadyPublished.join(', ')}.`);
   }
   if (report.statistics) lines.push(`Statistics refreshed for ${report.statistics.funds} fund(s).`);
-  lines.push(...describeSettlement(report.settlement));
+  lines.push(...describeSettlement(report.settlement, report.sells, report.switches));
   return `${lines.join('\n')}\n`;
 }
 

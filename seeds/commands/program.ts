@@ -11,6 +11,7 @@ import { registerMailCommands } from './mail';
 import { registerMaintenanceCommands } from './maintenance';
 import { registerNavCommands } from './nav';
 import { registerPaymentCommands } from './payments';
+import { registerPayoutCommands } from './payouts';
 import { registerSeedCommand } from './seed';
 
 export function buildProgram(context: CliContext): Command {
@@ -28,6 +29,8 @@ export function buildProgram(context: CliContext): Command {
   registerMaintenanceCommands(program, context);
   registerNavCommands(program, context);
   registerPaymentCommands(program, context);
+  // Issue 15: the custodian's payouts of sales and cash dividends
+  registerPayoutCommands(program, context);
   registerKycCommands(program, context);
   // Issue 14 item 4: the back office's contact changes (decision 054)
   registerContactCommands(program, context);
