@@ -4,8 +4,9 @@
 //   build      `react-router build`
 //   seed       time of the default demo seed into a scratch database (issue 2: under 60 s)
 //   password   time of one password hash, argon2id m=19 MiB, t=2, p=1 (sign-in and sign-up cost; decision 032)
-//   settlement `nav:publish` settling BENCH_SETTLEMENT_ORDERS paid buy orders (issue 5: 100,000 in
-//              under 30 s) in the seed part's scratch database, or one seeded for it when the seed
+//   settlement `nav:publish` settling BENCH_SETTLEMENT_ORDERS paid buy orders, BENCH_SETTLEMENT_SELLS sells and
+//              BENCH_SETTLEMENT_SWITCHES switches (issue 15: 50,000 + 30,000 + 20,000 in under 30 s; issue 5
+//              asked 100,000 buys) in the seed part's scratch database, or one seeded for it when the seed
 //              part does not run (bench/settlement.ts): the orders are written with plain prepared
 //              statements, then publishNav and checkLedger are timed, before the server starts.
 //   http       the production server (node server.js) on loopback with its own scratch database,
@@ -33,7 +34,7 @@
 // BENCH_CONNECTIONS (default 16),
 // BENCH_PORT (default 3299), BENCH_SKIP_BUILD=1 to reuse an existing build,
 // BENCH_ONLY=seed,password,http,settlement to run some parts only (http: the build, the pages and the
-// first-load JavaScript; default all), BENCH_SETTLEMENT_ORDERS (default 100000).
+// first-load JavaScript; default all), BENCH_SETTLEMENT_ORDERS (default 50000), BENCH_SETTLEMENT_SELLS (30000), BENCH_SETTLEMENT_SWITCHES (20000).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -76,7 +77,10 @@ if (ONLY) {
   if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')}).`);
 }
 const runsPart = (part: (typeof PARTS)[number]) => !ONLY || ONLY.includes(part);
-const SETTLEMENT_ORDERS = Number(process.env.BENCH_SETTLEMENT_ORDERS ?? 100_000);
+const SETTLEMENT_ORDERS = Number(process.env.BENCH_SETTLEMENT_ORDERS ?? 50_000);
+/** Issue 15 "Benchmark": 50,000 buys, 30,000 sells and 20,000 switches in one publication, under 30 s. */
+const SETTLEMENT_SELLS = Number(process.env.BENCH_SETTLEMENT_SELLS ?? 30_000);
+const SETTLEMENT_SWITCHES = Number(process.env.BENCH_SETTLEMENT_SWITCHES ?? 20_000);
 const SETTLEMENT_TARGET_SECONDS = 30;
 /** Issue 3: throughput as a share of the floor's. */
 const TARGETS: Record<string, number> = { list: 0.7, fund: 0.6, landing: 0.8, investor: 0.5 };
@@ -331,7 +335,7 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 function reportSettlement(result: SettlementBench) {
   const made = result.source === 'seed part' ? "the seed part's scratch database" : `a database seeded for it in ${result.seedSeconds} s`;
   console.log(
-    `\nsettlement (nav:publish of ${result.navDate}): ${result.orders} PAID buy orders with ${result.items} items and their payments, in ${made}`,
+    `\nsettlement (nav:publish of ${result.navDate}): ${result.orders} PAID buy orders with ${result.items} items and their payments, ${result.sells} PAID sells and ${result.switches} PAID switches, in ${made}`,
   );
   console.log(`  orders written in ${result.insertSeconds} s (prepared statements, one transaction)`);
   console.log(`  publishNav without the orders (NAV and statistics only, another copy): ${result.baselineSeconds} s`);
@@ -339,7 +343,7 @@ function reportSettlement(result: SettlementBench) {
   if (publish.ok) {
     const verdict = publish.seconds < SETTLEMENT_TARGET_SECONDS ? 'met' : 'NOT met';
     console.log(
-      `  publishNav: ${publish.seconds} s for ${publish.fundsPublished} funds' NAV, ${publish.ordersSettled} orders settled, ${publish.itemsPriced} items priced (target under ${SETTLEMENT_TARGET_SECONDS} s: ${verdict})`,
+      `  publishNav: ${publish.seconds} s for ${publish.fundsPublished} funds' NAV, ${publish.ordersSettled} buy orders settled (${publish.itemsPriced} items), ${publish.sellsSettled} sells settled, ${publish.switchLegsPriced} switch-out legs priced (target under ${SETTLEMENT_TARGET_SECONDS} s: ${verdict})`,
     );
   } else {
     console.log(`  publishNav FAILED after ${publish.seconds} s (its transaction rolled back): ${publish.error}`);
@@ -479,6 +483,6 @@ if (runsPart('seed')) {
 }
 if (runsPart('password')) console.log(`password hash (argon2id m=19 MiB, t=2, p=1): ${(await benchPassword()).msPerHash} ms`);
 if (runsPart('settlement')) {
-  reportSettlement(await benchSettlement({ orders: SETTLEMENT_ORDERS, seedDb: runsPart('seed') ? SEED_DB : null, scratch: `${TMP}/settlement` }));
+  reportSettlement(await benchSettlement({ orders: SETTLEMENT_ORDERS, sells: SETTLEMENT_SELLS, switches: SETTLEMENT_SWITCHES, seedDb: runsPart('seed') ? SEED_DB : null, scratch: `${TMP}/settlement` }));
 }
 if (runsPart('http')) await benchHttp();

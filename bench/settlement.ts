@@ -22,7 +22,7 @@ import { migrateDatabase, openDatabase, type Db } from '../db/client';
 import { buyCompositions, type SummaryFund } from '../app/domain/buy-summary';
 import { jakartaInstant, navDateForOrder, type IsoDate } from '../app/domain/dates';
 import type { Currency, FundType } from '../app/domain/enums';
-import { money } from '../app/domain/money';
+import { money, percentOf, valueOfUnits } from '../app/domain/money';
 import { isVirtualAccount, paymentExpiresAt, virtualAccountNumber, type PaymentMethod } from '../app/domain/payments';
 import { CLIENT_ORDER_SOURCES } from '../app/forms/buy';
 import { checkLedger } from '../app/models/ledger.server';
@@ -34,6 +34,9 @@ import { seedDatabase } from '../seeds/seed';
 export interface SettlementBench {
   orders: number;
   items: number;
+  /** PAID SELL and SWITCH orders written beside the buys (issue 15). */
+  sells: number;
+  switches: number;
   navDate: IsoDate;
   /** How the scratch database was made: the seed part's (moved here), or seeded here. */
   source: 'seed part' | 'seeded here';
@@ -42,7 +45,15 @@ export interface SettlementBench {
   /** publishNav on the same database without the orders (publication and statistics only). */
   baselineSeconds: number;
   publish:
-    | { ok: true; seconds: number; ordersSettled: number; itemsPriced: number; fundsPublished: number }
+    | {
+        ok: true;
+        seconds: number;
+        ordersSettled: number;
+        itemsPriced: number;
+        sellsSettled: number;
+        switchLegsPriced: number;
+        fundsPublished: number;
+      }
     | { ok: false; seconds: number; error: string };
   /** Orders of ours left PAID and COMPLETED after the publication. */
   left: { paid: number; completed: number };
@@ -176,10 +187,87 @@ export function insertPaidOrders(db: Db, count: number, navDate: IsoDate): { ite
 }
 
 /**
+ * Writes `sells` PAID SELL orders and `switches` PAID SWITCH orders for `navDate` (issue 15 "Benchmark"), as
+ * placeSell and placeSwitch leave them (decision 056): each takes a small share of a seeded position's free units
+ * (held on the position, so ledger:check's held-unit reconciliation holds), placed between the newest NAV date's
+ * cut-off and 09:29 WIB of `navDate`. A switch goes to a fund of its fund's switching list; its SWITCH_IN leg waits
+ * for the next exchange day. Answers how many of each were written.
+ */
+export function insertPendingSellsAndSwitches(
+  db: Db,
+  counts: { sells: number; switches: number },
+  navDate: IsoDate,
+): { sells: number; switches: number } {
+  const sqlite = db.$client;
+  const random = createRandom(1, 'bench:sells-switches');
+  const newest = (sqlite.prepare('SELECT max(nav_date) AS date FROM fund_navs').get() as { date: IsoDate }).date;
+  const positions = sqlite
+    .prepare(
+      `SELECT p.user_id AS userId, p.portfolio_id AS portfolioId, p.fund_id AS fundId, p.units, f.currency,
+              f.redemption_fee_bp AS redemptionFeeBp, f.switching_fee_bp AS switchingFeeBp,
+              (SELECT nav FROM fund_navs n WHERE n.fund_id = p.fund_id ORDER BY nav_date DESC LIMIT 1) AS nav,
+              (SELECT target_fund_id FROM fund_switchings s WHERE s.fund_id = p.fund_id ORDER BY target_fund_id LIMIT 1) AS targetFundId
+       FROM positions p JOIN funds f ON f.id = p.fund_id JOIN portfolios pf ON pf.id = p.portfolio_id
+       WHERE p.units >= 10000 AND pf.active = 1 ORDER BY p.portfolio_id, p.fund_id`,
+    )
+    .all() as { userId: number; portfolioId: number; fundId: number; units: number; currency: Currency; redemptionFeeBp: number; switchingFeeBp: number; nav: number; targetFundId: number | null }[];
+  const switchable = positions.filter((p) => p.targetFundId !== null);
+  if (positions.length === 0 || (counts.switches > 0 && switchable.length === 0)) throw new Error('The seeded database has no position to sell or switch.');
+  // Each order takes at most a 1/(2n)-th of the position's units, so that all of them fit together.
+  const perPosition = Math.ceil((counts.sells + counts.switches) / positions.length) * 2;
+
+  const from = jakartaInstant(newest, '13:00').getTime() + 60_000;
+  const to = jakartaInstant(navDate, '09:29').getTime();
+  const insertOrder = sqlite.prepare(
+    `INSERT INTO orders (id, transaction_number, user_id, portfolio_id, type, status, currency, amount, fee_amount, source, idempotency_key, nav_date, created_at)
+     VALUES (?, ?, ?, ?, ?, 'PAID', ?, ?, ?, 'WEB', ?, ?, ?)`,
+  );
+  const insertItem = sqlite.prepare(
+    `INSERT INTO order_items (order_id, fund_id, target_fund_id, amount, fee_amount, fee_bp, units, nav, nav_date, leg)
+     VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+  );
+  const hold = sqlite.prepare(
+    'UPDATE positions SET held_units = held_units + ? WHERE portfolio_id = ? AND fund_id = ? AND units - held_units >= ?',
+  );
+  let orderId = ((sqlite.prepare('SELECT max(id) AS id FROM orders').get() as { id: number | null }).id ?? 0) + 1;
+  const written = { sells: 0, switches: 0 };
+  sqlite.transaction(() => {
+    for (let n = 0; n < counts.sells + counts.switches; n++) {
+      const isSwitch = n >= counts.sells;
+      const pool = isSwitch ? switchable : positions;
+      const position = pool[random.int(0, pool.length - 1)]!;
+      const units = Math.max(1, Math.floor(position.units / perPosition));
+      if (hold.run(units, position.portfolioId, position.fundId, units).changes !== 1) continue;
+      const gross = valueOfUnits(units, position.nav, position.currency);
+      const fee = percentOf(gross, isSwitch ? position.switchingFeeBp : position.redemptionFeeBp);
+      const createdAt = new Date(from + Math.floor(random.next() * (to - from)));
+      const number = transactionNumber(orderId, createdAt);
+      insertOrder.run(orderId, number, position.userId, position.portfolioId, isSwitch ? 'SWITCH' : 'SELL', position.currency, Math.max(1, gross.minor), fee.minor, `bench-${orderId}`, navDate, createdAt.getTime());
+      if (isSwitch) {
+        insertItem.run(orderId, position.fundId, position.targetFundId, gross.minor, fee.minor, position.switchingFeeBp, units, navDate, 'SWITCH_OUT');
+        insertItem.run(orderId, position.targetFundId, null, 0, 0, 0, null, null, 'SWITCH_IN');
+        written.switches++;
+      } else {
+        insertItem.run(orderId, position.fundId, null, gross.minor, fee.minor, position.redemptionFeeBp, units, navDate, null);
+        written.sells++;
+      }
+      orderId++;
+    }
+  })();
+  return written;
+}
+
+/**
  * The whole part: `seedDb` is the seed part's database when it ran (closed; it is moved here and
  * removed afterwards), else a database is seeded. `scratch` names the scratch files.
  */
-export async function benchSettlement(options: { orders: number; seedDb: string | null; scratch: string }): Promise<SettlementBench> {
+export async function benchSettlement(options: {
+  orders: number;
+  sells: number;
+  switches: number;
+  seedDb: string | null;
+  scratch: string;
+}): Promise<SettlementBench> {
   const { scratch } = options;
   const dbPath = `${scratch}.db`;
   const basePath = `${scratch}-baseline.db`;
@@ -225,6 +313,7 @@ export async function benchSettlement(options: { orders: number; seedDb: string 
     try {
       started = performance.now();
       const { items, firstOrderId } = insertPaidOrders(db, options.orders, navDate);
+      const { sells, switches } = insertPendingSellsAndSwitches(db, { sells: options.sells, switches: options.switches }, navDate);
       const insertSeconds = seconds(started);
 
       let publish: SettlementBench['publish'];
@@ -236,6 +325,8 @@ export async function benchSettlement(options: { orders: number; seedDb: string 
           seconds: seconds(started),
           ordersSettled: report.settlement.orders,
           itemsPriced: report.settlement.items,
+          sellsSettled: report.sells.orders,
+          switchLegsPriced: report.switches.legs,
           fundsPublished: report.published.length,
         };
       } catch (error) {
@@ -254,7 +345,7 @@ export async function benchSettlement(options: { orders: number; seedDb: string 
         const differences = checkLedger(db);
         ledger = { seconds: seconds(started), differences: differences.length };
       }
-      return { orders: options.orders, items, navDate, source, seedSeconds, insertSeconds, baselineSeconds, publish, left, ledger };
+      return { orders: options.orders, items, sells, switches, navDate, source, seedSeconds, insertSeconds, baselineSeconds, publish, left, ledger };
     } finally {
       db.$client.close();
     }
