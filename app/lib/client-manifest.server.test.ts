@@ -19,6 +19,7 @@ describe('client manifest', () => {
       '_format.js': { file: 'assets/format-2.js', imports: ['_shared.js'] },
       'app/locales/en/landing.ts': { file: 'assets/landing-en.js' },
       'app/locales/id/fund-detail.ts': { file: 'assets/fund-detail-id.js' },
+      'app/locales/english-modules.ts': { file: 'assets/english-modules-3.js' },
     }),
   );
 
@@ -35,7 +36,8 @@ describe('client manifest', () => {
   });
 
   it('finds a language’s namespace chunks by their file names', () => {
-    expect(localeChunkUrls('en', ['landing'])).toEqual(['/assets/landing-en.js']);
+    // English pages also need the chunk of English's loader map (app/locales/loading.ts).
+    expect(localeChunkUrls('en', ['landing'])).toEqual(['/assets/english-modules-3.js', '/assets/landing-en.js']);
     expect(localeChunkUrls('id', ['fundDetail', 'landing'])).toEqual(['/assets/fund-detail-id.js']);
   });
 });

@@ -39,7 +39,8 @@ export function moduleChunkUrls(source: string): readonly string[] {
   return urls;
 }
 
-/** The chunk URLs of the namespaces in a language. */
+/** The chunk URLs of the namespaces in a language (English: with the chunk of its loader map, app/locales/loading.ts). */
 export function localeChunkUrls(language: string, namespaces: readonly string[]): string[] {
-  return namespaces.flatMap((namespace) => moduleChunkUrls(localeSourcePath(language, namespace)));
+  const chunks = namespaces.flatMap((namespace) => moduleChunkUrls(localeSourcePath(language, namespace)));
+  return language === 'en' ? [...moduleChunkUrls('app/locales/english-modules.ts'), ...chunks] : chunks;
 }
