@@ -19,6 +19,7 @@ import {
   orderItems,
   orders,
   payments,
+  payouts,
   portfolioRecommendations,
   portfolios,
   positions,
@@ -46,6 +47,7 @@ import { RISK_PROFILE_QUESTION_COUNT } from '../app/domain/policies/registration
 import { formatDate, formatMoney } from '../app/lib/format';
 import { hashPassword } from '../app/lib/password.server';
 import { appendLedgerEntry, type Tx } from '../app/models/ledger.server';
+import { payoutAccountId, sellPayoutKey } from '../app/models/payouts.server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
 export type DemoUsersReport = {
@@ -991,9 +993,30 @@ class DemoUsersSeeder {
         units,
         nav,
         navDate,
+        proceeds: subtract(gross, fee).minor,
       })
       .returning({ id: orderItems.id })
       .get().id;
+    // The proceeds were paid out to the investor's verified account when the order completed (issue 15 payouts).
+    this.tx
+      .insert(payouts)
+      .values({
+        userId,
+        portfolioId,
+        fundId: fund.id,
+        kind: 'REDEMPTION',
+        orderItemId: itemId,
+        bankAccountId: payoutAccountId(this.tx, userId, fund.currency),
+        currency: fund.currency,
+        amount: subtract(gross, fee).minor,
+        navDate,
+        dueDate: jakartaDate(completedAt),
+        status: 'PAID',
+        paidAt: completedAt,
+        idempotencyKey: sellPayoutKey(itemId),
+        createdAt: jakartaInstant(navDate, NAV_PUBLISH_TIME),
+      })
+      .run();
     this.ledger({
       userId,
       portfolioId,
