@@ -19,6 +19,7 @@ import {
   orderItems,
   orders,
   payments,
+  payouts,
   portfolioRecommendations,
   portfolios,
   positions,
@@ -46,6 +47,8 @@ import { RISK_PROFILE_QUESTION_COUNT } from '../app/domain/policies/registration
 import { formatDate, formatMoney } from '../app/lib/format';
 import { hashPassword } from '../app/lib/password.server';
 import { appendLedgerEntry, type Tx } from '../app/models/ledger.server';
+import { payoutAccountId, sellPayoutKey } from '../app/models/payouts.server';
+import { redemptionPayoutDueDate } from '../app/domain/policies/sell-rules';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
 export type DemoUsersReport = {
@@ -991,9 +994,33 @@ class DemoUsersSeeder {
         units,
         nav,
         navDate,
+        proceeds: subtract(gross, fee).minor,
       })
       .returning({ id: orderItems.id })
       .get().id;
+    // Its payout (issue 15): due by the fund's lag (decision 058), paid on its due date when that has come.
+    const dueDate = redemptionPayoutDueDate(navDate, fund, this.holidays);
+    const paidAt = jakartaInstant(dueDate, '10:00');
+    const paid = paidAt.getTime() <= this.now.getTime();
+    this.tx
+      .insert(payouts)
+      .values({
+        userId,
+        portfolioId,
+        fundId: fund.id,
+        kind: 'REDEMPTION',
+        orderItemId: itemId,
+        bankAccountId: payoutAccountId(this.tx, userId, fund.currency),
+        currency: fund.currency,
+        amount: subtract(gross, fee).minor,
+        navDate,
+        dueDate,
+        status: paid ? 'PAID' : 'PENDING',
+        paidAt: paid ? paidAt : null,
+        idempotencyKey: sellPayoutKey(itemId),
+        createdAt: jakartaInstant(navDate, NAV_PUBLISH_TIME),
+      })
+      .run();
     this.ledger({
       userId,
       portfolioId,
