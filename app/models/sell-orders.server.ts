@@ -80,8 +80,10 @@ export interface SellPlan {
 }
 
 export type SellHoldingResult = { ok: true; holding: SellHolding } | { ok: false; refusal: SellOrderRefusal };
-export type CalculateSellResult = { ok: true; plan: SellPlan } | { ok: false; refusal: SellOrderRefusal };
-export type PlaceSellResult = { ok: true; orderId: number; created: boolean } | { ok: false; refusal: SellOrderRefusal };
+/** A refusal, with the fund's currency once the holding was found (the messages name money in it). */
+export type SellOrderFailure = { ok: false; refusal: SellOrderRefusal; currency?: Currency };
+export type CalculateSellResult = { ok: true; plan: SellPlan } | SellOrderFailure;
+export type PlaceSellResult = { ok: true; orderId: number; created: boolean } | SellOrderFailure;
 
 function readHolding(tx: Tx | Db, userId: number, portfolioId: number, fundId: number): SellHoldingResult {
   // The portfolio and the position must be this user's: another's id answers as a missing one.
@@ -165,18 +167,19 @@ function plan(tx: Tx | Db, userId: number, input: SellOrderInput, now: Date): Ca
   const read = readHolding(tx, userId, input.portfolioId, input.mutualFundId);
   if (!read.ok) return read;
   const { holding } = read;
-  const request = sellRequestOf(input, holding.fund.currency);
-  if (!request) return { ok: false, refusal: { code: 'INVALID_AMOUNT' } };
+  const { currency } = holding.fund;
+  const request = sellRequestOf(input, currency);
+  if (!request) return { ok: false, refusal: { code: 'INVALID_AMOUNT' }, currency };
   const quoted = quoteSell(
     request,
     holding,
     { currency: holding.fund.currency, minimumRedemptionAmount: holding.minimumRedemptionAmount, minimumSubscriptionAmount: holding.minimumRemainingAmount, redemptionFeeBp: holding.fund.redemptionFeeBp },
     holding.nav,
   );
-  if (!quoted.ok) return quoted;
+  if (!quoted.ok) return { ...quoted, currency };
   // A sale worth nothing at the NAV (a dust of units) cannot be an order: orders.amount must be positive.
-  if (quoted.quote.estimatedGross <= 0) return { ok: false, refusal: { code: 'INVALID_AMOUNT' } };
-  if (!holding.bankAccount) return { ok: false, refusal: { code: 'BANK_ACCOUNT', currency: holding.fund.currency } };
+  if (quoted.quote.estimatedGross <= 0) return { ok: false, refusal: { code: 'INVALID_AMOUNT' }, currency };
+  if (!holding.bankAccount) return { ok: false, refusal: { code: 'BANK_ACCOUNT', currency }, currency };
   const holidays = loadHolidays(tx);
   // As a buy's (decisions 021, 026): the cut-off, and never a NAV date whose NAV is already published.
   const navDate = navDatesForPayment(tx, [holding.fund.id], now, holidays).get(holding.fund.id)!;
@@ -225,7 +228,8 @@ export function placeSell(userId: number, input: SellOrderInput, idempotencyKey:
           .where(and(eq(positions.portfolioId, holding.portfolio.id), eq(positions.fundId, holding.fund.id)))
           .get();
         const free = position ? freeUnits(position) : 0;
-        return { ok: false, refusal: { code: 'INSUFFICIENT_UNITS', freeUnits: free, freeValue: quote.nav ? valueOfUnits(free, quote.nav, holding.fund.currency).minor : 0 } };
+        const freeValue = valueOfUnits(free, quote.nav, holding.fund.currency).minor;
+        return { ok: false, refusal: { code: 'INSUFFICIENT_UNITS', freeUnits: free, freeValue }, currency: holding.fund.currency };
       }
       // Inside the immediate transaction no other writer runs: the next id is ours (as subscribe does).
       const orderId = (tx.select({ id: sql<number | null>`max(${orders.id})` }).from(orders).get()?.id ?? 0) + 1;
@@ -265,4 +269,31 @@ export function placeSell(userId: number, input: SellOrderInput, idempotencyKey:
     },
     { behavior: 'immediate' },
   );
+}
+
+/** A placed SELL order as the done step shows it; null for another user's order or one that is no sell. */
+export interface PlacedSell {
+  orderId: number;
+  transactionNumber: string;
+  fundName: string;
+  navDate: IsoDate;
+  payoutDueDate: IsoDate;
+}
+
+export function placedSell(userId: number, orderId: number, database: Db = db()): PlacedSell | null {
+  const row = database
+    .select({ orderId: orders.id, transactionNumber: orders.transactionNumber, navDate: orderItems.navDate, fundName: funds.name, type: funds.type, currency: funds.currency })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(funds, eq(funds.id, orderItems.fundId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.type, 'SELL')))
+    .get();
+  if (!row?.navDate) return null;
+  return {
+    orderId: row.orderId,
+    transactionNumber: row.transactionNumber,
+    fundName: row.fundName,
+    navDate: row.navDate,
+    payoutDueDate: redemptionPayoutDueDate(row.navDate, row, loadHolidays(database)),
+  };
 }

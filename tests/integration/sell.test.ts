@@ -138,6 +138,7 @@ describe('the summary (redeem/calculate)', () => {
       expect(calculateSell(investorId, { portfolioId: educationPortfolio, mutualFundId: usdBond().id, mode: 'all' }, NOW)).toEqual({
         ok: false,
         refusal: { code: 'BANK_ACCOUNT', currency: 'USD' },
+        currency: 'USD',
       });
     } finally {
       for (const account of usd) db().update(accounts).set({ status: account.status }).where(eq(accounts.id, account.id)).run();
@@ -183,6 +184,7 @@ describe('placing and settling', () => {
     expect(placeSell(investorId, { portfolioId: emergencyPortfolio, mutualFundId: moneyMarket().id, mode: 'all' }, randomUUID(), NOW)).toEqual({
       ok: false,
       refusal: { code: 'NOTHING_TO_SELL' },
+      currency: 'IDR',
     });
     expect(ledgerClean()).toEqual(CLEAN);
   });
