@@ -9,7 +9,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { bankAccounts, fundNavs, funds, notifications, orderItems, orders, payouts, portfolios, positions, unitLedger } from '../../db/schema';
 import type { IsoDate } from '~/domain/dates';
-import { money } from '~/domain/money';
+import type { Currency, FundType } from '~/domain/enums';
 import { pricedSale, redemptionPayoutDueDate } from '~/domain/policies/sell-rules';
 import { formatDate, formatMoney } from '~/lib/format';
 import { loadHolidays } from './exchange-holidays.server';
@@ -110,8 +110,17 @@ export function settleSellOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     .where(and(eq(orderItems.id, sql.placeholder('itemId')), isNull(orderItems.nav)))
     .prepare();
   // The payout goes to the investor's verified account in the currency, the default one first (payoutAccountId's
-  // rule, as a subquery so that the statement stays one).
-  const payoutAccount = sql`(SELECT ${bankAccounts.id} FROM ${bankAccounts} WHERE ${bankAccounts.userId} = ${sql.placeholder('userId')} AND ${bankAccounts.currency} = ${sql.placeholder('currency')} AND ${bankAccounts.status} = 'VERIFIED' ORDER BY ${bankAccounts.isDefault} DESC, ${bankAccounts.id} ASC LIMIT 1)`;
+  // rule), read once for every investor (one query, no list of ids) rather than once per item.
+  const accounts = new Map<string, number>();
+  for (const account of tx
+    .select({ id: bankAccounts.id, userId: bankAccounts.userId, currency: bankAccounts.currency })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.status, 'VERIFIED'))
+    .orderBy(sql`${bankAccounts.isDefault} DESC`, asc(bankAccounts.id))
+    .all()) {
+    const key = `${account.userId}:${account.currency}`;
+    if (!accounts.has(key)) accounts.set(key, account.id);
+  }
   const insertPayout = tx
     .insert(payouts)
     .values({
@@ -120,7 +129,7 @@ export function settleSellOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
       fundId: sql.placeholder('fundId'),
       kind: 'REDEMPTION',
       orderItemId: sql.placeholder('itemId'),
-      bankAccountId: payoutAccount,
+      bankAccountId: sql.placeholder('bankAccountId'),
       currency: sql.placeholder('currency'),
       amount: sql.placeholder('proceeds'),
       navDate: sql.placeholder('navDate'),
@@ -154,6 +163,21 @@ export function settleSellOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     })
     .prepare();
 
+  // A publication prices many items of a few NAV dates: their due dates and their words are worked out once.
+  const dueDates = new Map<string, IsoDate>();
+  const dueDateOf = (navDate: IsoDate, fund: { type: FundType; currency: Currency }) => {
+    const key = `${navDate}:${fund.type}:${fund.currency}`;
+    let due = dueDates.get(key);
+    if (!due) dueDates.set(key, (due = redemptionPayoutDueDate(navDate, fund, holidays)));
+    return due;
+  };
+  const dateWords = new Map<string, string>();
+  const dateText = (date: IsoDate) => {
+    let text = dateWords.get(date);
+    if (!text) dateWords.set(date, (text = formatDate(date)));
+    return text;
+  };
+
   let items = 0;
   let completed = 0;
   for (const item of due) {
@@ -184,7 +208,8 @@ export function settleSellOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
       realizedProfit: effect.realizedProfit,
       key: redemptionLedgerKey(item.itemId),
       payoutKey: sellPayoutKey(item.itemId),
-      dueDate: redemptionPayoutDueDate(item.navDate!, { type: item.fundType, currency: item.currency }, holidays),
+      dueDate: dueDateOf(item.navDate!, { type: item.fundType, currency: item.currency }),
+      bankAccountId: accounts.get(`${item.userId}:${item.currency}`) ?? null,
       at: now,
       atMs: now.getTime(),
     };
@@ -198,7 +223,7 @@ export function settleSellOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
       completed++;
       notify.run({
         userId: item.userId,
-        body: `Penjualan ${item.fundName} (${item.transactionNumber}) dihitung dengan NAV tanggal ${formatDate(item.navDate!)}: ${formatMoney(money(sale.proceeds, item.currency).minor, item.currency)} dikirim ke rekening bank kamu paling lambat ${formatDate(values.dueDate)}.`,
+        body: `Penjualan ${item.fundName} (${item.transactionNumber}) dihitung dengan NAV tanggal ${dateText(item.navDate!)}: ${formatMoney(sale.proceeds, item.currency)} dikirim ke rekening bank kamu paling lambat ${dateText(values.dueDate)}.`,
         link: `/me/order/${item.orderId}`,
       });
     }
