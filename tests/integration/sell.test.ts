@@ -264,6 +264,8 @@ describe('sells racing for the same units (8 separate connections; 20 HTTP reque
       kind: 'placeSell' as const,
       userId: investorId,
       idempotencyKey: randomUUID(),
+      // The fixed clock: Monday's NAV is published by now, so Tuesday's.
+      at: NOW.toISOString(),
       input: { portfolioId: educationPortfolio, mutualFundId: fundId, mode: 'units', value: units } satisfies SellOrderInput,
     }));
     const results = await runConcurrently<PlaceSellResult>(process.env.DATABASE_PATH!, tasks);
@@ -274,11 +276,10 @@ describe('sells racing for the same units (8 separate connections; 20 HTTP reque
     expect(after.heldUnits).toBe(3 * Number(units.replace('.', '')));
     expect(after.heldUnits).toBeLessThanOrEqual(after.units);
     expect(checkHeldUnits(db())).toEqual([]);
-    // Priced at Tuesday's NAV (the orders were placed on the real clock, after the seed's newest NAV).
+    // Monday's NAV was published above: the sells take Tuesday's.
     const navDates = new Set(placed.map((r) => itemOf((r as Extract<PlaceSellResult, { ok: true }>).orderId).navDate));
-    for (const date of [...navDates].sort()) {
-      if (date! > '2025-11-10') publishNav(db(), { date: date!, now: jakartaInstant(date!, '17:30') });
-    }
+    expect([...navDates]).toEqual(['2025-11-11']);
+    publishNav(db(), { date: '2025-11-11', now: jakartaInstant('2025-11-11', '17:30') });
     expect(position(educationPortfolio, fundId)).toMatchObject({ units: p.units - 3 * Number(units.replace('.', '')), heldUnits: 0 });
     expect(ledgerClean()).toEqual(CLEAN);
   }, 180_000);

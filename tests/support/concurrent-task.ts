@@ -25,7 +25,7 @@ try {
   } else if (task.kind === 'verifyPin') {
     value = await pinModule!.verifyPin(task.userId, task.sessionId, task.pin, new Date(), database);
   } else if (task.kind === 'placeSell') {
-    value = sellModule!.placeSell(task.userId, task.input as Parameters<NonNullable<typeof sellModule>['placeSell']>[1], task.idempotencyKey, new Date(), database);
+    value = sellModule!.placeSell(task.userId, task.input as Parameters<NonNullable<typeof sellModule>['placeSell']>[1], task.idempotencyKey, new Date(task.at), database);
   } else if (task.kind === 'requestOtp') {
     value = otp!.requestOtp(task.input as RequestOtpInput, new Date(), database);
   } else if (task.kind === 'verifyOtp') {

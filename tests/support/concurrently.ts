@@ -11,7 +11,7 @@ export type ConcurrentTask =
   | { kind: 'requestOtp'; input: unknown }
   | { kind: 'verifyOtp'; input: unknown }
   // Issue 15: sells racing for the same units.
-  | { kind: 'placeSell'; userId: number; input: unknown; idempotencyKey: string };
+  | { kind: 'placeSell'; userId: number; input: unknown; idempotencyKey: string; at: string };
 
 /** Runs `tasks` at the same moment, one worker each; answers their results in order. */
 export async function runConcurrently<T>(databasePath: string, tasks: readonly ConcurrentTask[]): Promise<T[]> {
