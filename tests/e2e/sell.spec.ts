@@ -24,6 +24,10 @@ test('sells half a holding in the dialog the sell link opens', async ({ page, gu
   await page.getByTestId('sell-open-dialog').click();
   const dialog = page.getByTestId('sell-dialog');
   await expect(dialog.getByTestId('sell-dialog-form')).toBeVisible();
+  // An empty amount: the form's schema answers in the browser, nothing is posted.
+  await dialog.getByTestId('sell-dialog-continue').click();
+  await expect(dialog.getByTestId('sell-dialog-error-message')).toBeVisible();
+  await expect(dialog.getByTestId('sell-dialog-form')).toBeVisible();
   await dialog.getByTestId('sell-dialog-amount').fill(half(holder.value));
   await expectNoViolations(page);
   await dialog.getByTestId('sell-dialog-continue').click();

@@ -3,6 +3,8 @@
 // due, the bank account masked, and the PIN unless entered in the last 15 minutes), error and done. ONE rendering
 // for the page (routes/reksadana/sell.tsx, plain form posts without JavaScript) and the dialog (sell-dialog.tsx,
 // the same posts through a fetcher): `FormElement` is the router's Form or a fetcher's.
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import type { ComponentType, ReactNode } from 'react';
 import type { FormProps } from 'react-router';
 import { PinField } from '~/components/pin/pin-field';
@@ -10,6 +12,7 @@ import { AppLink, Button, buttonClass, Card, DescriptionRow } from '~/components
 import { PIN_BLOCKED_PATH } from '~/domain/pin-paths';
 import type { Language } from '~/domain/enums';
 import { translateMessage } from '~/forms/messages';
+import { sellFormSchema } from '~/forms/sell';
 import { currencySymbol, formatBasisPoints, formatDate, formatMoney, formatNav, formatUnits } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import type { PlacedSell, SellHolding, SellPlan } from '~/models/sell-orders.server';
@@ -58,6 +61,14 @@ export function SellFormStep({ holding, locale, action, Form, busy, testId, step
   const money = (minor: number) => formatMoney(minor, fund.currency, locale);
   const onlyAll = holding.sellAllOnly;
   const cannotSell = holding.nav === null || holding.freeUnits <= 0;
+  // The form's schema checks in the browser too (an amount left empty), as the action does (forms/sell.ts).
+  const [form, fields] = useForm({
+    id: `${testId}-sell-form`,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sellFormSchema }),
+  });
+  const clientError = fields.amount.errors?.[0] ?? null;
+  const error = clientError ?? step.error;
   return (
     <div data-testid={`${testId}-form`}>
       <dl className="divide-y divide-line text-sm">
@@ -74,7 +85,8 @@ export function SellFormStep({ holding, locale, action, Form, busy, testId, step
           {holding.nav === null ? t('sell.form.noNav') : t('sell.form.nothingFree')}
         </p>
       ) : (
-        <Form method="post" action={action} className="mt-4 space-y-4" noValidate>
+        <Form method="post" action={action} className="mt-4 space-y-4" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="calculate" />
           <fieldset>
             <legend className="text-sm font-semibold text-ink">{t('sell.form.mode')}</legend>
             <div className="mt-2 space-y-2">
@@ -105,8 +117,8 @@ export function SellFormStep({ holding, locale, action, Form, busy, testId, step
                 inputMode="decimal"
                 maxLength={30}
                 defaultValue={step.amount}
-                aria-describedby={`${testId}-amount-hint${step.error ? ` ${testId}-amount-error` : ''}`}
-                aria-invalid={step.error ? true : undefined}
+                aria-describedby={`${testId}-amount-hint${error ? ` ${testId}-amount-error` : ''}`}
+                aria-invalid={error ? true : undefined}
                 className="field-input mt-1 w-full text-lg"
                 data-testid={`${testId}-amount`}
               />
@@ -117,13 +129,13 @@ export function SellFormStep({ holding, locale, action, Form, busy, testId, step
               </p>
             </div>
           )}
-          {step.error ? (
+          {error ? (
             <p id={`${testId}-amount-error`} className="text-sm text-danger" role="alert" data-testid={`${testId}-error-message`}>
-              {translateMessage(t, step.error)}
+              {translateMessage(t, error)}
             </p>
           ) : null}
           {fund.redemptionFeeBp > 0 ? <p className="text-xs text-ink-muted">{t('sell.form.fee', { fee: formatBasisPoints(fund.redemptionFeeBp, locale) })}</p> : null}
-          <Button type="submit" name="intent" value="calculate" block disabled={busy} data-testid={`${testId}-continue`}>
+          <Button type="submit" block disabled={busy} data-testid={`${testId}-continue`}>
             {t('sell.form.continue')}
           </Button>
         </Form>
