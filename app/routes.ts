@@ -123,6 +123,9 @@ export default [
 
   // Operations
   // Issue 15: sell (redeem) pages and API
+  route('reksadana/portfolio/:portfolioId/:investmentType/:fundId/jual', 'routes/reksadana/sell.tsx'),
+  route('api/v2/mutual-funds/redeem/calculate', 'routes/api/redeem-calculate.ts'),
+  route('api/v2/mutual-funds/redeem', 'routes/api/redeem.ts'),
 
   // Issue 15: switch pages and API
 

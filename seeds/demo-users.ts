@@ -48,6 +48,7 @@ import { formatDate, formatMoney } from '../app/lib/format';
 import { hashPassword } from '../app/lib/password.server';
 import { appendLedgerEntry, type Tx } from '../app/models/ledger.server';
 import { payoutAccountId, sellPayoutKey } from '../app/models/payouts.server';
+import { redemptionPayoutDueDate } from '../app/domain/policies/sell-rules';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
 export type DemoUsersReport = {
@@ -997,7 +998,10 @@ class DemoUsersSeeder {
       })
       .returning({ id: orderItems.id })
       .get().id;
-    // The proceeds were paid out to the investor's verified account when the order completed (issue 15 payouts).
+    // Its payout (issue 15): due by the fund's lag (decision 058), paid on its due date when that has come.
+    const dueDate = redemptionPayoutDueDate(navDate, fund, this.holidays);
+    const paidAt = jakartaInstant(dueDate, '10:00');
+    const paid = paidAt.getTime() <= this.now.getTime();
     this.tx
       .insert(payouts)
       .values({
@@ -1010,9 +1014,9 @@ class DemoUsersSeeder {
         currency: fund.currency,
         amount: subtract(gross, fee).minor,
         navDate,
-        dueDate: jakartaDate(completedAt),
-        status: 'PAID',
-        paidAt: completedAt,
+        dueDate,
+        status: paid ? 'PAID' : 'PENDING',
+        paidAt: paid ? paidAt : null,
         idempotencyKey: sellPayoutKey(itemId),
         createdAt: jakartaInstant(navDate, NAV_PUBLISH_TIME),
       })

@@ -80,7 +80,7 @@ export interface PositionTotals {
   realizedProfit: number;
 }
 
-interface EntryEffect {
+export interface EntryEffect {
   /** Signed units. */
   units: number;
   costBasisChange: number;
@@ -91,7 +91,7 @@ interface EntryEffect {
  * The average-cost rule, shared by the append and the check so that both apply the same
  * arithmetic. Throws INSUFFICIENT_UNITS when a sale exceeds the units held.
  */
-function effectOf(
+export function effectOf(
   entryType: LedgerEntryType,
   units: number,
   amount: number,

@@ -1,8 +1,20 @@
-// Settlement of SELL orders (issue 15 item 1): the sell helper's module. Each unpriced SELL item whose fund has the
-// NAV of its NAV date is priced, its held units released and removed through a REDEMPTION ledger entry (realized
-// profit on the average cost), its payout written with its due date, and its order completed.
+// Settlement of SELL orders (issue 15 item 1; decisions 056, 058): each unpriced SELL item of a PAID order whose
+// fund has the NAV of its NAV date is priced (gross = held units × NAV rounded down, fee = redemption fee half up,
+// proceeds = gross − fee), its held units released and removed through a REDEMPTION ledger entry (realized profit
+// on the average cost: the ledger's own rule, effectOf), its payout written with its due date, and its order
+// completed with a notification. Runs inside the caller's transaction (nav:publish, nav:import), so the NAV, the
+// position, the payout and the order change together. A publication may settle 30 000 sells (issue 15
+// "Benchmark"): every statement is prepared once and none binds a list of ids. A second run finds no unpriced
+// item: it changes nothing (and the ledger and payout keys per item would refuse a repeat anyway).
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { bankAccounts, fundNavs, funds, notifications, orderItems, orders, payouts, portfolios, positions, unitLedger } from '../../db/schema';
 import type { IsoDate } from '~/domain/dates';
-import type { Tx } from './ledger.server';
+import type { Currency, FundType } from '~/domain/enums';
+import { pricedSale, redemptionPayoutDueDate } from '~/domain/policies/sell-rules';
+import { formatDate, formatMoney } from '~/lib/format';
+import { loadHolidays } from './exchange-holidays.server';
+import { effectOf, LedgerError, type Tx } from './ledger.server';
+import { sellPayoutKey } from './payouts.server';
 
 export interface SellSettlementReport {
   /** SELL orders completed by this run. */
@@ -11,6 +23,210 @@ export interface SellSettlementReport {
   items: number;
 }
 
-export function settleSellOrders(_tx: Tx, _options: { upTo?: IsoDate; now: Date }): SellSettlementReport {
-  return { orders: 0, items: 0 };
+/** The ledger key of a SELL item's redemption: one entry per item, whatever runs the settlement. */
+export const redemptionLedgerKey = (orderItemId: number) => `sell-item-${orderItemId}`;
+
+export function settleSellOrders(tx: Tx, options: { upTo?: IsoDate; now: Date }): SellSettlementReport {
+  const { upTo, now } = options;
+  const due = tx
+    .select({
+      itemId: orderItems.id,
+      orderId: orders.id,
+      userId: orders.userId,
+      portfolioId: orders.portfolioId,
+      transactionNumber: orders.transactionNumber,
+      fundId: orderItems.fundId,
+      fundName: funds.name,
+      fundType: funds.type,
+      currency: funds.currency,
+      units: orderItems.units,
+      feeBp: orderItems.feeBp,
+      navDate: orderItems.navDate,
+      nav: fundNavs.nav,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(funds, and(eq(funds.id, orderItems.fundId), eq(funds.currency, orders.currency)))
+    .innerJoin(portfolios, and(eq(portfolios.id, orders.portfolioId), eq(portfolios.userId, orders.userId)))
+    .innerJoin(fundNavs, and(eq(fundNavs.fundId, orderItems.fundId), eq(fundNavs.navDate, orderItems.navDate)))
+    .where(and(eq(orders.status, 'PAID'), eq(orders.type, 'SELL'), isNull(orderItems.nav), isNull(orderItems.leg), upTo ? lte(orderItems.navDate, upTo) : undefined))
+    .orderBy(asc(orderItems.id))
+    .all();
+  if (due.length === 0) return { orders: 0, items: 0 };
+  const holidays = loadHolidays(tx);
+
+  const readPosition = tx
+    .select({ units: positions.units, heldUnits: positions.heldUnits, costBasis: positions.costBasis, realizedProfit: positions.realizedProfit })
+    .from(positions)
+    .where(and(eq(positions.portfolioId, sql.placeholder('portfolioId')), eq(positions.fundId, sql.placeholder('fundId'))))
+    .prepare();
+  // The held units go back and the sold ones leave in one statement (the ledger entry below records it).
+  const applyToPosition = tx
+    .update(positions)
+    .set({
+      units: sql`${positions.units} - ${sql.placeholder('units')}`,
+      heldUnits: sql`${positions.heldUnits} - ${sql.placeholder('units')}`,
+      costBasis: sql`${positions.costBasis} + ${sql.placeholder('costBasisChange')}`,
+      realizedProfit: sql`${positions.realizedProfit} + ${sql.placeholder('realizedProfit')}`,
+      // Milliseconds: a placeholder inside sql`` is not mapped through the column's Date mode.
+      updatedAt: sql`${sql.placeholder('atMs')}`,
+    })
+    .where(
+      and(
+        eq(positions.portfolioId, sql.placeholder('portfolioId')),
+        eq(positions.fundId, sql.placeholder('fundId')),
+        sql`${positions.heldUnits} >= ${sql.placeholder('units')}`,
+      ),
+    )
+    .prepare();
+  const insertEntry = tx
+    .insert(unitLedger)
+    .values({
+      userId: sql.placeholder('userId'),
+      portfolioId: sql.placeholder('portfolioId'),
+      fundId: sql.placeholder('fundId'),
+      orderItemId: sql.placeholder('itemId'),
+      entryType: 'REDEMPTION',
+      units: sql`-${sql.placeholder('units')}`,
+      nav: sql.placeholder('nav'),
+      navDate: sql.placeholder('navDate'),
+      currency: sql.placeholder('currency'),
+      amount: sql.placeholder('proceeds'),
+      costBasisChange: sql.placeholder('costBasisChange'),
+      realizedProfit: sql.placeholder('realizedProfit'),
+      idempotencyKey: sql.placeholder('key'),
+      createdAt: sql.placeholder('at'),
+    })
+    .onConflictDoNothing({ target: unitLedger.idempotencyKey })
+    .prepare();
+  const priceItem = tx
+    .update(orderItems)
+    .set({
+      nav: sql`${sql.placeholder('nav')}`,
+      amount: sql`${sql.placeholder('gross')}`,
+      feeAmount: sql`${sql.placeholder('fee')}`,
+      proceeds: sql`${sql.placeholder('proceeds')}`,
+    })
+    .where(and(eq(orderItems.id, sql.placeholder('itemId')), isNull(orderItems.nav)))
+    .prepare();
+  // The payout goes to the investor's verified account in the currency, the default one first (payoutAccountId's
+  // rule), read once for every investor (one query, no list of ids) rather than once per item.
+  const accounts = new Map<string, number>();
+  for (const account of tx
+    .select({ id: bankAccounts.id, userId: bankAccounts.userId, currency: bankAccounts.currency })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.status, 'VERIFIED'))
+    .orderBy(sql`${bankAccounts.isDefault} DESC`, asc(bankAccounts.id))
+    .all()) {
+    const key = `${account.userId}:${account.currency}`;
+    if (!accounts.has(key)) accounts.set(key, account.id);
+  }
+  const insertPayout = tx
+    .insert(payouts)
+    .values({
+      userId: sql.placeholder('userId'),
+      portfolioId: sql.placeholder('portfolioId'),
+      fundId: sql.placeholder('fundId'),
+      kind: 'REDEMPTION',
+      orderItemId: sql.placeholder('itemId'),
+      bankAccountId: sql.placeholder('bankAccountId'),
+      currency: sql.placeholder('currency'),
+      amount: sql.placeholder('proceeds'),
+      navDate: sql.placeholder('navDate'),
+      dueDate: sql.placeholder('dueDate'),
+      idempotencyKey: sql.placeholder('payoutKey'),
+      createdAt: sql.placeholder('at'),
+    })
+    .onConflictDoNothing({ target: payouts.idempotencyKey })
+    .prepare();
+  // Completes the order once none of its items is left unpriced (a SELL order has one); only a PAID one, once.
+  const complete = tx
+    .update(orders)
+    .set({ status: 'COMPLETED', completedAt: now, amount: sql`${sql.placeholder('gross')}`, feeAmount: sql`${sql.placeholder('fee')}` })
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.status, 'PAID'),
+        sql`NOT EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${orderItems.nav} IS NULL)`,
+      ),
+    )
+    .prepare();
+  const notify = tx
+    .insert(notifications)
+    .values({
+      userId: sql.placeholder('userId'),
+      category: 'TRANSACTION',
+      title: 'Penjualan reksa dana berhasil',
+      body: sql.placeholder('body'),
+      link: sql.placeholder('link'),
+      createdAt: now,
+    })
+    .prepare();
+
+  // A publication prices many items of a few NAV dates: their due dates and their words are worked out once.
+  const dueDates = new Map<string, IsoDate>();
+  const dueDateOf = (navDate: IsoDate, fund: { type: FundType; currency: Currency }) => {
+    const key = `${navDate}:${fund.type}:${fund.currency}`;
+    let due = dueDates.get(key);
+    if (!due) dueDates.set(key, (due = redemptionPayoutDueDate(navDate, fund, holidays)));
+    return due;
+  };
+  const dateWords = new Map<string, string>();
+  const dateText = (date: IsoDate) => {
+    let text = dateWords.get(date);
+    if (!text) dateWords.set(date, (text = formatDate(date)));
+    return text;
+  };
+
+  let items = 0;
+  let completed = 0;
+  for (const item of due) {
+    const units = item.units ?? 0;
+    // A SELL item always holds its units (placeSell); one without is an operator's case (ledger:check lists it).
+    if (units <= 0) continue;
+    const position = readPosition.get({ portfolioId: item.portfolioId, fundId: item.fundId });
+    if (!position || position.heldUnits < units) {
+      throw new LedgerError('INSUFFICIENT_UNITS', `Order item ${item.itemId}: ${units} units are not held by its position`);
+    }
+    const sale = pricedSale(units, item.nav, item.feeBp, item.currency);
+    // The ledger's average-cost rule (the same function appendLedgerEntry and checkLedger apply).
+    const effect = effectOf('REDEMPTION', units, sale.proceeds, position, item.currency);
+    const values = {
+      itemId: item.itemId,
+      orderId: item.orderId,
+      userId: item.userId,
+      portfolioId: item.portfolioId,
+      fundId: item.fundId,
+      units,
+      nav: item.nav,
+      navDate: item.navDate!,
+      currency: item.currency,
+      gross: sale.gross,
+      fee: sale.fee,
+      proceeds: sale.proceeds,
+      costBasisChange: effect.costBasisChange,
+      realizedProfit: effect.realizedProfit,
+      key: redemptionLedgerKey(item.itemId),
+      payoutKey: sellPayoutKey(item.itemId),
+      dueDate: dueDateOf(item.navDate!, { type: item.fundType, currency: item.currency }),
+      bankAccountId: accounts.get(`${item.userId}:${item.currency}`) ?? null,
+      at: now,
+      atMs: now.getTime(),
+    };
+    // A key already used means this item's entry exists: nothing more to do for it (a replay).
+    if (insertEntry.run(values).changes === 0) continue;
+    if (applyToPosition.run(values).changes !== 1) throw new LedgerError('INSUFFICIENT_UNITS', `Order item ${item.itemId}: held units changed`);
+    priceItem.run(values);
+    insertPayout.run(values);
+    items++;
+    if (complete.run({ orderId: item.orderId, gross: sale.gross, fee: sale.fee }).changes === 1) {
+      completed++;
+      notify.run({
+        userId: item.userId,
+        body: `Penjualan ${item.fundName} (${item.transactionNumber}) dihitung dengan NAV tanggal ${dateText(item.navDate!)}: ${formatMoney(sale.proceeds, item.currency)} dikirim ke rekening bank kamu paling lambat ${dateText(values.dueDate)}.`,
+        link: `/me/order/${item.orderId}`,
+      });
+    }
+  }
+  return { orders: completed, items };
 }

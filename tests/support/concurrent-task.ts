@@ -14,6 +14,7 @@ const otp = task.kind === 'requestOtp' || task.kind === 'verifyOtp' ? await impo
 const database = openDatabase(databasePath);
 // Loaded before the barrier, and only for its task: the PIN's module brings argon2 and the session cookie.
 const pinModule = task.kind === 'verifyPin' ? await import('../../app/models/pin.server') : null;
+const sellModule = task.kind === 'placeSell' ? await import('../../app/models/sell-orders.server') : null;
 try {
   // Everyone opens its connection first, then all start together.
   if (Atomics.add(barrier, 0, 1) + 1 === parties) Atomics.notify(barrier, 0);
@@ -23,6 +24,8 @@ try {
     value = subscribe(task.userId, task.request as BuyRequest, task.idempotencyKey, new Date(), database);
   } else if (task.kind === 'verifyPin') {
     value = await pinModule!.verifyPin(task.userId, task.sessionId, task.pin, new Date(), database);
+  } else if (task.kind === 'placeSell') {
+    value = sellModule!.placeSell(task.userId, task.input as Parameters<NonNullable<typeof sellModule>['placeSell']>[1], task.idempotencyKey, new Date(task.at), database);
   } else if (task.kind === 'requestOtp') {
     value = otp!.requestOtp(task.input as RequestOtpInput, new Date(), database);
   } else if (task.kind === 'verifyOtp') {

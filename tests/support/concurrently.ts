@@ -9,7 +9,9 @@ export type ConcurrentTask =
   | { kind: 'verifyPin'; userId: number; sessionId: string | null; pin: string }
   // One-time codes (issue 14 item 4): a burst of sends, a burst of guesses.
   | { kind: 'requestOtp'; input: unknown }
-  | { kind: 'verifyOtp'; input: unknown };
+  | { kind: 'verifyOtp'; input: unknown }
+  // Issue 15: sells racing for the same units.
+  | { kind: 'placeSell'; userId: number; input: unknown; idempotencyKey: string; at: string };
 
 /** Runs `tasks` at the same moment, one worker each; answers their results in order. */
 export async function runConcurrently<T>(databasePath: string, tasks: readonly ConcurrentTask[]): Promise<T[]> {
