@@ -125,6 +125,10 @@ export default [
   // Issue 15: sell (redeem) pages and API
 
   // Issue 15: switch pages and API
+  route('reksadana/fund/switch/:portfolioId/:mutualFundId', 'routes/reksadana/switch.tsx'),
+  route('api/v2/mutual-funds/switching/list', 'routes/api/switching-list.ts'),
+  route('api/v2/mutual-funds/switching/calculate', 'routes/api/switching-calculate.ts'),
+  route('api/v2/mutual-funds/switching', 'routes/api/switching.ts'),
 
   // Issue 15: move pages and API
 

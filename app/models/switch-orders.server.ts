@@ -93,6 +93,11 @@ export function switchingList(fundId: number, database: Db | Tx = db()): SwitchT
     .all();
 }
 
+/** Whether a fund of this id exists (the switching list of a missing fund answers 404). */
+export function fundExists(fundId: number, database: Db | Tx = db()): boolean {
+  return database.select({ id: funds.id }).from(funds).where(eq(funds.id, fundId)).get() !== undefined;
+}
+
 /** The investor's holding of a fund in a portfolio of theirs, as the switch page shows it; null: not theirs or none. */
 export function switchHolding(userId: number, portfolioId: number, fundId: number, database: Db = db()) {
   return (
@@ -264,4 +269,15 @@ export function placeSwitch(userId: number, request: SwitchRequest, idempotencyK
     },
     { behavior: 'immediate' },
   );
+}
+
+/** A placed switch of the investor's, as the done step shows it; null for another's order or one that is no switch. */
+export function switchOrderPlaced(userId: number, orderId: number, database: Db = db()) {
+  const order = database
+    .select({ id: orders.id, transactionNumber: orders.transactionNumber, navDate: orders.navDate, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.type, 'SWITCH')))
+    .get();
+  if (!order?.navDate) return null;
+  return { ...order, outNavDate: order.navDate, inNavDate: nextExchangeDay(order.navDate, loadHolidays(database)) };
 }
