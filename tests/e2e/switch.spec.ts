@@ -48,6 +48,10 @@ function expectPendingSwitch(orderId: number, holding: SwitchHolding) {
 test('with JavaScript: switch part of a holding by amount', async ({ page }, testInfo) => {
   const holding = holdingToSwitch(testInfo.project.name === 'mobile' ? 0 : 1);
   await signIn(page, holding.email);
+  // The form's schema in the browser: an amount is needed unless all units go (nothing is posted).
+  await page.goto(switchPath({ portfolioId: holding.portfolioId, fund: { id: holding.fundId } }));
+  await page.getByTestId('switch-continue').click();
+  await expect(page.getByTestId('switch-amount-error')).toBeVisible();
   const orderId = await switchOnPage(page, holding, { amount: '10.000.000' });
   expectPendingSwitch(orderId, holding);
   const held = queryOne<{ held: number }>('SELECT held_units AS held FROM positions WHERE portfolio_id = ? AND fund_id = ?', holding.portfolioId, holding.fundId).held;

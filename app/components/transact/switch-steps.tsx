@@ -2,12 +2,14 @@
 // switching list, an amount or all units), the summary (estimates, fee, both NAV dates, the PIN), the error and the
 // done step. Plain components: the switch page (routes/reksadana/switch.tsx) renders them with <Form> (no JavaScript
 // needed), the switch dialog (switch-dialog.tsx) with a fetcher's form, against the same route action.
-import type { ComponentType, ReactNode } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { ComponentType, FormHTMLAttributes, ReactNode } from 'react';
 import { AppLink, Button, DescriptionRow } from '~/components/ui';
 import type { Currency, Language } from '~/domain/enums';
 import { valueOfUnits } from '~/domain/money';
 import { AMOUNT_TEXT_MAX_LENGTH } from '~/forms/buy';
-import type { SwitchForm } from '~/forms/switching';
+import { switchFormSchema, type SwitchForm } from '~/forms/switching';
 import { translateMessage } from '~/forms/messages';
 import { currencySymbol, formatBasisPoints, formatDate, formatMoney, formatNav, formatUnits } from '~/lib/format';
 import { useT } from '~/lib/use-t';
@@ -42,7 +44,7 @@ export type SwitchStep =
   | { step: 'DONE'; done: NonNullable<SwitchPageData['done']> };
 
 /** A form element: react-router's <Form> on the page, a fetcher's in the dialog. */
-export type FormComponent = ComponentType<{ method: 'post'; action?: string; className?: string; children: ReactNode }>;
+export type FormComponent = ComponentType<Pick<FormHTMLAttributes<HTMLFormElement>, 'id' | 'onSubmit' | 'noValidate' | 'className'> & { method: 'post'; action?: string; children: ReactNode }>;
 
 export function HoldingFacts({ holding, locale }: { holding: SwitchHolding; locale: Language }) {
   const { t } = useT('transact');
@@ -76,7 +78,15 @@ export function HoldingFacts({ holding, locale }: { holding: SwitchHolding; loca
 }
 
 export function SwitchFormStep({ data, Form, action, busy, hidden }: { data: SwitchPageData; Form: FormComponent; action?: string; busy: boolean; hidden?: ReactNode }) {
-  const { t } = useT(['transact', 'common']);
+  const { t } = useT(['transact', 'common', 'validation']);
+  // The action's schema, checked in the browser first (an amount is needed unless all units go).
+  const [form, fields] = useForm({
+    id: 'switch-form',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: switchFormSchema }),
+  });
+  const amountError = fields.amount.errors?.[0];
   if (data.targets.length === 0) {
     return (
       <p className="mt-4 text-sm text-ink" data-testid="switch-no-targets">
@@ -85,8 +95,9 @@ export function SwitchFormStep({ data, Form, action, busy, hidden }: { data: Swi
     );
   }
   return (
-    <Form method="post" action={action} className="mt-4 space-y-5">
+    <Form method="post" action={action} className="mt-4 space-y-5" {...getFormProps(form)}>
       {hidden}
+      <input type="hidden" name="intent" value="calculate" />
       <fieldset>
         <legend className="text-sm font-semibold text-ink">{t('switching.form.target')}</legend>
         <p className="text-xs text-ink-muted">{t('switching.form.targetHint')}</p>
@@ -119,12 +130,26 @@ export function SwitchFormStep({ data, Form, action, busy, hidden }: { data: Swi
         <label htmlFor="switch-amount" className="text-sm font-semibold text-ink">
           {t('switching.form.amount')} ({currencySymbol(data.holding.currency)})
         </label>
-        <input id="switch-amount" name="amount" inputMode="decimal" maxLength={AMOUNT_TEXT_MAX_LENGTH} aria-describedby="switch-amount-hint" className="field-input mt-1 w-full text-lg" data-testid="switch-amount" />
+        <input
+          id="switch-amount"
+          name="amount"
+          inputMode="decimal"
+          maxLength={AMOUNT_TEXT_MAX_LENGTH}
+          aria-describedby={amountError ? 'switch-amount-hint switch-amount-error' : 'switch-amount-hint'}
+          aria-invalid={amountError ? true : undefined}
+          className="field-input mt-1 w-full text-lg"
+          data-testid="switch-amount"
+        />
         <p id="switch-amount-hint" className="mt-1 text-xs text-ink-muted">
           {t('switching.form.amountHint')}
         </p>
+        {amountError ? (
+          <p id="switch-amount-error" className="mt-1 text-sm text-danger" role="alert" data-testid="switch-amount-error">
+            {translateMessage(t, amountError)}
+          </p>
+        ) : null}
       </div>
-      <Button type="submit" name="intent" value="calculate" block disabled={busy} data-testid="switch-continue">
+      <Button type="submit" block disabled={busy} data-testid="switch-continue">
         {t('switching.form.continue')}
       </Button>
     </Form>
