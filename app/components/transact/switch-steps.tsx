@@ -4,7 +4,7 @@
 // needed), the switch dialog (switch-dialog.tsx) with a fetcher's form, against the same route action.
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { ComponentType, FormHTMLAttributes, ReactNode } from 'react';
+import { useId, type ComponentType, type FormHTMLAttributes, type ReactNode } from 'react';
 import { AppLink, Button, DescriptionRow } from '~/components/ui';
 import type { Currency, Language } from '~/domain/enums';
 import { valueOfUnits } from '~/domain/money';
@@ -80,8 +80,9 @@ export function HoldingFacts({ holding, locale }: { holding: SwitchHolding; loca
 export function SwitchFormStep({ data, Form, action, busy, hidden }: { data: SwitchPageData; Form: FormComponent; action?: string; busy: boolean; hidden?: ReactNode }) {
   const { t } = useT(['transact', 'common', 'validation']);
   // The action's schema, checked in the browser first (an amount is needed unless all units go).
+  // The page and a dialog over it may both show the form: each its own id.
   const [form, fields] = useForm({
-    id: 'switch-form',
+    id: `switch-form-${useId()}`,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: switchFormSchema }),
