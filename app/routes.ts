@@ -128,6 +128,10 @@ export default [
   route('api/v2/mutual-funds/redeem', 'routes/api/redeem.ts'),
 
   // Issue 15: switch pages and API
+  route('reksadana/fund/switch/:portfolioId/:mutualFundId', 'routes/reksadana/switch.tsx'),
+  route('api/v2/mutual-funds/switching/list', 'routes/api/switching-list.ts'),
+  route('api/v2/mutual-funds/switching/calculate', 'routes/api/switching-calculate.ts'),
+  route('api/v2/mutual-funds/switching', 'routes/api/switching.ts'),
 
   // Issue 15: move pages and API
 

@@ -51,6 +51,8 @@ export interface FundSpec extends Omit<FundIdentity, 'id' | 'logoUrl'> {
   expenseRatioBp: number;
   subscriptionFeeBp: number;
   redemptionFeeBp: number;
+  /** The fee of a switch out of this fund (issue 15; decision 056). */
+  switchingFeeBp: number;
   cutoffTime: string;
   launchDate: IsoDate;
   dividendPolicy: DividendPolicy | null;
@@ -235,6 +237,13 @@ function minimums(a: Archetype, random: Random): Pick<FundSpec, 'minimumInitialS
   };
 }
 
+/** The switching fee of a fund type (issue 15; decision 056): drawn from nothing, so the seed stays as it was. */
+export function switchingFeeBp(type: FundType, indexFund: boolean): number {
+  if (type === 'PASAR_UANG') return 0;
+  if (type === 'PENDAPATAN_TETAP' || indexFund) return 25;
+  return 50;
+}
+
 function expenseRatioBp(a: Archetype, random: Random): number {
   if (a.index) return random.int(50, 150);
   if (a.currency === 'USD') return a.type === 'SAHAM' ? random.int(200, 300) : random.int(100, 200);
@@ -376,6 +385,9 @@ function buildSpec(a: Archetype, managerIndex: number, launchDate: IsoDate, cont
     expenseRatioBp: expenseRatioBp(a, random),
     subscriptionFeeBp: a.type === 'SAHAM' || a.type === 'CAMPURAN' ? random.pick([0, 0, 0, 50, 100]) : 0,
     redemptionFeeBp: a.type === 'PASAR_UANG' ? 0 : random.pick([0, 0, 0, 50, 100]),
+    // By type, drawing nothing (the seed's other draws stay as they were): none out of money market, 0.25% out
+    // of fixed income and index funds, 0.5% out of mixed and stock funds.
+    switchingFeeBp: switchingFeeBp(a.type, Boolean(a.index)),
     cutoffTime: a.cutoffTime ?? (a.index ? INDEX_FUND_CUTOFF_TIME : '13:00'),
     launchDate,
     dividendPolicy: dividendPlan ? (a.capitalProtected ? 'CASH' : random.pick(['CASH', 'REINVESTMENT', 'OPTIONAL'] as const)) : null,

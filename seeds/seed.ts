@@ -366,6 +366,7 @@ function insertFunds(db: Db, tx: SeedTx, fundData: readonly FundData[], { bankId
         expenseRatioBp: spec.expenseRatioBp,
         subscriptionFeeBp: spec.subscriptionFeeBp,
         redemptionFeeBp: spec.redemptionFeeBp,
+        switchingFeeBp: spec.switchingFeeBp,
         cutoffTime: spec.cutoffTime,
         launchDate: spec.launchDate,
         dividendPolicy: spec.dividendPolicy,

@@ -1,9 +1,24 @@
-// Settlement of SWITCH orders (issue 15 item 2): the switch helper's module. The SWITCH_OUT leg is priced at its
-// NAV date (held units released and removed by a SWITCH_OUT entry, realized profit, fee), which fixes the
-// SWITCH_IN leg's amount and NAV date; the SWITCH_IN leg is priced when its fund's NAV of that date is in, and the
-// order completes when both legs are priced.
-import type { IsoDate } from '~/domain/dates';
-import type { Tx } from './ledger.server';
+// Settlement of SWITCH orders (issue 15 item 2; decision 056), inside the caller's transaction (nav:publish and
+// nav:import call it through order-settlement.server.ts, after the buys and the sells):
+//   (a) every unpriced SWITCH_OUT leg of a PAID switch whose source fund has the NAV of the leg's NAV date: gross =
+//       its held units at that NAV, the switching fee on it, proceeds = gross − fee; the held units are released and
+//       removed by a SWITCH_OUT ledger entry of the proceeds (realized profit on the average cost, ledger.server.ts);
+//       the SWITCH_IN leg gets the proceeds as its amount and the next exchange day as its NAV date;
+//   (b) every SWITCH_IN leg with a NAV date and no NAV whose target fund has that NAV: units = proceeds / NAV, rounded
+//       down (no fee on the switch-in), a SWITCH_IN ledger entry whose cost is the proceeds;
+//   (c) the orders whose two legs are now priced complete, with a notification.
+// Ledger keys per leg make a second run change nothing (a priced leg is not selected again either). 20 000 switches
+// in one publication: statements are prepared once and no query binds a list of ids (as settlement.server.ts).
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { fundNavs, funds, notifications, orderItems, orders, portfolios, positions, unitLedger } from '../../db/schema';
+import { nextExchangeDay, type IsoDate } from '~/domain/dates';
+import type { Currency } from '~/domain/enums';
+import { money, proportionalCost, unitsForAmount, valueOfUnits } from '~/domain/money';
+import { switchingFee } from '~/domain/policies/switch-rules';
+import { formatDate } from '~/lib/format';
+import { loadHolidays } from './exchange-holidays.server';
+import { appendUnitAddingEntries, LedgerError, type LedgerEntryInput, type Tx } from './ledger.server';
 
 export interface SwitchSettlementReport {
   /** SWITCH orders completed by this run. */
@@ -12,6 +27,231 @@ export interface SwitchSettlementReport {
   legs: number;
 }
 
-export function settleSwitchOrders(_tx: Tx, _options: { upTo?: IsoDate; now: Date }): SwitchSettlementReport {
-  return { orders: 0, legs: 0 };
+/** The ledger keys of a switch's legs: one entry per leg, whatever runs the settlement. */
+export const switchOutLedgerKey = (orderItemId: number) => `switch-out-${orderItemId}`;
+export const switchInLedgerKey = (orderItemId: number) => `switch-in-${orderItemId}`;
+
+const inLeg = alias(orderItems, 'in_leg');
+
+export function settleSwitchOrders(tx: Tx, options: { upTo?: IsoDate; now: Date }): SwitchSettlementReport {
+  const { upTo, now } = options;
+  const paidSwitch = and(eq(orders.status, 'PAID'), eq(orders.type, 'SWITCH'));
+  let legs = 0;
+
+  // (a) The switch-out legs whose NAV is in.
+  const outLegs = tx
+    .select({
+      itemId: orderItems.id,
+      orderId: orders.id,
+      inItemId: inLeg.id,
+      userId: orders.userId,
+      portfolioId: orders.portfolioId,
+      currency: orders.currency,
+      fundId: orderItems.fundId,
+      units: orderItems.units,
+      feeBp: orderItems.feeBp,
+      navDate: orderItems.navDate,
+      nav: fundNavs.nav,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(inLeg, and(eq(inLeg.orderId, orders.id), eq(inLeg.leg, 'SWITCH_IN')))
+    .innerJoin(fundNavs, and(eq(fundNavs.fundId, orderItems.fundId), eq(fundNavs.navDate, orderItems.navDate)))
+    .where(and(paidSwitch, eq(orderItems.leg, 'SWITCH_OUT'), isNull(orderItems.nav), upTo ? lte(orderItems.navDate, upTo) : undefined))
+    .orderBy(asc(orders.id))
+    .all();
+  if (outLegs.length > 0) {
+    const holidays = loadHolidays(tx);
+    const book = switchOutBooking(tx, now);
+    const priceOut = tx
+      .update(orderItems)
+      .set({ nav: sql`${sql.placeholder('nav')}`, amount: sql`${sql.placeholder('gross')}`, feeAmount: sql`${sql.placeholder('fee')}`, proceeds: sql`${sql.placeholder('proceeds')}` })
+      .where(eq(orderItems.id, sql.placeholder('itemId')))
+      .prepare();
+    const fixIn = tx
+      .update(orderItems)
+      .set({ amount: sql`${sql.placeholder('proceeds')}`, navDate: sql`${sql.placeholder('inNavDate')}` })
+      .where(eq(orderItems.id, sql.placeholder('inItemId')))
+      .prepare();
+    const priceOrder = tx
+      .update(orders)
+      .set({ amount: sql`${sql.placeholder('gross')}`, feeAmount: sql`${sql.placeholder('fee')}` })
+      .where(eq(orders.id, sql.placeholder('orderId')))
+      .prepare();
+    const nextDay = new Map<IsoDate, IsoDate>();
+    for (const leg of outLegs) {
+      const units = leg.units ?? 0;
+      if (units <= 0) continue;
+      const gross = valueOfUnits(units, leg.nav, leg.currency).minor;
+      const fee = switchingFee(gross, leg.currency, leg.feeBp);
+      const proceeds = gross - fee;
+      book({ ...leg, units, navDate: leg.navDate!, proceeds });
+      let inNavDate = nextDay.get(leg.navDate!);
+      if (!inNavDate) nextDay.set(leg.navDate!, (inNavDate = nextExchangeDay(leg.navDate!, holidays)));
+      priceOut.run({ itemId: leg.itemId, nav: leg.nav, gross, fee, proceeds });
+      fixIn.run({ inItemId: leg.inItemId, proceeds, inNavDate });
+      // The order's amount and fee become the priced ones (they were the summary's estimate).
+      if (gross > 0) priceOrder.run({ orderId: leg.orderId, gross, fee });
+      legs++;
+    }
+  }
+
+  // (b) The switch-in legs whose NAV is in (including those whose date (a) just set, when that NAV came too).
+  const inLegs = tx
+    .select({
+      itemId: orderItems.id,
+      orderId: orders.id,
+      userId: orders.userId,
+      portfolioId: orders.portfolioId,
+      currency: orders.currency,
+      fundId: orderItems.fundId,
+      amount: orderItems.amount,
+      navDate: orderItems.navDate,
+      nav: fundNavs.nav,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    // What appendLedgerEntry would check by query: the fund's currency is the order's, the portfolio its user's.
+    .innerJoin(funds, and(eq(funds.id, orderItems.fundId), eq(funds.currency, orders.currency)))
+    .innerJoin(portfolios, and(eq(portfolios.id, orders.portfolioId), eq(portfolios.userId, orders.userId)))
+    .innerJoin(fundNavs, and(eq(fundNavs.fundId, orderItems.fundId), eq(fundNavs.navDate, orderItems.navDate)))
+    .where(and(paidSwitch, eq(orderItems.leg, 'SWITCH_IN'), isNotNull(orderItems.navDate), isNull(orderItems.nav), upTo ? lte(orderItems.navDate, upTo) : undefined))
+    .orderBy(asc(orders.id))
+    .all();
+  if (inLegs.length === 0) return { orders: 0, legs };
+
+  const entries: LedgerEntryInput[] = [];
+  const priced: { itemId: number; orderId: number; units: number; nav: number; navDate: IsoDate }[] = [];
+  for (const leg of inLegs) {
+    const units = unitsForAmount(money(leg.amount, leg.currency), leg.nav);
+    // Proceeds too small for a ten-thousandth of a unit cannot be booked; the order waits for an operator.
+    if (units <= 0) continue;
+    entries.push({
+      userId: leg.userId,
+      portfolioId: leg.portfolioId,
+      fundId: leg.fundId,
+      orderItemId: leg.itemId,
+      entryType: 'SWITCH_IN',
+      units,
+      nav: leg.nav,
+      navDate: leg.navDate!,
+      currency: leg.currency,
+      amount: leg.amount,
+      idempotencyKey: switchInLedgerKey(leg.itemId),
+      at: now,
+    });
+    priced.push({ itemId: leg.itemId, orderId: leg.orderId, units, nav: leg.nav, navDate: leg.navDate! });
+  }
+  appendUnitAddingEntries(tx, entries);
+  const priceIn = tx
+    .update(orderItems)
+    .set({ units: sql`${sql.placeholder('units')}`, nav: sql`${sql.placeholder('nav')}` })
+    .where(eq(orderItems.id, sql.placeholder('itemId')))
+    .prepare();
+  for (const leg of priced) priceIn.run({ itemId: leg.itemId, units: leg.units, nav: leg.nav });
+
+  // (c) A switch-in leg is dated only once its out leg is priced: pricing it completes the order.
+  const complete = tx
+    .update(orders)
+    .set({ status: 'COMPLETED', completedAt: now })
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'PAID')))
+    .returning({ userId: orders.userId, transactionNumber: orders.transactionNumber })
+    .prepare();
+  const notify = tx
+    .insert(notifications)
+    .values({
+      userId: sql.placeholder('userId'),
+      category: 'TRANSACTION',
+      title: 'Pengalihan reksa dana berhasil',
+      body: sql.placeholder('body'),
+      link: sql.placeholder('link'),
+      createdAt: now,
+    })
+    .prepare();
+  let completed = 0;
+  for (const leg of priced) {
+    legs++;
+    const order = complete.get({ orderId: leg.orderId });
+    if (!order) continue;
+    completed++;
+    notify.run({
+      userId: order.userId,
+      body: `Unit reksa dana tujuan dari ${order.transactionNumber} sudah masuk ke portofolio kamu, dihitung dengan NAV tanggal ${formatDate(leg.navDate)}.`,
+      link: `/me/order/${leg.orderId}`,
+    });
+  }
+  return { orders: completed, legs };
+}
+
+/**
+ * Books switch-outs through statements prepared once (20 000 in one publication): for each leg, its held units are
+ * released and removed by a SWITCH_OUT entry of the proceeds, with the cost basis share and realized profit of the
+ * average-cost method — the rule of ledger.server.ts `effectOf` (costRemoved = proportionalCost(cost basis, units,
+ * units held); realized = proceeds − costRemoved), which `checkLedger` recomputes from the ledger. The position update
+ * is guarded (enough units, and these units held), so a leg never takes units it did not hold. A key already used
+ * writes nothing (a replay).
+ */
+function switchOutBooking(tx: Tx, now: Date) {
+  const readPosition = tx
+    .select({ units: positions.units, costBasis: positions.costBasis, heldUnits: positions.heldUnits })
+    .from(positions)
+    .where(and(eq(positions.portfolioId, sql.placeholder('portfolioId')), eq(positions.fundId, sql.placeholder('fundId'))))
+    .prepare();
+  const insertEntry = tx
+    .insert(unitLedger)
+    .values({
+      userId: sql.placeholder('userId'),
+      portfolioId: sql.placeholder('portfolioId'),
+      fundId: sql.placeholder('fundId'),
+      orderItemId: sql.placeholder('itemId'),
+      entryType: 'SWITCH_OUT',
+      units: sql.placeholder('signedUnits'),
+      nav: sql.placeholder('nav'),
+      navDate: sql.placeholder('navDate'),
+      currency: sql.placeholder('currency'),
+      amount: sql.placeholder('proceeds'),
+      costBasisChange: sql.placeholder('costBasisChange'),
+      realizedProfit: sql.placeholder('realizedProfit'),
+      idempotencyKey: sql.placeholder('key'),
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: unitLedger.idempotencyKey })
+    .prepare();
+  const removeHeld = tx
+    .update(positions)
+    .set({
+      units: sql`${positions.units} - ${sql.placeholder('units')}`,
+      heldUnits: sql`${positions.heldUnits} - ${sql.placeholder('units')}`,
+      costBasis: sql`${positions.costBasis} - ${sql.placeholder('costRemoved')}`,
+      realizedProfit: sql`${positions.realizedProfit} + ${sql.placeholder('realizedProfit')}`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(positions.portfolioId, sql.placeholder('portfolioId')),
+        eq(positions.fundId, sql.placeholder('fundId')),
+        sql`${positions.heldUnits} >= ${sql.placeholder('units')}`,
+        sql`${positions.units} >= ${sql.placeholder('units')}`,
+      ),
+    )
+    .prepare();
+  return (leg: { itemId: number; userId: number; portfolioId: number; fundId: number; currency: Currency; units: number; nav: number; navDate: IsoDate; proceeds: number }) => {
+    const position = readPosition.get({ portfolioId: leg.portfolioId, fundId: leg.fundId });
+    if (!position || position.heldUnits < leg.units || position.units < leg.units) {
+      throw new LedgerError('INSUFFICIENT_UNITS', `Switch-out item ${leg.itemId}: ${leg.units} units are not held`);
+    }
+    const costRemoved = proportionalCost(money(position.costBasis, leg.currency), leg.units, position.units).minor;
+    const realizedProfit = leg.proceeds - costRemoved;
+    const written = insertEntry.run({
+      ...leg,
+      signedUnits: -leg.units,
+      costBasisChange: -costRemoved,
+      realizedProfit,
+      key: switchOutLedgerKey(leg.itemId),
+    });
+    if (written.changes === 0) return;
+    if (removeHeld.run({ portfolioId: leg.portfolioId, fundId: leg.fundId, units: leg.units, costRemoved, realizedProfit }).changes !== 1) {
+      throw new LedgerError('INSUFFICIENT_UNITS', `Switch-out item ${leg.itemId}: the position changed under the settlement`);
+    }
+  };
 }
