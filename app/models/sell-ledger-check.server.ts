@@ -85,9 +85,12 @@ export function checkSellPayouts(database: Db | Tx): SellPayoutDifference[] {
     ORDER BY 1, 2`);
 }
 
-/** A PAID SELL item still unpriced although its NAV date is over (an operator must look at it). */
+/** A PAID SELL item or SWITCH leg still unpriced although its NAV date is over (an operator must look at it). */
 export interface UnsettledSellItem {
   orderId: number;
+  type: 'SELL' | 'SWITCH';
+  /** The switch leg (null: a sale). */
+  leg: 'SWITCH_OUT' | 'SWITCH_IN' | null;
   transactionNumber: string;
   fundCode: string;
   navDate: IsoDate | null;
@@ -95,17 +98,19 @@ export interface UnsettledSellItem {
 }
 
 /**
- * PAID SELL items without a price although their NAV date is over, as unsettledPaidOrders lists buys (decision
+ * PAID SELL items and SWITCH legs without a price although their NAV date is over, as unsettledPaidOrders lists buys (decision
  * 026): the fund's NAV has reached the date (the settlement passed the item by), or by the calendar the NAV is a
  * full exchange day late. Such a sale would hold its units forever.
  */
 export function unsettledSellItems(database: Db | Tx, now: Date): UnsettledSellItem[] {
   const dueBy = lastPublishedNavDate(now, loadHolidays(database));
   return database.all<UnsettledSellItem>(sql`
-    SELECT o.id AS orderId, o.transaction_number AS transactionNumber, f.code AS fundCode, oi.nav_date AS navDate,
+    SELECT o.id AS orderId, o.type AS type, oi.leg AS leg, o.transaction_number AS transactionNumber, f.code AS fundCode, oi.nav_date AS navDate,
       (SELECT MAX(n.nav_date) FROM fund_navs n WHERE n.fund_id = oi.fund_id) AS newestNavDate
     FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN funds f ON f.id = oi.fund_id
-    WHERE o.status = 'PAID' AND o.type = 'SELL' AND oi.leg IS NULL AND oi.nav IS NULL
+    WHERE o.status = 'PAID' AND oi.nav IS NULL
+      -- A sale's item; a switch's out leg; its in leg once the out leg gave it a NAV date (decision 059).
+      AND ((o.type = 'SELL' AND oi.leg IS NULL) OR (o.type = 'SWITCH' AND (oi.leg = 'SWITCH_OUT' OR oi.nav_date IS NOT NULL)))
       AND (oi.nav_date IS NULL OR oi.nav_date < ${dueBy}
         OR (SELECT MAX(n.nav_date) FROM fund_navs n WHERE n.fund_id = oi.fund_id) >= oi.nav_date)
     ORDER BY o.id, oi.id`);

@@ -56,7 +56,10 @@ export function describeSellPayout(d: SellPayoutDifference): string {
 }
 
 export function describeUnsettledSell(item: UnsettledSellItem): string {
-  const order = `sell order ${item.transactionNumber} (id ${item.orderId})`;
+  const order =
+    item.type === 'SELL'
+      ? `sell order ${item.transactionNumber} (id ${item.orderId})`
+      : `switch order ${item.transactionNumber} (id ${item.orderId}), its ${item.leg === 'SWITCH_IN' ? 'switch-in' : 'switch-out'} leg`;
   if (item.navDate === null) return `${order}: its item of fund ${item.fundCode} has no NAV date`;
   return `${order}: NAV date ${item.navDate} passed without a price for fund ${item.fundCode} (its newest NAV: ${item.newestNavDate ?? 'none'})`;
 }
@@ -88,7 +91,7 @@ export function registerLedgerCommands(program: Command, context: CliContext): v
           unsettled.length > 0 ? `${unsettled.length} paid order item(s) whose NAV date has passed without units` : null,
           held.length > 0 ? `${held.length} position(s) whose held units differ from the pending orders` : null,
           payouts.length > 0 ? `${payouts.length} difference(s) between priced sales and their payouts` : null,
-          unsettledSells.length > 0 ? `${unsettledSells.length} sell item(s) whose NAV date has passed without a price` : null,
+          unsettledSells.length > 0 ? `${unsettledSells.length} sell item(s) or switch leg(s) whose NAV date has passed without a price` : null,
         ].filter(Boolean);
         throw new CliError(`${problems.join('; ')}.`);
       }

@@ -14,6 +14,7 @@ import { appendLedgerEntry, checkLedger } from '~/models/ledger.server';
 import { publishNav } from '~/models/nav-publish.server';
 import { settleOrdersAtNav } from '~/models/order-settlement.server';
 import { calculateSwitch, placeSwitch, switchingList, type SwitchHow, type SwitchRequest } from '~/models/switch-orders.server';
+import { unsettledSellItems } from '~/models/sell-ledger-check.server';
 import { itemsOf, orderRow, userByEmail } from '../support/orders';
 
 const NOW = new Date('2025-11-10T03:00:00Z'); // Monday 10:00 WIB, before the 13:00 cut-off
@@ -139,6 +140,11 @@ describe('a switch through two NAV publications (decision 056)', () => {
     expect(placeSwitch(userId, request({ kind: 'all' }), key, NOW)).toEqual({ ok: true, orderId, created: false });
     expect(db().select().from(schema.orders).where(eq(schema.orders.idempotencyKey, key)).all()).toHaveLength(1);
     expect(checkLedger(db())).toEqual([]);
+    // ledger:check: not overdue on its day; a full exchange day later without its NAV, the out leg is listed.
+    expect(unsettledSellItems(db(), EVENING).filter((item) => item.orderId === orderId)).toEqual([]);
+    expect(unsettledSellItems(db(), new Date('2025-11-12T03:00:00Z')).filter((item) => item.orderId === orderId)).toMatchObject([
+      { type: 'SWITCH', leg: 'SWITCH_OUT', navDate: '2025-11-10', fundCode: source.code },
+    ]);
   });
 
   it('never takes more than the free units', () => {
@@ -166,6 +172,11 @@ describe('a switch through two NAV publications (decision 056)', () => {
     expect(position(source.id)).toMatchObject({ units: boughtUnits - switchedUnits, heldUnits: 0, costBasis: BOUGHT_COST - costRemoved, realizedProfit: proceeds - costRemoved });
     expect(position(target.id)).toBeUndefined();
     expect(checkLedger(db())).toEqual([]);
+    // Now the in leg waits for 11 November's NAV: overdue only a full exchange day after it.
+    expect(unsettledSellItems(db(), new Date('2025-11-11T11:00:00Z')).filter((item) => item.orderId === orderId)).toEqual([]);
+    expect(unsettledSellItems(db(), new Date('2025-11-13T03:00:00Z')).filter((item) => item.orderId === orderId)).toMatchObject([
+      { type: 'SWITCH', leg: 'SWITCH_IN', navDate: '2025-11-11', fundCode: target.code },
+    ]);
   });
 
   it('prices the switch-in at the next exchange day and completes the order', () => {
