@@ -126,7 +126,10 @@ export default [
 
   // Issue 15: switch pages and API
 
-  // Issue 15: move pages and API
+  // Issue 15: move pages and API (spec funds §2.1 `pindah`, §7 move-fund; decision 061)
+  route('reksadana/portfolio/:portfolioId/:investmentType/:fundId/pindah', 'routes/reksadana/move-fund.tsx'),
+  route('api/v2/mutual-funds/move-fund/calculate', 'routes/api/move-fund-calculate.ts'),
+  route('api/v2/mutual-funds/move-fund', 'routes/api/move-fund.ts'),
 
   // Issue 15: orders, the portfolio API, payouts
 

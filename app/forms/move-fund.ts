@@ -103,8 +103,8 @@ export const moveRequestSchema = z
   .transform((value) => ({ ...value, amount: amountOf(value) }));
 export type MoveRequestBody = z.output<typeof moveRequestSchema>;
 
-/** What a move page's post asks: the summary of the move, or the move itself (from the summary). */
-export const MOVE_INTENTS = ['calculate', 'move'] as const;
+/** What a move page's post asks: the summary, the move itself (from the summary), or the form again with what was posted. */
+export const MOVE_INTENTS = ['calculate', 'move', 'edit'] as const;
 
 /**
  * The move page's form: the same target and amount fields (the source portfolio and the fund are the page's

@@ -282,3 +282,17 @@ export function moveFund(userId: number, request: MoveRequest, idempotencyKey: s
     { behavior: 'immediate' },
   );
 }
+
+/** A done move of the investor's key with the names its done step shows; undefined for a key of no move of theirs. */
+export function moveDone(userId: number, idempotencyKey: string, database: Db = defaultDb()) {
+  const plan = movedWithKey(userId, idempotencyKey, database);
+  if (!plan) return undefined;
+  const named = database
+    .select({ id: portfolios.id, name: portfolios.name })
+    .from(portfolios)
+    .where(and(eq(portfolios.userId, userId), inArray(portfolios.id, [plan.portfolioId, plan.targetPortfolioId])))
+    .all();
+  const fund = database.select({ name: funds.name, type: funds.type }).from(funds).where(eq(funds.id, plan.mutualFundId)).get()!;
+  const nameOf = (id: number) => named.find((p) => p.id === id)?.name ?? '';
+  return { plan, fund: { id: plan.mutualFundId, ...fund }, sourceName: nameOf(plan.portfolioId), targetName: nameOf(plan.targetPortfolioId) };
+}
