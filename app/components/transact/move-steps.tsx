@@ -4,7 +4,7 @@
 // (routes/reksadana/move-fund.tsx, plain form posts: works without JavaScript) and by the move dialog
 // (move-dialog.tsx, the same posts through a fetcher): every step after the choice is the page action's answer.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import type { ComponentType, ReactNode } from 'react';
 import type { FormProps } from 'react-router';
 import { AppLink, Button, DescriptionRow, Field, LinkButton } from '~/components/ui';
@@ -110,7 +110,6 @@ export function MoveFormStep({
     id: `move-${source.portfolio.id}-${source.fund.id}`,
     lastResult: lastResult ?? undefined,
     defaultValue: values,
-    constraint: getZodConstraint(moveFormSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: moveFormSchema }),

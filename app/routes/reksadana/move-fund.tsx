@@ -141,11 +141,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === 'move' && idempotencyKey) {
     const result = moveFund(user.id, move, idempotencyKey);
-    if (!result.ok) return data<MoveStepData>({ step: 'ERROR', values, message: moveRefusalKey(result.refusal) }, { status: 422 });
+    if (!result.ok) return data<MoveStepData>({ step: 'ERROR', values, message: moveRefusalKey(result.refusal) });
     return doneAnswer(moveDone(user.id, idempotencyKey)!, idempotencyKey);
   }
+  // A refusal is a step of the flow, answered 200 like the others (the API answers it 422): the page shows it.
   const result = calculateMove(user.id, move);
-  if (!result.ok) return data<MoveStepData>({ step: 'ERROR', values, message: moveRefusalKey(result.refusal) }, { status: 422 });
+  if (!result.ok) return data<MoveStepData>({ step: 'ERROR', values, message: moveRefusalKey(result.refusal) });
   return data<MoveStepData>({
     step: 'SUMMARY',
     values,
