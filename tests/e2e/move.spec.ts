@@ -83,6 +83,7 @@ test('with JavaScript: the investor moves 40 of 100 units to the other portfolio
   await page.getByTestId('move-units').fill('40');
   await expectNoViolations(page);
   await noSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath(`move-form-${testInfo.project.name}.png`), fullPage: true });
   await page.getByTestId('move-continue').click();
 
   await expect(page.getByTestId('move-page')).toHaveAttribute('data-step', 'SUMMARY');

@@ -60,6 +60,8 @@ function parameterValues(): Record<string, string> {
     portfolioId: String(queryOne<{ id: number }>('SELECT id FROM portfolios ORDER BY id LIMIT 1').id),
     id: String(fund.id),
     mutualFundId: String(fund.id),
+    // Issue 15: the fund of a holding's move page (…/:fundId/pindah).
+    fundId: String(fund.id),
     slug: fund.slug,
     // Issue 14, documents and operator review: a KYC document, and the investor waiting in the operator's queue.
     documentId: String(queryOne<{ id: number }>('SELECT id FROM kyc_documents ORDER BY id LIMIT 1').id),
