@@ -150,7 +150,7 @@ export function MoveFormStep({
                   className="flex min-h-11 items-start gap-3 rounded-xl border border-line px-3 py-2 has-[:checked]:border-brand has-[:disabled]:opacity-70"
                   data-testid={`move-target-${target.id}`}
                 >
-                  <input {...radio} disabled={target.refusal !== null} aria-describedby={target.refusal ? hintId : undefined} className="mt-1 size-5 accent-brand" />
+                  <input {...radio} id={`${radio.id}-${target.id}`} disabled={target.refusal !== null} aria-describedby={target.refusal ? hintId : undefined} className="mt-1 size-5 accent-brand" />
                   <span className="min-w-0">
                     <span className="block font-medium break-words text-ink">{target.name}</span>
                     {target.roboCermat ? <span className="block text-xs text-ink-muted">{t('move.form.targetRobo')}</span> : null}
@@ -179,7 +179,7 @@ export function MoveFormStep({
             const { key: _key, ...radio } = getInputProps(fields.all, { type: 'radio', value, ariaAttributes: false });
             return (
               <label key={value} className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 py-2 has-[:checked]:border-brand" data-testid={`move-all-${value}`}>
-                <input {...radio} className="size-5 accent-brand" />
+                <input {...radio} id={`${radio.id}-${value}`} className="size-5 accent-brand" />
                 <span className="text-ink">{value === 'true' ? `${t('move.form.all')} (${formatUnits(source.freeUnits, locale)})` : t('move.form.some')}</span>
               </label>
             );
