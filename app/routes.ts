@@ -133,7 +133,10 @@ export default [
   route('api/v2/mutual-funds/switching/calculate', 'routes/api/switching-calculate.ts'),
   route('api/v2/mutual-funds/switching', 'routes/api/switching.ts'),
 
-  // Issue 15: move pages and API
+  // Issue 15: move pages and API (spec funds §2.1 `pindah`, §7 move-fund; decision 061)
+  route('reksadana/portfolio/:portfolioId/:investmentType/:fundId/pindah', 'routes/reksadana/move-fund.tsx'),
+  route('api/v2/mutual-funds/move-fund/calculate', 'routes/api/move-fund-calculate.ts'),
+  route('api/v2/mutual-funds/move-fund', 'routes/api/move-fund.ts'),
 
   // Issue 15: orders, the portfolio API, payouts
 

@@ -60,7 +60,7 @@ function parameterValues(): Record<string, string> {
     portfolioId: String(queryOne<{ id: number }>('SELECT id FROM portfolios ORDER BY id LIMIT 1').id),
     id: String(fund.id),
     mutualFundId: String(fund.id),
-    // Issue 15: the sell page's fund (a holding of it or not, the same 404 either way).
+    // Issue 15: the fund of a holding's sell and move pages (…/:fundId/jual, …/:fundId/pindah).
     fundId: String(fund.id),
     slug: fund.slug,
     // Issue 14, documents and operator review: a KYC document, and the investor waiting in the operator's queue.
