@@ -352,7 +352,7 @@ function reportSettlement(result: SettlementBench) {
   console.log(`  the orders afterwards: ${result.left.completed} COMPLETED, ${result.left.paid} still PAID`);
   if (result.ledger) {
     const { seconds, differences } = result.ledger;
-    console.log(`  checkLedger: ${seconds} s, ${differences === 0 ? 'no difference' : `${differences} DIFFERENCES`}`);
+    console.log(`  ledger:check (positions, held units, sale payouts): ${seconds} s, ${differences === 0 ? 'no difference' : `${differences} DIFFERENCES`}`);
     if (differences > 0) process.exitCode = 1;
   }
 }

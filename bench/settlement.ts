@@ -26,6 +26,7 @@ import { money, percentOf, valueOfUnits } from '../app/domain/money';
 import { isVirtualAccount, paymentExpiresAt, virtualAccountNumber, type PaymentMethod } from '../app/domain/payments';
 import { CLIENT_ORDER_SOURCES } from '../app/forms/buy';
 import { checkLedger } from '../app/models/ledger.server';
+import { checkHeldUnits, checkSellPayouts } from '../app/models/sell-ledger-check.server';
 import { defaultPublishDate, publishNav } from '../app/models/nav-publish.server';
 import { transactionNumber } from '../app/models/subscriptions.server';
 import { createRandom } from '../seeds/random';
@@ -342,7 +343,9 @@ export async function benchSettlement(options: {
       let ledger: SettlementBench['ledger'] = null;
       if (publish.ok) {
         started = performance.now();
-        const differences = checkLedger(db);
+        // What `ledger:check` runs: the positions from the ledger, held units against pending sells and switch-outs,
+        // and each priced sale's payout (issue 15 item 8).
+        const differences = [...checkLedger(db), ...checkHeldUnits(db), ...checkSellPayouts(db)];
         ledger = { seconds: seconds(started), differences: differences.length };
       }
       return { orders: options.orders, items, sells, switches, navDate, source, seedSeconds, insertSeconds, baselineSeconds, publish, left, ledger };
