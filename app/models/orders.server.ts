@@ -11,7 +11,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { funds, orderItems, orders, payments, portfolios } from '../../db/schema';
 import { addCalendarDays, jakartaDate, jakartaInstant, latestDate, type IsoDate } from '~/domain/dates';
-import type { Currency, OrderStatus, OrderType, PaymentStatus } from '~/domain/enums';
+import type { Currency, OrderStatus, OrderType, PaymentStatus, PayoutStatus, SwitchLeg } from '~/domain/enums';
 import {
   dateRangeOf,
   STATUSES_OF,
@@ -21,6 +21,7 @@ import {
 } from '~/domain/order-filters';
 import { db as appDb } from '~/lib/db.server';
 import { orderTimeline, type TimelineStep } from '~/domain/order-timeline';
+import { payoutsOfOrderItem } from './payouts.server';
 
 // ---------------------------------------------------------------------------------------------
 // The list
@@ -135,7 +136,9 @@ function itemsWithFunds(database: Db, where: SQL) {
   const target = alias(funds, 'target_fund');
   return database
     .select({
+      id: orderItems.id,
       orderId: orderItems.orderId,
+      leg: orderItems.leg,
       mutualFundId: orderItems.fundId,
       mutualFundName: funds.name,
       fundSlug: funds.slug,
@@ -143,9 +146,11 @@ function itemsWithFunds(database: Db, where: SQL) {
       targetName: target.name,
       amount: orderItems.amount,
       fee: orderItems.feeAmount,
+      feeBp: orderItems.feeBp,
       navDate: orderItems.navDate,
       nav: orderItems.nav,
       units: orderItems.units,
+      proceeds: orderItems.proceeds,
     })
     .from(orderItems)
     .innerJoin(funds, eq(funds.id, orderItems.fundId))
@@ -266,21 +271,52 @@ export function listOrdersThroughPage(
 // ---------------------------------------------------------------------------------------------
 // The detail
 
+/**
+ * A sale's cash on its way to the investor's bank (issue 15 item 5): the account by bank name and the last 4
+ * digits of its number only, the amount (the proceeds), the date it is due and whether and when it was paid.
+ */
+export interface OrderPayout {
+  id: number;
+  currency: Currency;
+  amount: number;
+  dueDate: IsoDate;
+  status: PayoutStatus;
+  /** ISO instant; null until paid. */
+  paidAt: string | null;
+  /** Null when the investor had no verified account in the currency when it was booked. */
+  bankName: string | null;
+  accountLast4: string | null;
+}
+
 export interface OrderDetailItem {
+  id: number;
+  /** A switch's leg (SWITCH_OUT: the fund left, SWITCH_IN: the fund entered); null for a buy or a sale. */
+  leg: SwitchLeg | null;
   mutualFundId: number;
   mutualFundName: string;
   fundSlug: string;
   /** A switch's target fund. */
   targetFund: { id: number; name: string } | null;
   currency: Currency;
-  /** Minor units, fee included. */
+  /**
+   * Minor units, fee included: a buy's amount; a sale's or switch-out's gross value (estimated at the order,
+   * the real one once priced); a switch-in's cash (the switch-out's proceeds, 0 until known).
+   */
   amount: number;
   fee: number;
+  /** The fee's rate, basis points. */
+  feeBp: number;
   navDate: IsoDate | null;
   /** × 10^4; null until priced. */
   nav: number | null;
-  /** × 10^4; null until priced (a sale's or switch's requested units otherwise). */
+  /** × 10^4; a buy's or switch-in's allocated units (null until priced); a sale's or switch-out's units sold. */
   units: number | null;
+  /** A sale's or switch-out's cash after its fee, minor units; null until priced (and for a buy or switch-in). */
+  proceeds: number | null;
+  /** Whether the item has its NAV. */
+  priced: boolean;
+  /** A sale item's payout, once priced; null otherwise. */
+  payout: OrderPayout | null;
 }
 
 export interface OrderDetail {
@@ -305,6 +341,8 @@ export interface OrderDetail {
   portfolio: { id: number; name: string };
   payment: { method: string; amount: number; currency: Currency; status: PaymentStatus; expiresAt: string } | null;
   items: OrderDetailItem[];
+  /** A sale's payout (its item's), once priced; null otherwise. */
+  payout: OrderPayout | null;
   timeline: TimelineStep[];
 }
 
@@ -320,9 +358,19 @@ export function getOrderDetail(orderId: number, userId: number, database: Db = a
   const o = order.order;
   const payment =
     database.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).get() ?? null;
-  const items = itemsWithFunds(database, eq(orderItems.orderId, orderId));
-  // The order's NAV date, else the latest of its items' (both are set when the order is paid).
-  const navDate = o.navDate ?? latestDate(items.map((i) => i.navDate));
+  const rawItems = itemsWithFunds(database, eq(orderItems.orderId, orderId));
+  const items: OrderDetailItem[] = rawItems.map(({ orderId: _orderId, targetId, targetName, ...item }) => ({
+    ...item,
+    targetFund: targetId === null ? null : { id: targetId, name: targetName! },
+    currency: o.currency,
+    priced: item.nav !== null,
+    payout: o.type === 'SELL' ? payoutOf(database, userId, item.id) : null,
+  }));
+  const out = items.find((i) => i.leg === 'SWITCH_OUT');
+  const into = items.find((i) => i.leg === 'SWITCH_IN');
+  // The order's NAV date, else its items' (a buy's are set when paid; a switch's first is the switch-out's).
+  const navDate = o.navDate ?? (out ? out.navDate : latestDate(items.map((i) => i.navDate)));
+  const payout = o.type === 'SELL' ? (items.find((i) => i.payout)?.payout ?? null) : null;
   return {
     id: o.id,
     transactionNumber: o.transactionNumber,
@@ -351,11 +399,8 @@ export function getOrderDetail(orderId: number, userId: number, database: Db = a
           expiresAt: payment.expiresAt.toISOString(),
         }
       : null,
-    items: items.map(({ orderId: _orderId, targetId, targetName, ...item }) => ({
-      ...item,
-      targetFund: targetId === null ? null : { id: targetId, name: targetName! },
-      currency: o.currency,
-    })),
+    items,
+    payout,
     timeline: orderTimeline({
       status: o.status,
       createdAt: o.createdAt,
@@ -364,6 +409,27 @@ export function getOrderDetail(orderId: number, userId: number, database: Db = a
       canceledAt: o.canceledAt,
       navDate,
       payment: payment ? { expiresAt: payment.expiresAt } : null,
+      sell: o.type === 'SELL' ? { payout: payout && { dueDate: payout.dueDate, paidAt: payout.paidAt ? new Date(payout.paidAt) : null } } : undefined,
+      switch:
+        o.type === 'SWITCH' && out
+          ? { outPriced: out.priced, inNavDate: into?.navDate ?? null, inPriced: into?.priced ?? false }
+          : undefined,
     }),
+  };
+}
+
+/** A sale item's payout (one per priced item, decision 056), as the detail shows it. */
+function payoutOf(database: Db, userId: number, orderItemId: number): OrderPayout | null {
+  const payout = payoutsOfOrderItem(database, userId, orderItemId)[0];
+  if (!payout) return null;
+  return {
+    id: payout.id,
+    currency: payout.currency,
+    amount: payout.amount,
+    dueDate: payout.dueDate,
+    status: payout.status,
+    paidAt: payout.paidAt?.toISOString() ?? null,
+    bankName: payout.bankName,
+    accountLast4: payout.accountLast4,
   };
 }
