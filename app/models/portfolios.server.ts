@@ -16,6 +16,7 @@ import { funds, investmentManagers, portfolioRecommendations, portfolios, positi
 import type { HoldingFigures } from '~/domain/allocation';
 import type { Currency, FundType } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
+import { movePath, sellPath } from '~/domain/transact-paths';
 import { portfolioPurchases, type PortfolioBuyLink } from '~/domain/portfolio-dashboard';
 import { positionAmounts, totalsByCurrency, valueFigures, type ValueFigures } from '~/domain/portfolio-value';
 import { db as defaultDb } from '~/lib/db.server';
@@ -40,6 +41,12 @@ export interface PortfolioHolding extends HoldingFigures {
   fund: PortfolioFund;
   /** The cart for more of this fund into this portfolio; null when it cannot be bought here. */
   topUpHref: `/${string}` | null;
+  /** × 10^4: units promised to pending sales and switch-outs (decision 056), and the units free to sell or move. */
+  heldUnits: number;
+  freeUnits: number;
+  /** Sell the holding, and move it to another portfolio or switch it (app/domain/transact-paths.ts); null without free units. */
+  sellHref: `/${string}` | null;
+  moveHref: `/${string}` | null;
 }
 
 export interface PortfolioRecommendation {
@@ -80,6 +87,12 @@ export function listRecommendations(portfolioId: number, database: Db = defaultD
     .map(({ targetBp, ...fund }) => ({ fund: { id: fund.id, name: fund.name, type: fund.type, logoUrl: fund.logoUrl, path: fundDetailPath(fund) }, targetBp }));
 }
 
+/** A holding's sell and move links (issue 15 item 5): only while some of its units are not held by a pending order. */
+function transactLinks(holding: Parameters<typeof sellPath>[0], freeUnits: number): Pick<PortfolioHolding, 'sellHref' | 'moveHref'> {
+  if (freeUnits <= 0) return { sellHref: null, moveHref: null };
+  return { sellHref: sellPath(holding), moveHref: movePath(holding) };
+}
+
 /**
  * The dashboard of one of the user's active portfolios; null when the id names no active portfolio of theirs.
  * `currentPath` is the page the buy links come back to.
@@ -107,6 +120,7 @@ export function getPortfolioDashboard(
       containerAccount: funds.containerAccount,
       logoUrl: fundLogo,
       units: positions.units,
+      heldUnits: positions.heldUnits,
       costBasis: positions.costBasis,
       // The latest NAV, as the landing summary and the fund page read it (the newest NAV date).
       nav: latestNav(funds.id),
@@ -125,6 +139,9 @@ export function getPortfolioDashboard(
       units: row.units,
       ...valueFigures(positionAmounts(row)),
       topUpHref: purchases.topUps[row.id] ?? null,
+      heldUnits: row.heldUnits,
+      freeUnits: row.units - row.heldUnits,
+      ...transactLinks({ portfolioId: portfolio.id, fund: row }, row.units - row.heldUnits),
     }))
     .sort((a, b) => (a.fund.currency === b.fund.currency ? b.value - a.value || a.fund.name.localeCompare(b.fund.name) : a.fund.currency === 'IDR' ? -1 : 1));
 

@@ -77,7 +77,7 @@ describe('a pending sale', () => {
     expect(order).toMatchObject({ type: 'SELL', status: 'PAID', navDate: NAV_DATE, payout: null, payment: null });
     expect(order.items).toHaveLength(1);
     expect(order.items[0]).toMatchObject({ units, nav: null, proceeds: null, priced: false, navDate: NAV_DATE, payout: null });
-    expect(order.items[0].amount).toBeGreaterThan(0);
+    expect(order.items[0]!.amount).toBeGreaterThan(0);
     expect(order.timeline.map((s) => `${s.step}:${s.state}`)).toEqual(['CREATED:done', 'NAV_DATE:current', 'UNITS:upcoming', 'PAYOUT:upcoming']);
 
     const json = await orderJson(orderId);
