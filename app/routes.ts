@@ -129,6 +129,8 @@ export default [
   // Issue 15: move pages and API
 
   // Issue 15: orders, the portfolio API, payouts
+  // One portfolio with its holdings (units, held units) and orders in progress (spec funds §7 "Portfolio ... /{id}")
+  route('api/v2/mutual-funds/portfolio/:portfolioId', 'routes/api/portfolio.ts'),
 
   route('healthz', 'routes/healthz.ts'),
 

@@ -14,6 +14,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { funds, investmentManagers, portfolioRecommendations, portfolios, positions } from '../../db/schema';
 import type { HoldingFigures } from '~/domain/allocation';
+import type { IsoDate } from '~/domain/dates';
 import type { Currency, FundType } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
 import { movePath, sellPath } from '~/domain/transact-paths';
@@ -22,7 +23,7 @@ import { positionAmounts, totalsByCurrency, valueFigures, type ValueFigures } fr
 import { db as defaultDb } from '~/lib/db.server';
 import type { SessionUser } from '~/lib/session.server';
 import { getFeatureFlags } from './feature-flags.server';
-import { latestNav } from './latest-nav.server';
+import { latestNav, latestNavDate } from './latest-nav.server';
 import { listPendingOrders, type PendingOrder } from './pending-orders.server';
 import { withEmailVerification } from './users.server';
 
@@ -41,6 +42,9 @@ export interface PortfolioHolding extends HoldingFigures {
   fund: PortfolioFund;
   /** The cart for more of this fund into this portfolio; null when it cannot be bought here. */
   topUpHref: `/${string}` | null;
+  /** The latest NAV (× 10^4) the value is taken at, and its date; null before the fund has one. */
+  nav: number | null;
+  navDate: IsoDate | null;
   /** × 10^4: units promised to pending sales and switch-outs (decision 056), and the units free to sell or move. */
   heldUnits: number;
   freeUnits: number;
@@ -124,6 +128,7 @@ export function getPortfolioDashboard(
       costBasis: positions.costBasis,
       // The latest NAV, as the landing summary and the fund page read it (the newest NAV date).
       nav: latestNav(funds.id),
+      navDate: latestNavDate(funds.id),
     })
     .from(positions)
     .innerJoin(funds, eq(funds.id, positions.fundId))
@@ -139,6 +144,8 @@ export function getPortfolioDashboard(
       units: row.units,
       ...valueFigures(positionAmounts(row)),
       topUpHref: purchases.topUps[row.id] ?? null,
+      nav: row.nav,
+      navDate: row.navDate,
       heldUnits: row.heldUnits,
       freeUnits: row.units - row.heldUnits,
       ...transactLinks({ portfolioId: portfolio.id, fund: row }, row.units - row.heldUnits),

@@ -5,7 +5,7 @@
 // payout (bank and last 4 digits, amount, due date, sent or not), a switch's two legs at each stage; GET
 // /api/v1/orders/{id} answers them as decimals (null before priced) with the payout's due date; nobody else sees
 // them; the ledger stays consistent.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RouterContextProvider } from 'react-router';
 import { schema } from '../../db/client';
@@ -20,6 +20,9 @@ import * as ordersPage from '~/routes/account/orders';
 import * as orderPage from '~/routes/account/order-detail';
 import * as ordersApi from '~/routes/api/orders';
 import * as orderApi from '~/routes/api/order';
+import * as portfolioApi from '~/routes/api/portfolio';
+import * as dashboardPage from '~/routes/reksadana/portfolio-dashboard';
+import { movePath, sellPath } from '~/domain/transact-paths';
 
 const PASSWORD = 'celengan123';
 const userOf = (email: string) => db().select().from(schema.users).where(eq(schema.users.email, email)).get()!;
@@ -212,5 +215,72 @@ describe('a switch', () => {
     const apiList = await api(ordersApi.loader, '/api/v1/orders?type=switch&status=in-process');
     expect(apiList.body.data.orders.map((r: { id: number }) => r.id).sort()).toEqual([waiting.orderId, outPriced.orderId].sort());
     expect(checkLedger(db())).toEqual([]);
+  });
+});
+
+describe('the portfolio dashboard and GET /api/v2/mutual-funds/portfolio/{id}', () => {
+  const dashboard = (portfolioId: number | string) =>
+    callRoute(dashboardPage.loader, { url: `/reksadana/portfolio/${portfolioId}`, params: { portfolioId: String(portfolioId) }, cookies: investor });
+  const portfolioJson = (portfolioId: string, cookies: CookieJar = investor) =>
+    api(portfolioApi.loader, `/api/v2/mutual-funds/portfolio/${portfolioId}`, { portfolioId }, cookies);
+
+  it('lists pending sales and switches with the buys, and shows held and free units with the sell and move links', async () => {
+    const held = position();
+    const target = sameManagerFund(held.fundId)!;
+    const sale = insertSellOrder({ userId: investorUser.id, portfolioId: held.portfolioId, fundId: held.fundId, units: 70_000, at: AT, navDate: NAV_DATE });
+    const swap = insertSwitchOrder({ userId: investorUser.id, portfolioId: held.portfolioId, fromFundId: held.fundId, toFundId: target.id, units: 30_000, at: AT, navDate: NAV_DATE });
+    const before = db().select().from(schema.positions).where(and(eq(schema.positions.portfolioId, held.portfolioId), eq(schema.positions.fundId, held.fundId))).get()!;
+
+    const { status, data } = await dashboard(held.portfolioId);
+    expect(status).toBe(200);
+    const pending = data!.pendingOrders;
+    expect(pending.find((o) => o.orderId === sale.orderId)).toMatchObject({ kind: 'REDEMPTION', status: 'PAID', units: 70_000, fund: { id: held.fundId }, targetFund: null });
+    expect(pending.find((o) => o.orderId === swap.orderId)).toMatchObject({ kind: 'SWITCH', status: 'PAID', units: 30_000, fund: { id: held.fundId }, targetFund: { id: target.id } });
+    // One row per switch (its SWITCH_OUT leg), not one per leg.
+    expect(pending.filter((o) => o.orderId === swap.orderId)).toHaveLength(1);
+
+    const holding = data!.holdings.find((h) => h.fund.id === held.fundId)!;
+    expect(holding).toMatchObject({ units: before.units, heldUnits: before.heldUnits, freeUnits: before.units - before.heldUnits });
+    expect(holding.heldUnits).toBeGreaterThanOrEqual(100_000);
+    const fund = fundRow(held.fundId);
+    expect(holding.sellHref).toBe(sellPath({ portfolioId: held.portfolioId, fund }));
+    expect(holding.moveHref).toBe(movePath({ portfolioId: held.portfolioId, fund }));
+
+    // The API: units as decimals (4 places), the held ones, the value at the NAV of its date, the orders in progress.
+    const json = await portfolioJson(String(held.portfolioId));
+    expect(json.status).toBe(200);
+    const apiHolding = json.body.data.holdings.find((h: { mutualFundId: number }) => h.mutualFundId === held.fundId);
+    expect(apiHolding).toMatchObject({
+      units: before.units / 10_000,
+      heldUnits: before.heldUnits / 10_000,
+      freeUnits: (before.units - before.heldUnits) / 10_000,
+      nav: holding.nav! / 10_000,
+      navDate: holding.navDate,
+      value: holding.value,
+      cost: holding.costBasis,
+      profit: holding.profit,
+    });
+    expect(json.body.data.pendingOrders).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ orderId: sale.orderId, kind: 'REDEMPTION', units: 7, mutualFundId: held.fundId }),
+        expect.objectContaining({ orderId: swap.orderId, kind: 'SWITCH', units: 3, targetMutualFundId: target.id }),
+      ]),
+    );
+    expect(json.body.data).toMatchObject({ id: held.portfolioId, totals: { IDR: { totalInvestment: data!.totals.IDR.value } } });
+  });
+
+  it("answers 404 for another investor's, an unknown and a malformed id, 401 for a visitor, 405 for a POST", async () => {
+    const mine = position().portfolioId;
+    const salesPortfolio = db().select().from(schema.portfolios).where(eq(schema.portfolios.userId, userOf('sales@celengan.test').id)).get()!;
+    expect((await portfolioJson(String(salesPortfolio.id))).status).toBe(404);
+    expect((await portfolioJson(String(mine), sales)).status).toBe(404);
+    for (const id of ['999999', 'abc', '0', '-1', '1.5']) expect((await portfolioJson(id)).status, id).toBe(404);
+    const visitor = await api(portfolioApi.loader, `/api/v2/mutual-funds/portfolio/${mine}`, { portfolioId: String(mine) }, new CookieJar());
+    expect(visitor.status).toBe(401);
+    const post = await api(portfolioApi.action as never, `/api/v2/mutual-funds/portfolio/${mine}`, { portfolioId: String(mine) });
+    expect(post.status).toBe(405);
+    // A closed portfolio is missing too.
+    const closed = db().select().from(schema.portfolios).where(and(eq(schema.portfolios.userId, investorUser.id), eq(schema.portfolios.active, false))).get();
+    if (closed) expect((await portfolioJson(String(closed.id))).status).toBe(404);
   });
 });

@@ -69,6 +69,9 @@ export default {
     },
     open: 'transaction {{number}}',
   },
+  api: {
+    notFound: 'Portfolio not found.',
+  },
   empty: {
     title: 'This portfolio is empty',
     robo: 'Buy this portfolio to start investing by the Robo Cermat recommendation below.',

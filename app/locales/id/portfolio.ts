@@ -71,6 +71,9 @@ export default {
     },
     open: 'transaksi {{number}}',
   },
+  api: {
+    notFound: 'Portofolio tidak ditemukan.',
+  },
   empty: {
     title: 'Portofolio ini masih kosong',
     robo: 'Beli portofolio ini untuk mulai berinvestasi sesuai rekomendasi Robo Cermat di bawah.',
