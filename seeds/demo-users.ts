@@ -10,6 +10,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   bankAccounts,
+  payouts,
   banks,
   exchangeHolidays,
   fundDividends,
@@ -46,6 +47,7 @@ import { RISK_PROFILE_QUESTION_COUNT } from '../app/domain/policies/registration
 import { formatDate, formatMoney } from '../app/lib/format';
 import { hashPassword } from '../app/lib/password.server';
 import { appendLedgerEntry, type Tx } from '../app/models/ledger.server';
+import { createPayout, sellPayoutKey } from '../app/models/payouts.server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
 export type DemoUsersReport = {
@@ -991,9 +993,29 @@ class DemoUsersSeeder {
         units,
         nav,
         navDate,
+        proceeds: subtract(gross, fee).minor,
       })
       .returning({ id: orderItems.id })
       .get().id;
+    // Issue 15 (decision 056): the proceeds' payout to the investor's verified account, due (and, once that day is
+    // past, paid) two exchange days after the NAV date; a sale of the last days shows one still on its way.
+    const dueDate = addExchangeDays(navDate, 2, this.holidays);
+    createPayout(this.tx, {
+      userId,
+      portfolioId,
+      fundId: fund.id,
+      kind: 'REDEMPTION',
+      orderItemId: itemId,
+      currency: fund.currency,
+      amount: subtract(gross, fee).minor,
+      navDate,
+      dueDate,
+      idempotencyKey: sellPayoutKey(itemId),
+      at: jakartaInstant(navDate, NAV_PUBLISH_TIME),
+    });
+    if (completedAt <= this.now) {
+      this.tx.update(payouts).set({ status: 'PAID', paidAt: completedAt }).where(eq(payouts.idempotencyKey, sellPayoutKey(itemId))).run();
+    }
     this.ledger({
       userId,
       portfolioId,

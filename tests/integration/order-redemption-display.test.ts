@@ -159,6 +159,23 @@ describe('a priced sale', () => {
   });
 });
 
+describe("the seed's settled sales", () => {
+  it('carry their proceeds and a payout to the verified account, sent two exchange days after the NAV date', async () => {
+    const seeded = db()
+      .select()
+      .from(schema.orders)
+      .where(and(eq(schema.orders.userId, investorUser.id), eq(schema.orders.type, 'SELL'), eq(schema.orders.source, 'SEED')))
+      .all();
+    expect(seeded.length).toBeGreaterThan(0);
+    const { order } = (await detailPage(seeded.at(-1)!.id)).data!;
+    expect(order.items[0]).toMatchObject({ priced: true });
+    expect(order.items[0]!.proceeds).toBe(order.items[0]!.amount - order.items[0]!.fee);
+    expect(order.payout).toMatchObject({ amount: order.items[0]!.proceeds, status: 'PAID' });
+    expect(order.payout!.bankName).not.toBeNull();
+    expect(order.payout!.accountLast4).toMatch(/^\d{4}$/);
+  });
+});
+
 describe('a switch', () => {
   it('shows both legs at each stage: waiting, switch-out priced, both priced', async () => {
     const held = position();
