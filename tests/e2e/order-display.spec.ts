@@ -150,6 +150,7 @@ test('the dashboard, the history and the details of a sale and a switch', async 
 
   // The switch: both legs, the switch-in dated, waiting for its units.
   await page.goto(`/me/order/${fixture.switchOrder}`);
+  await expect(page.getByTestId('order-processing')).toContainText('Unit reksa dana asal sudah dijual');
   const legs = page.getByTestId('order-item');
   await expect(legs).toHaveCount(2);
   await expect(legs.nth(0)).toHaveAttribute('data-leg', 'SWITCH_OUT');

@@ -136,6 +136,8 @@ export default {
       'The units sold are held for this transaction and sold at the NAV of {{date}}. The figures below are estimates until that NAV is published.',
     switchProcessing:
       "The source fund's units are held for this transaction. The switch completes once the target fund's units are allocated.",
+    switchInProcessing:
+      "The source fund's units are sold. Their proceeds buy the target fund's units at the NAV of {{date}}; the switch completes once those units are allocated.",
     payoutTitle: 'Payout',
     payoutAccount: 'To account',
     payoutAccountValue: '{{bank}} •••• {{last4}}',

@@ -136,6 +136,8 @@ export default {
       'Unit yang dijual ditahan untuk transaksi ini dan dijual dengan NAV tanggal {{date}}. Nilai di bawah adalah estimasi sampai NAV diumumkan.',
     switchProcessing:
       'Unit reksa dana asal ditahan untuk transaksi ini. Pengalihan selesai setelah unit reksa dana tujuan dialokasikan.',
+    switchInProcessing:
+      'Unit reksa dana asal sudah dijual. Dananya membeli unit reksa dana tujuan dengan NAV tanggal {{date}}; pengalihan selesai setelah unit itu dialokasikan.',
     payoutTitle: 'Pencairan dana',
     payoutAccount: 'Rekening tujuan',
     payoutAccountValue: '{{bank}} •••• {{last4}}',

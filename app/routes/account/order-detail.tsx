@@ -42,6 +42,8 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   // A sale or switch has nothing to pay: PAID means its units are held and wait for their NAV (decision 056).
   const redemption = order.type !== 'BUY';
   const processing = redemption && order.status === 'PAID';
+  // A switch whose switch-out is priced waits for its switch-in, dated by then (decision 056).
+  const switchIn = order.items.find((item) => item.leg === 'SWITCH_IN');
 
   return (
     <section
@@ -94,7 +96,9 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-ink-muted">
             {order.type === 'SELL'
               ? t('detail.sellProcessing', { date: order.navDate ? formatDate(order.navDate, locale) : '' })
-              : t('detail.switchProcessing')}
+              : switchIn?.navDate
+                ? t('detail.switchInProcessing', { date: formatDate(switchIn.navDate, locale) })
+                : t('detail.switchProcessing')}
           </p>
         </Card>
       ) : null}
