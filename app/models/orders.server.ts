@@ -48,6 +48,11 @@ export interface OrderListRow {
   amount: number;
   /** The funds of the order's items (a switch's target fund after its source), or the dividend's fund. */
   funds: { id: number; name: string }[];
+  /**
+   * A sale's item or a switch's SWITCH_OUT leg (issue 15 item 7): units sold (× 10^4), and once priced its NAV
+   * (× 10^4), fee and proceeds (minor units); null for a buy or a dividend.
+   */
+  redemption: { units: number | null; nav: number | null; fee: number | null; proceeds: number | null } | null;
   portfolio: { id: number; name: string };
   /** ISO instant: when the order was placed, or the dividend booked. */
   createdAt: string;
@@ -160,11 +165,28 @@ function itemsWithFunds(database: Db, where: SQL) {
     .all();
 }
 
+type ListRedemption = NonNullable<OrderListRow['redemption']>;
+
 /** The funds of each order's items, in item order (a switch's target after its source). */
-function fundsOfOrders(orderIds: number[], database: Db): Map<number, { id: number; name: string }[]> {
+function fundsOfOrders(
+  orderIds: number[],
+  database: Db,
+  redemptions: Map<number, ListRedemption> = new Map(),
+): Map<number, { id: number; name: string }[]> {
   const byOrder = new Map<number, { id: number; name: string }[]>();
   if (orderIds.length === 0) return byOrder;
   for (const item of itemsWithFunds(database, inArray(orderItems.orderId, orderIds))) {
+    // A sale's figures are its one item's, a switch's its SWITCH_OUT leg's (collected for every order; toRow keeps
+    // them for SELL and SWITCH rows only).
+    if (item.leg !== 'SWITCH_IN' && !redemptions.has(item.orderId)) {
+      const priced = item.nav !== null;
+      redemptions.set(item.orderId, {
+        units: item.units,
+        nav: item.nav,
+        fee: priced ? item.fee : null,
+        proceeds: priced ? item.proceeds : null,
+      });
+    }
     const list = byOrder.get(item.orderId) ?? [];
     for (const fund of [
       { id: item.mutualFundId, name: item.mutualFundName },
@@ -177,7 +199,11 @@ function fundsOfOrders(orderIds: number[], database: Db): Map<number, { id: numb
   return byOrder;
 }
 
-function toRow(raw: RawRow, fundsOf: Map<number, { id: number; name: string }[]>): OrderListRow {
+function toRow(
+  raw: RawRow,
+  fundsOf: Map<number, { id: number; name: string }[]>,
+  redemptions: Map<number, ListRedemption> = new Map(),
+): OrderListRow {
   const createdAt = new Date(raw.createdAt);
   if (raw.kind === 'DIVIDEND') {
     return {
@@ -192,6 +218,7 @@ function toRow(raw: RawRow, fundsOf: Map<number, { id: number; name: string }[]>
       currency: raw.currency,
       amount: raw.amount,
       funds: [{ id: raw.fundId!, name: raw.fundName! }],
+      redemption: null,
       portfolio: { id: raw.portfolioId, name: raw.portfolioName },
       createdAt: createdAt.toISOString(),
       date: jakartaDate(createdAt),
@@ -212,6 +239,7 @@ function toRow(raw: RawRow, fundsOf: Map<number, { id: number; name: string }[]>
     currency: raw.currency,
     amount: raw.amount,
     funds: fundsOf.get(raw.id) ?? [],
+    redemption: raw.type === 'SELL' || raw.type === 'SWITCH' ? (redemptions.get(raw.id) ?? null) : null,
     portfolio: { id: raw.portfolioId, name: raw.portfolioName },
     createdAt: createdAt.toISOString(),
     date: jakartaDate(createdAt),
@@ -237,11 +265,13 @@ function select(
   const raws = database.all<RawRow>(
     sql`SELECT * FROM (${union}) ORDER BY createdAt DESC, kind DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
+  const redemptions = new Map<number, ListRedemption>();
   const fundsOf = fundsOfOrders(
     raws.filter((r) => r.kind === 'ORDER').map((r) => r.id),
     database,
+    redemptions,
   );
-  const rows = raws.map((raw) => toRow(raw, fundsOf));
+  const rows = raws.map((raw) => toRow(raw, fundsOf, redemptions));
   return { rows, page: filters.page, size: filters.size, total, hasMore: offset + rows.length < total };
 }
 

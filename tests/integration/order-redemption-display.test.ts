@@ -148,6 +148,8 @@ describe('a priced sale', () => {
     expect(after.payout).toMatchObject({ status: 'PAID', paidAt: '2025-11-11T03:00:00.000Z' });
     expect(after.timeline.at(-1)).toMatchObject({ step: 'PAYOUT', state: 'done', at: '2025-11-11T03:00:00.000Z' });
     expect((await orderJson(orderId)).body.data.payout).toMatchObject({ status: 'PAID', paidAt: '2025-11-11T03:00:00.000Z' });
+    const sold = (await api(ordersApi.loader, '/api/v1/orders?type=sell')).body.data.orders.find((r: { id: number }) => r.id === orderId);
+    expect(sold.redemption).toEqual({ units: 1234.5678, nav: 1500, fee, proceeds });
     expect(checkLedger(db())).toEqual([]);
   });
 
@@ -231,6 +233,9 @@ describe('a switch', () => {
     expect(list.data!.rows.find((r) => r.id === waiting.orderId)!.funds.map((f) => f.id)).toEqual([held.fundId, target.id]);
     const apiList = await api(ordersApi.loader, '/api/v1/orders?type=switch&status=in-process');
     expect(apiList.body.data.orders.map((r: { id: number }) => r.id).sort()).toEqual([waiting.orderId, outPriced.orderId].sort());
+    const listed = (id: number) => apiList.body.data.orders.find((r: { id: number }) => r.id === id);
+    expect(listed(waiting.orderId).redemption).toEqual({ units: 5, nav: null, fee: null, proceeds: null });
+    expect(listed(outPriced.orderId).redemption).toEqual({ units: 5, nav: 2000, fee, proceeds: 10_000 - fee });
     expect(checkLedger(db())).toEqual([]);
   });
 });
