@@ -139,6 +139,8 @@ export default [
   route('api/v2/mutual-funds/move-fund', 'routes/api/move-fund.ts'),
 
   // Issue 15: orders, the portfolio API, payouts
+  // One portfolio with its holdings (units, held units) and orders in progress (spec funds §7 "Portfolio ... /{id}")
+  route('api/v2/mutual-funds/portfolio/:portfolioId', 'routes/api/portfolio.ts'),
 
   route('healthz', 'routes/healthz.ts'),
 

@@ -16,6 +16,7 @@ import { funds, investmentManagers, portfolios, positions } from '../../db/schem
 import { fundAllocation, type AllocatedHolding, type HoldingFigures } from '~/domain/allocation';
 import type { IsoDate } from '~/domain/dates';
 import type { FundIdentity } from '~/domain/fund-catalogue';
+import { movePath, sellPath } from '~/domain/transact-paths';
 import { db as defaultDb } from '~/lib/db.server';
 import { latestNav, latestNavDate } from './latest-nav.server';
 import { listPendingOrders, type PendingOrder } from './pending-orders.server';
@@ -26,6 +27,11 @@ export interface AllocationPortfolio extends AllocatedHolding {
   isDefault: boolean;
   roboCermat: boolean;
   active: boolean;
+  /** × 10^4: units a pending sale or switch holds (decision 056). */
+  heldUnits: number;
+  /** Sell this holding, move or switch it (issue 15 item 5); null for a closed portfolio or without free units. */
+  sellHref: `/${string}` | null;
+  moveHref: `/${string}` | null;
 }
 
 export interface AllocationDetail {
@@ -74,6 +80,7 @@ export function getAllocationDetail(userId: number, slug: string, now = new Date
       roboCermat: portfolios.roboCermat,
       active: portfolios.active,
       units: positions.units,
+      heldUnits: positions.heldUnits,
       costBasis: positions.costBasis,
     })
     .from(positions)
@@ -105,6 +112,10 @@ export function getAllocationDetail(userId: number, slug: string, now = new Date
       roboCermat: row.roboCermat,
       active: row.active,
       ...allocation.holdings[i]!,
+      heldUnits: row.heldUnits,
+      ...(row.active && row.units > row.heldUnits
+        ? { sellHref: sellPath({ portfolioId: row.portfolioId, fund }), moveHref: movePath({ portfolioId: row.portfolioId, fund }) }
+        : { sellHref: null, moveHref: null }),
     })),
     total: allocation.total,
     pendingOrders: listPendingOrders(userId, { fundId: fund.id }, now, database),

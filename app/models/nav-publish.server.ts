@@ -5,12 +5,18 @@
 // drops by the distributed income. The paid buy orders of that NAV date are settled in the same
 // transaction (settlement.server.ts).
 //
+// Cash dividends (issue 15 item 6; decision 062): on a dividend's cumulative date, a fund whose dividend policy is
+// CASH (or OPTIONAL, which the demo treats as cash, as seeds/demo-users.ts does) pays every position holding units
+// then: a DIVIDEND_CASH ledger entry (no units; the cash, units × income per unit rounded down to the currency's
+// minor unit, is realized profit) and a payout to the investor's verified bank account due on the dividend's payment
+// date, with a notification. A REINVESTMENT fund's dividend stays as it was (its NAV drops; no units are added here).
+//
 // Idempotent: publishing a date a fund already has leaves that fund's NAV as it is (an imported,
 // real NAV wins), so running the same date twice publishes nothing the second time. Dates before
 // the newest NAV in the database are refused: they would rewrite history under later NAVs.
 import { and, asc, desc, eq, gt, isNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, fundAums, fundDividends, fundNavs, funds } from '../../db/schema';
+import { auditLog, fundAums, fundDividends, fundNavs, funds, notifications, positions } from '../../db/schema';
 import { DIVIDEND_PAYMENT_LAG } from '../../seeds/nav-generator';
 import { DEFAULT_DIVIDEND_YIELD, navStepLogReturn } from '../../seeds/nav-daily';
 import { lastExchangeDayOfMonth, monthOf, nextMonth, weekNumber } from '../../seeds/calendar';
@@ -25,7 +31,10 @@ import {
   type IsoDate,
 } from '../domain/dates';
 import { FUND_STATUSES } from '../domain/enums';
-import { divideRounded } from '../domain/money';
+import { divideRounded, valueOfUnits } from '../domain/money';
+import { formatDate, formatMoneyInText } from '../lib/format';
+import { appendLedgerEntry, type Tx } from './ledger.server';
+import { createPayout, dividendPayoutKey } from './payouts.server';
 import { refreshFundStatistics, type RefreshStatisticsReport } from './fund-statistics.server';
 import { settleOrdersAtNav } from './order-settlement.server';
 import type { SellSettlementReport } from './sell-settlement.server';
@@ -53,8 +62,11 @@ export interface PublishedNav {
   previousNav: number | null;
   nav: number;
   adjustedNav: number;
-  /** The dividend whose cumulative date this is, with the income per unit (× 10^4) it distributed. */
-  dividend: { distributedIncomePerUnit: number; paymentDate: IsoDate } | null;
+  /**
+   * The dividend whose cumulative date this is, with the income per unit (× 10^4) it distributed; a cash one
+   * (policy CASH or OPTIONAL) with the positions it paid and their cash in minor units of the fund's currency.
+   */
+  dividend: { distributedIncomePerUnit: number; paymentDate: IsoDate; cash: { positions: number; amount: number } | null } | null;
   /** AUM written with this NAV (last exchange day of a week), minor units. */
   aum: number | null;
 }
@@ -70,6 +82,8 @@ export interface NavPublishReport {
   sells: SellSettlementReport;
   /** SWITCH legs priced at the published NAV (issue 15 item 2). */
   switches: SwitchSettlementReport;
+  /** Cash dividends paid on this date (issue 15 item 6): positions paid (one payout each), per currency their cash. */
+  cashDividends: { positions: number; amounts: { IDR: number; USD: number } };
   statistics: RefreshStatisticsReport | null;
 }
 
@@ -132,6 +146,7 @@ export function publishNav(db: Db, options: { date?: IsoDate; now: Date }): NavP
           isIndexFund: funds.isIndexFund,
           launchDate: funds.launchDate,
           status: funds.status,
+          dividendPolicy: funds.dividendPolicy,
         })
         .from(funds)
         .where(lte(funds.launchDate, date))
@@ -218,7 +233,19 @@ export function publishNav(db: Db, options: { date?: IsoDate; now: Date }): NavP
               .set({ cumulativeDate: date, paymentDate, distributedIncomePerUnit: income })
               .where(eq(fundDividends.id, due.id))
               .run();
-            dividend = { distributedIncomePerUnit: income, paymentDate };
+            dividend = { distributedIncomePerUnit: income, paymentDate, cash: null };
+            // The NAV after the drop is the entry's price; the fund's NAV row is written just below.
+            if (fund.dividendPolicy === 'CASH' || fund.dividendPolicy === 'OPTIONAL') {
+              dividend.cash = payCashDividend(tx, {
+                dividendId: due.id,
+                fund,
+                cumulativeDate: date,
+                paymentDate,
+                incomePerUnit: income,
+                nav,
+                now,
+              });
+            }
             // Keep the schedule ahead: one more cumulative date after the last scheduled one.
             const lastScheduled = history.at(-1)!.date;
             let month = monthOf(lastScheduled > date ? lastScheduled : date);
@@ -297,11 +324,95 @@ export function publishNav(db: Db, options: { date?: IsoDate; now: Date }): NavP
       }
       // Paid orders of this date (and earlier ones whose NAV arrived now) get their units with it.
       const { buys: settlement, sells, switches } = settleOrdersAtNav(tx, { upTo: date, now });
-      return { date, published, alreadyPublished, settlement, sells, switches };
+      const cashDividends = { positions: 0, amounts: { IDR: 0, USD: 0 } };
+      for (const p of published) {
+        const cash = p.dividend?.cash;
+        if (!cash) continue;
+        cashDividends.positions += cash.positions;
+        cashDividends.amounts[activeFunds.find((f) => f.id === p.fundId)!.currency] += cash.amount;
+      }
+      return { date, published, alreadyPublished, settlement, sells, switches, cashDividends };
     },
     { behavior: 'immediate' },
   );
   const statistics =
     result.published.length > 0 ? refreshFundStatistics(db, { now, fundIds: result.published.map((p) => p.fundId) }) : null;
   return { ...result, statistics };
+}
+
+/** The ledger key of a cash dividend on one position: one entry per dividend and portfolio, whoever publishes. */
+export const cashDividendEntryKey = (dividendId: number, portfolioId: number) => `dividend-cash-${dividendId}-${portfolioId}`;
+
+/**
+ * Pays a cash dividend to every position of the fund holding units on its cumulative date (before this date's
+ * orders settle: units bought at the ex-dividend NAV get nothing, units being sold still do). Each position gets
+ * a DIVIDEND_CASH entry (realized profit = the cash), a payout due on the payment date and a notification; a
+ * position whose cash rounds to 0 gets nothing. Idempotent by the entry's and the payout's keys.
+ */
+function payCashDividend(
+  tx: Tx,
+  input: {
+    dividendId: number;
+    fund: { id: number; currency: 'IDR' | 'USD' };
+    cumulativeDate: IsoDate;
+    paymentDate: IsoDate;
+    incomePerUnit: number;
+    nav: number;
+    now: Date;
+  },
+): { positions: number; amount: number } {
+  const { fund } = input;
+  const holders = tx
+    .select({ userId: positions.userId, portfolioId: positions.portfolioId, units: positions.units })
+    .from(positions)
+    .where(and(eq(positions.fundId, fund.id), gt(positions.units, 0)))
+    .orderBy(asc(positions.portfolioId))
+    .all();
+  let paid = 0;
+  let amount = 0;
+  for (const holder of holders) {
+    // Units × income per unit (both × 10^4), rounded down to the currency's minor unit: never more than declared.
+    const cash = valueOfUnits(holder.units, input.incomePerUnit, fund.currency, 'down');
+    if (cash.minor <= 0) continue;
+    const { created } = appendLedgerEntry(tx, {
+      userId: holder.userId,
+      portfolioId: holder.portfolioId,
+      fundId: fund.id,
+      entryType: 'DIVIDEND_CASH',
+      units: 0,
+      nav: input.nav,
+      navDate: input.cumulativeDate,
+      currency: fund.currency,
+      amount: cash.minor,
+      idempotencyKey: cashDividendEntryKey(input.dividendId, holder.portfolioId),
+      at: input.now,
+    });
+    createPayout(tx, {
+      userId: holder.userId,
+      portfolioId: holder.portfolioId,
+      fundId: fund.id,
+      kind: 'DIVIDEND_CASH',
+      dividendId: input.dividendId,
+      currency: fund.currency,
+      amount: cash.minor,
+      navDate: input.cumulativeDate,
+      dueDate: input.paymentDate,
+      idempotencyKey: dividendPayoutKey(input.dividendId, holder.portfolioId),
+      at: input.now,
+    });
+    if (!created) continue;
+    tx.insert(notifications)
+      .values({
+        userId: holder.userId,
+        category: 'TRANSACTION',
+        title: 'Dividen tunai dibagikan',
+        body: `Dividen tunai ${formatMoneyInText(cash.minor, fund.currency)} akan dikirim ke rekening bank kamu pada ${formatDate(input.paymentDate)}.`,
+        link: null,
+        createdAt: input.now,
+      })
+      .run();
+    paid += 1;
+    amount += cash.minor;
+  }
+  return { positions: paid, amount };
 }

@@ -11,7 +11,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { funds, orderItems, orders, payments, portfolios } from '../../db/schema';
 import { addCalendarDays, jakartaDate, jakartaInstant, latestDate, type IsoDate } from '~/domain/dates';
-import type { Currency, OrderStatus, OrderType, PaymentStatus } from '~/domain/enums';
+import type { Currency, OrderStatus, OrderType, PaymentStatus, PayoutStatus, SwitchLeg } from '~/domain/enums';
 import {
   dateRangeOf,
   STATUSES_OF,
@@ -21,6 +21,7 @@ import {
 } from '~/domain/order-filters';
 import { db as appDb } from '~/lib/db.server';
 import { orderTimeline, type TimelineStep } from '~/domain/order-timeline';
+import { payoutsOfOrderItem } from './payouts.server';
 
 // ---------------------------------------------------------------------------------------------
 // The list
@@ -47,6 +48,11 @@ export interface OrderListRow {
   amount: number;
   /** The funds of the order's items (a switch's target fund after its source), or the dividend's fund. */
   funds: { id: number; name: string }[];
+  /**
+   * A sale's item or a switch's SWITCH_OUT leg (issue 15 item 7): units sold (× 10^4), and once priced its NAV
+   * (× 10^4), fee and proceeds (minor units); null for a buy or a dividend.
+   */
+  redemption: { units: number | null; nav: number | null; fee: number | null; proceeds: number | null } | null;
   portfolio: { id: number; name: string };
   /** ISO instant: when the order was placed, or the dividend booked. */
   createdAt: string;
@@ -135,7 +141,9 @@ function itemsWithFunds(database: Db, where: SQL) {
   const target = alias(funds, 'target_fund');
   return database
     .select({
+      id: orderItems.id,
       orderId: orderItems.orderId,
+      leg: orderItems.leg,
       mutualFundId: orderItems.fundId,
       mutualFundName: funds.name,
       fundSlug: funds.slug,
@@ -143,9 +151,11 @@ function itemsWithFunds(database: Db, where: SQL) {
       targetName: target.name,
       amount: orderItems.amount,
       fee: orderItems.feeAmount,
+      feeBp: orderItems.feeBp,
       navDate: orderItems.navDate,
       nav: orderItems.nav,
       units: orderItems.units,
+      proceeds: orderItems.proceeds,
     })
     .from(orderItems)
     .innerJoin(funds, eq(funds.id, orderItems.fundId))
@@ -155,11 +165,28 @@ function itemsWithFunds(database: Db, where: SQL) {
     .all();
 }
 
+type ListRedemption = NonNullable<OrderListRow['redemption']>;
+
 /** The funds of each order's items, in item order (a switch's target after its source). */
-function fundsOfOrders(orderIds: number[], database: Db): Map<number, { id: number; name: string }[]> {
+function fundsOfOrders(
+  orderIds: number[],
+  database: Db,
+  redemptions: Map<number, ListRedemption> = new Map(),
+): Map<number, { id: number; name: string }[]> {
   const byOrder = new Map<number, { id: number; name: string }[]>();
   if (orderIds.length === 0) return byOrder;
   for (const item of itemsWithFunds(database, inArray(orderItems.orderId, orderIds))) {
+    // A sale's figures are its one item's, a switch's its SWITCH_OUT leg's (collected for every order; toRow keeps
+    // them for SELL and SWITCH rows only).
+    if (item.leg !== 'SWITCH_IN' && !redemptions.has(item.orderId)) {
+      const priced = item.nav !== null;
+      redemptions.set(item.orderId, {
+        units: item.units,
+        nav: item.nav,
+        fee: priced ? item.fee : null,
+        proceeds: priced ? item.proceeds : null,
+      });
+    }
     const list = byOrder.get(item.orderId) ?? [];
     for (const fund of [
       { id: item.mutualFundId, name: item.mutualFundName },
@@ -172,7 +199,11 @@ function fundsOfOrders(orderIds: number[], database: Db): Map<number, { id: numb
   return byOrder;
 }
 
-function toRow(raw: RawRow, fundsOf: Map<number, { id: number; name: string }[]>): OrderListRow {
+function toRow(
+  raw: RawRow,
+  fundsOf: Map<number, { id: number; name: string }[]>,
+  redemptions: Map<number, ListRedemption> = new Map(),
+): OrderListRow {
   const createdAt = new Date(raw.createdAt);
   if (raw.kind === 'DIVIDEND') {
     return {
@@ -187,6 +218,7 @@ function toRow(raw: RawRow, fundsOf: Map<number, { id: number; name: string }[]>
       currency: raw.currency,
       amount: raw.amount,
       funds: [{ id: raw.fundId!, name: raw.fundName! }],
+      redemption: null,
       portfolio: { id: raw.portfolioId, name: raw.portfolioName },
       createdAt: createdAt.toISOString(),
       date: jakartaDate(createdAt),
@@ -207,6 +239,7 @@ function toRow(raw: RawRow, fundsOf: Map<number, { id: number; name: string }[]>
     currency: raw.currency,
     amount: raw.amount,
     funds: fundsOf.get(raw.id) ?? [],
+    redemption: raw.type === 'SELL' || raw.type === 'SWITCH' ? (redemptions.get(raw.id) ?? null) : null,
     portfolio: { id: raw.portfolioId, name: raw.portfolioName },
     createdAt: createdAt.toISOString(),
     date: jakartaDate(createdAt),
@@ -232,11 +265,13 @@ function select(
   const raws = database.all<RawRow>(
     sql`SELECT * FROM (${union}) ORDER BY createdAt DESC, kind DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
+  const redemptions = new Map<number, ListRedemption>();
   const fundsOf = fundsOfOrders(
     raws.filter((r) => r.kind === 'ORDER').map((r) => r.id),
     database,
+    redemptions,
   );
-  const rows = raws.map((raw) => toRow(raw, fundsOf));
+  const rows = raws.map((raw) => toRow(raw, fundsOf, redemptions));
   return { rows, page: filters.page, size: filters.size, total, hasMore: offset + rows.length < total };
 }
 
@@ -266,21 +301,52 @@ export function listOrdersThroughPage(
 // ---------------------------------------------------------------------------------------------
 // The detail
 
+/**
+ * A sale's cash on its way to the investor's bank (issue 15 item 5): the account by bank name and the last 4
+ * digits of its number only, the amount (the proceeds), the date it is due and whether and when it was paid.
+ */
+export interface OrderPayout {
+  id: number;
+  currency: Currency;
+  amount: number;
+  dueDate: IsoDate;
+  status: PayoutStatus;
+  /** ISO instant; null until paid. */
+  paidAt: string | null;
+  /** Null when the investor had no verified account in the currency when it was booked. */
+  bankName: string | null;
+  accountLast4: string | null;
+}
+
 export interface OrderDetailItem {
+  id: number;
+  /** A switch's leg (SWITCH_OUT: the fund left, SWITCH_IN: the fund entered); null for a buy or a sale. */
+  leg: SwitchLeg | null;
   mutualFundId: number;
   mutualFundName: string;
   fundSlug: string;
   /** A switch's target fund. */
   targetFund: { id: number; name: string } | null;
   currency: Currency;
-  /** Minor units, fee included. */
+  /**
+   * Minor units, fee included: a buy's amount; a sale's or switch-out's gross value (estimated at the order,
+   * the real one once priced); a switch-in's cash (the switch-out's proceeds, 0 until known).
+   */
   amount: number;
   fee: number;
+  /** The fee's rate, basis points. */
+  feeBp: number;
   navDate: IsoDate | null;
   /** × 10^4; null until priced. */
   nav: number | null;
-  /** × 10^4; null until priced (a sale's or switch's requested units otherwise). */
+  /** × 10^4; a buy's or switch-in's allocated units (null until priced); a sale's or switch-out's units sold. */
   units: number | null;
+  /** A sale's or switch-out's cash after its fee, minor units; null until priced (and for a buy or switch-in). */
+  proceeds: number | null;
+  /** Whether the item has its NAV. */
+  priced: boolean;
+  /** A sale item's payout, once priced; null otherwise. */
+  payout: OrderPayout | null;
 }
 
 export interface OrderDetail {
@@ -305,6 +371,8 @@ export interface OrderDetail {
   portfolio: { id: number; name: string };
   payment: { method: string; amount: number; currency: Currency; status: PaymentStatus; expiresAt: string } | null;
   items: OrderDetailItem[];
+  /** A sale's payout (its item's), once priced; null otherwise. */
+  payout: OrderPayout | null;
   timeline: TimelineStep[];
 }
 
@@ -320,9 +388,19 @@ export function getOrderDetail(orderId: number, userId: number, database: Db = a
   const o = order.order;
   const payment =
     database.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).get() ?? null;
-  const items = itemsWithFunds(database, eq(orderItems.orderId, orderId));
-  // The order's NAV date, else the latest of its items' (both are set when the order is paid).
-  const navDate = o.navDate ?? latestDate(items.map((i) => i.navDate));
+  const rawItems = itemsWithFunds(database, eq(orderItems.orderId, orderId));
+  const items: OrderDetailItem[] = rawItems.map(({ orderId: _orderId, targetId, targetName, ...item }) => ({
+    ...item,
+    targetFund: targetId === null ? null : { id: targetId, name: targetName! },
+    currency: o.currency,
+    priced: item.nav !== null,
+    payout: o.type === 'SELL' ? payoutOf(database, userId, item.id) : null,
+  }));
+  const out = items.find((i) => i.leg === 'SWITCH_OUT');
+  const into = items.find((i) => i.leg === 'SWITCH_IN');
+  // The order's NAV date, else its items' (a buy's are set when paid; a switch's first is the switch-out's).
+  const navDate = o.navDate ?? (out ? out.navDate : latestDate(items.map((i) => i.navDate)));
+  const payout = o.type === 'SELL' ? (items.find((i) => i.payout)?.payout ?? null) : null;
   return {
     id: o.id,
     transactionNumber: o.transactionNumber,
@@ -351,11 +429,8 @@ export function getOrderDetail(orderId: number, userId: number, database: Db = a
           expiresAt: payment.expiresAt.toISOString(),
         }
       : null,
-    items: items.map(({ orderId: _orderId, targetId, targetName, ...item }) => ({
-      ...item,
-      targetFund: targetId === null ? null : { id: targetId, name: targetName! },
-      currency: o.currency,
-    })),
+    items,
+    payout,
     timeline: orderTimeline({
       status: o.status,
       createdAt: o.createdAt,
@@ -364,6 +439,27 @@ export function getOrderDetail(orderId: number, userId: number, database: Db = a
       canceledAt: o.canceledAt,
       navDate,
       payment: payment ? { expiresAt: payment.expiresAt } : null,
+      sell: o.type === 'SELL' ? { payout: payout && { dueDate: payout.dueDate, paidAt: payout.paidAt ? new Date(payout.paidAt) : null } } : undefined,
+      switch:
+        o.type === 'SWITCH' && out
+          ? { outPriced: out.priced, inNavDate: into?.navDate ?? null, inPriced: into?.priced ?? false }
+          : undefined,
     }),
+  };
+}
+
+/** A sale item's payout (one per priced item, decision 056), as the detail shows it. */
+function payoutOf(database: Db, userId: number, orderItemId: number): OrderPayout | null {
+  const payout = payoutsOfOrderItem(database, userId, orderItemId)[0];
+  if (!payout) return null;
+  return {
+    id: payout.id,
+    currency: payout.currency,
+    amount: payout.amount,
+    dueDate: payout.dueDate,
+    status: payout.status,
+    paidAt: payout.paidAt?.toISOString() ?? null,
+    bankName: payout.bankName,
+    accountLast4: payout.accountLast4,
   };
 }

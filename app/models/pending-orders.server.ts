@@ -5,7 +5,13 @@
 // expiry job has run: these reads never write). One row per order item, newest first. The allocation detail asks
 // for one fund's, the portfolio dashboard for one portfolio's. Only the investor's own orders and portfolios are
 // read (every query is keyed by their user id).
+//
+// The portfolio dashboard also lists the sales and switches out of it that wait for their NAV (issue 15 item 5;
+// decision 056: a SELL or SWITCH order is PAID until priced): a sale with the units it holds, a switch by its
+// SWITCH_OUT leg (the fund left, the fund entered, the units held). A fund's allocation lists what brings units
+// into that fund: buys and SWITCH_IN legs.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { funds, orderItems, orders, portfolios } from '../../db/schema';
 import { orderUnderWay } from './open-orders.server';
@@ -17,12 +23,19 @@ export interface PendingOrder {
   transactionNumber: string;
   portfolioId: number;
   portfolioName: string;
-  /** The fund the units will be of: the bought fund, or a switch's target fund. */
+  /** The fund the units will be of (a buy, a switch-in), or the fund they leave (a sale, a switch in a portfolio). */
   fund: { id: number; name: string };
-  /** A subscription (a BUY) or a switch into the fund. */
-  kind: 'SUBSCRIPTION' | 'SWITCH_IN';
+  /** A switch's target fund (kind SWITCH); null otherwise. */
+  targetFund: { id: number; name: string } | null;
+  /**
+   * SUBSCRIPTION: a BUY; SWITCH_IN: a switch into the fund (a fund's allocation); REDEMPTION: a SELL; SWITCH: a
+   * switch out of a fund of the portfolio into another (the portfolio dashboard).
+   */
+  kind: 'SUBSCRIPTION' | 'SWITCH_IN' | 'REDEMPTION' | 'SWITCH';
+  /** × 10^4: the units a sale or switch holds; null for a buy or a switch-in. */
+  units: number | null;
   status: Extract<OrderStatus, 'WAITING_PAYMENT' | 'PAID'>;
-  /** The order item's amount for this fund (transactionInfo.total), minor units of `currency`. */
+  /** The order item's amount for this fund (transactionInfo.total; a sale's or switch's estimate), minor units of `currency`. */
   amount: number;
   currency: Currency;
   /** ISO instant. */
@@ -33,8 +46,16 @@ export interface PendingOrder {
 export type PendingOrderScope = { fundId: number } | { portfolioId: number };
 
 export function listPendingOrders(userId: number, scope: PendingOrderScope, now = new Date(), database: Db = defaultDb()): PendingOrder[] {
-  // The fund the units will be of.
-  const unitsFund = sql`CASE WHEN ${orders.type} = 'SWITCH' THEN ${orderItems.targetFundId} ELSE ${orderItems.fundId} END`;
+  const target = alias(funds, 'target_fund');
+  // A switch's legs (decision 056): into a fund it is its SWITCH_IN leg (or, for an order written before legs, the
+  // item whose target is the fund); in a portfolio it is its SWITCH_OUT leg (or the one leg such an order has).
+  const which =
+    'fundId' in scope
+      ? sql`((${orders.type} = 'BUY' AND ${orderItems.fundId} = ${scope.fundId})
+          OR (${orders.type} = 'SWITCH' AND ${orderItems.leg} = 'SWITCH_IN' AND ${orderItems.fundId} = ${scope.fundId})
+          OR (${orders.type} = 'SWITCH' AND ${orderItems.leg} IS NULL AND ${orderItems.targetFundId} = ${scope.fundId}))`
+      : sql`(${orders.portfolioId} = ${scope.portfolioId} AND (${orders.type} IN ('BUY', 'SELL')
+          OR (${orders.type} = 'SWITCH' AND (${orderItems.leg} IS NULL OR ${orderItems.leg} = 'SWITCH_OUT'))))`;
   const rows = database
     .select({
       orderId: orders.id,
@@ -43,36 +64,46 @@ export function listPendingOrders(userId: number, scope: PendingOrderScope, now 
       portfolioName: portfolios.name,
       fundId: funds.id,
       fundName: funds.name,
+      targetId: target.id,
+      targetName: target.name,
+      leg: orderItems.leg,
       type: orders.type,
       status: orders.status,
       amount: orderItems.amount,
+      units: orderItems.units,
       currency: orders.currency,
       createdAt: orders.createdAt,
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(portfolios, and(eq(portfolios.id, orders.portfolioId), eq(portfolios.userId, userId)))
-    .innerJoin(funds, sql`${funds.id} = ${unitsFund}`)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        inArray(orders.type, ['BUY', 'SWITCH']),
-        orderUnderWay(now.getTime()),
-        'fundId' in scope ? sql`${unitsFund} = ${scope.fundId}` : eq(orders.portfolioId, scope.portfolioId),
-      ),
-    )
+    .innerJoin(funds, eq(funds.id, orderItems.fundId))
+    .leftJoin(target, eq(target.id, orderItems.targetFundId))
+    .where(and(eq(orders.userId, userId), inArray(orders.type, ['BUY', 'SELL', 'SWITCH']), orderUnderWay(now.getTime()), which))
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
     .all();
-  return rows.map((row) => ({
-    orderId: row.orderId,
-    transactionNumber: row.transactionNumber,
-    portfolioId: row.portfolioId,
-    portfolioName: row.portfolioName,
-    fund: { id: row.fundId, name: row.fundName },
-    kind: row.type === 'SWITCH' ? 'SWITCH_IN' : 'SUBSCRIPTION',
-    status: row.status as PendingOrder['status'],
-    amount: row.amount,
-    currency: row.currency,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    const intoFund = 'fundId' in scope;
+    const kind: PendingOrder['kind'] =
+      row.type === 'BUY' ? 'SUBSCRIPTION' : row.type === 'SELL' ? 'REDEMPTION' : intoFund ? 'SWITCH_IN' : 'SWITCH';
+    // A switch-in written before legs named its fund as the target.
+    const fund =
+      kind === 'SWITCH_IN' && row.leg === null && row.targetId !== null
+        ? { id: row.targetId, name: row.targetName! }
+        : { id: row.fundId, name: row.fundName };
+    return {
+      orderId: row.orderId,
+      transactionNumber: row.transactionNumber,
+      portfolioId: row.portfolioId,
+      portfolioName: row.portfolioName,
+      fund,
+      targetFund: kind === 'SWITCH' && row.targetId !== null ? { id: row.targetId, name: row.targetName! } : null,
+      kind,
+      units: kind === 'REDEMPTION' || kind === 'SWITCH' ? row.units : null,
+      status: row.status as PendingOrder['status'],
+      amount: row.amount,
+      currency: row.currency,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
 }

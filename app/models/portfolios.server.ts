@@ -14,14 +14,16 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { funds, investmentManagers, portfolioRecommendations, portfolios, positions } from '../../db/schema';
 import type { HoldingFigures } from '~/domain/allocation';
+import type { IsoDate } from '~/domain/dates';
 import type { Currency, FundType } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
+import { movePath, sellPath } from '~/domain/transact-paths';
 import { portfolioPurchases, type PortfolioBuyLink } from '~/domain/portfolio-dashboard';
 import { positionAmounts, totalsByCurrency, valueFigures, type ValueFigures } from '~/domain/portfolio-value';
 import { db as defaultDb } from '~/lib/db.server';
 import type { SessionUser } from '~/lib/session.server';
 import { getFeatureFlags } from './feature-flags.server';
-import { latestNav } from './latest-nav.server';
+import { latestNav, latestNavDate } from './latest-nav.server';
 import { listPendingOrders, type PendingOrder } from './pending-orders.server';
 import { withEmailVerification } from './users.server';
 
@@ -40,6 +42,15 @@ export interface PortfolioHolding extends HoldingFigures {
   fund: PortfolioFund;
   /** The cart for more of this fund into this portfolio; null when it cannot be bought here. */
   topUpHref: `/${string}` | null;
+  /** The latest NAV (× 10^4) the value is taken at, and its date; null before the fund has one. */
+  nav: number | null;
+  navDate: IsoDate | null;
+  /** × 10^4: units promised to pending sales and switch-outs (decision 056), and the units free to sell or move. */
+  heldUnits: number;
+  freeUnits: number;
+  /** Sell the holding, and move it to another portfolio or switch it (app/domain/transact-paths.ts); null without free units. */
+  sellHref: `/${string}` | null;
+  moveHref: `/${string}` | null;
 }
 
 export interface PortfolioRecommendation {
@@ -80,6 +91,12 @@ export function listRecommendations(portfolioId: number, database: Db = defaultD
     .map(({ targetBp, ...fund }) => ({ fund: { id: fund.id, name: fund.name, type: fund.type, logoUrl: fund.logoUrl, path: fundDetailPath(fund) }, targetBp }));
 }
 
+/** A holding's sell and move links (issue 15 item 5): only while some of its units are not held by a pending order. */
+function transactLinks(holding: Parameters<typeof sellPath>[0], freeUnits: number): Pick<PortfolioHolding, 'sellHref' | 'moveHref'> {
+  if (freeUnits <= 0) return { sellHref: null, moveHref: null };
+  return { sellHref: sellPath(holding), moveHref: movePath(holding) };
+}
+
 /**
  * The dashboard of one of the user's active portfolios; null when the id names no active portfolio of theirs.
  * `currentPath` is the page the buy links come back to.
@@ -107,9 +124,11 @@ export function getPortfolioDashboard(
       containerAccount: funds.containerAccount,
       logoUrl: fundLogo,
       units: positions.units,
+      heldUnits: positions.heldUnits,
       costBasis: positions.costBasis,
       // The latest NAV, as the landing summary and the fund page read it (the newest NAV date).
       nav: latestNav(funds.id),
+      navDate: latestNavDate(funds.id),
     })
     .from(positions)
     .innerJoin(funds, eq(funds.id, positions.fundId))
@@ -125,6 +144,11 @@ export function getPortfolioDashboard(
       units: row.units,
       ...valueFigures(positionAmounts(row)),
       topUpHref: purchases.topUps[row.id] ?? null,
+      nav: row.nav,
+      navDate: row.navDate,
+      heldUnits: row.heldUnits,
+      freeUnits: row.units - row.heldUnits,
+      ...transactLinks({ portfolioId: portfolio.id, fund: row }, row.units - row.heldUnits),
     }))
     .sort((a, b) => (a.fund.currency === b.fund.currency ? b.value - a.value || a.fund.name.localeCompare(b.fund.name) : a.fund.currency === 'IDR' ? -1 : 1));
 

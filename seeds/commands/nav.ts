@@ -92,6 +92,9 @@ export function describePublish(report: NavPublishReport): string {
     lines.push(
       `Dividend: ${p.code} distributed ${scaled(p.dividend!.distributedIncomePerUnit)} per unit (cumulative date ${date}, payment ${p.dividend!.paymentDate}).`,
     );
+    // Issue 15 item 6: a cash dividend pays each position holding units, through a payout due on the payment date.
+    const cash = p.dividend!.cash;
+    if (cash) lines.push(`  Cash: ${cash.positions} position(s) paid, ${cash.amount} in minor units, payouts due ${p.dividend!.paymentDate}.`);
   }
   if (alreadyPublished.length > 0) {
     lines.push(`Already published on ${date}, left as they were: ${alreadyPublished.join(', ')}.`);

@@ -365,7 +365,8 @@ describe('GET /api/v1/orders/{id}', () => {
     });
     expect(data.payment).toMatchObject({ method: 'VA_BCA', amount: 1_000_000, currency: 'IDR', status: 'PENDING' });
     expect(Object.keys(data.items[0]).sort()).toEqual(
-      ['amount', 'fee', 'mutualFundId', 'mutualFundName', 'nav', 'navDate', 'units'].sort(),
+      // leg, targetMutualFundId, proceeds and priced: a switch's legs and a sale's cash (issue 15 item 7).
+      ['amount', 'fee', 'leg', 'mutualFundId', 'mutualFundName', 'nav', 'navDate', 'priced', 'proceeds', 'targetMutualFundId', 'units'].sort(),
     );
 
     // NAV and units as decimals (decision 028): what the items store × 10^-4.

@@ -281,12 +281,38 @@ function Holding({ holding, locale, masked }: { holding: PortfolioHolding; local
         </Figure>
         <ProfitAndReturn figures={holding} currency={fund.currency} locale={locale} masked={masked} testId="portfolio-holding" />
       </dl>
-      {holding.topUpHref ? (
-        <div className="mt-3 flex justify-end border-t border-line pt-3">
-          <CartLink to={holding.topUpHref} className={buttonClass({ variant: 'secondary', className: 'w-full sm:w-auto' })} data-testid="portfolio-holding-top-up">
-            {t('holdings.topUp')}
-            <span className="sr-only"> {fund.name}</span>
-          </CartLink>
+      {holding.heldUnits > 0 ? (
+        // Units a pending sale or switch holds (decision 056): not sellable twice, shown beside the free ones.
+        <p className="mt-3 rounded-md bg-warning-soft px-3 py-2 text-sm text-ink" data-testid="portfolio-holding-held">
+          {masked ? (
+            t('holdings.held', { units: MASK })
+          ) : (
+            <>
+              {t('holdings.held', { units: formatUnits(holding.heldUnits, locale) })}
+              {' · '}
+              {t('holdings.freeUnits')}: <span className="tabular font-medium">{formatUnits(holding.freeUnits, locale)}</span>
+            </>
+          )}
+        </p>
+      ) : null}
+      {holding.topUpHref || holding.sellHref || holding.moveHref ? (
+        <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-line pt-3">
+          {holding.sellHref ? (
+            <AppLink to={holding.sellHref} className={buttonClass({ variant: 'ghost', className: 'flex-1 sm:flex-none' })} aria-label={t('holdings.sellOf', { name: fund.name })} data-testid="portfolio-holding-sell">
+              {t('holdings.sell')}
+            </AppLink>
+          ) : null}
+          {holding.moveHref ? (
+            <AppLink to={holding.moveHref} className={buttonClass({ variant: 'ghost', className: 'flex-1 sm:flex-none' })} aria-label={t('holdings.moveOf', { name: fund.name })} data-testid="portfolio-holding-move">
+              {t('holdings.move')}
+            </AppLink>
+          ) : null}
+          {holding.topUpHref ? (
+            <CartLink to={holding.topUpHref} className={buttonClass({ variant: 'secondary', className: 'w-full sm:w-auto' })} data-testid="portfolio-holding-top-up">
+              {t('holdings.topUp')}
+              <span className="sr-only"> {fund.name}</span>
+            </CartLink>
+          ) : null}
         </div>
       ) : null}
     </li>

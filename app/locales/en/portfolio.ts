@@ -46,19 +46,31 @@ export default {
     units: 'Units',
     value: 'Value',
     topUp: 'Top up',
+    sell: 'Sell',
+    move: 'Move',
+    sellOf: 'Sell {{name}}',
+    moveOf: 'Move or switch {{name}}',
+    held: '{{units}} units being sold/switched',
+    freeUnits: 'Units available',
   },
   pending: {
     title: 'Transactions in progress',
-    body: 'The units of these transactions reach the portfolio once the NAV of their date is published.',
+    body: 'The units of these transactions enter or leave the portfolio once the NAV of their date is published.',
     kinds: {
       SUBSCRIPTION: 'Purchase of {{name}}',
       SWITCH_IN: 'Switch into {{name}}',
+      REDEMPTION: 'Sale of {{name}}',
+      SWITCH: 'Switch from {{name}} to {{target}}',
     },
+    units: '{{units}} units',
     statuses: {
       WAITING_PAYMENT: 'Waiting for payment',
       PAID: 'Waiting for the NAV',
     },
     open: 'transaction {{number}}',
+  },
+  api: {
+    notFound: 'Portfolio not found.',
   },
   empty: {
     title: 'This portfolio is empty',

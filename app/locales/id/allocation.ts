@@ -31,6 +31,12 @@ export default {
     title: 'Per portofolio',
     listLabel: 'Portofolio yang memiliki reksa dana ini',
     shareOf: '{{share}} dari unit Anda di reksa dana ini',
+    // Issue 15 item 5
+    sell: 'Jual',
+    move: 'Pindah',
+    sellFrom: 'Jual dari {{name}}',
+    moveFrom: 'Pindah atau alihkan dari {{name}}',
+    held: '{{units}} unit sedang dijual/dialihkan',
     default: 'Utama',
     robo: 'Robo',
     inactive: 'Tidak aktif',

@@ -47,19 +47,32 @@ export default {
     units: 'Jumlah unit',
     value: 'Nilai',
     topUp: 'Top up',
+    // Issue 15 item 5: sell, move or switch a holding; the units a pending sale or switch holds.
+    sell: 'Jual',
+    move: 'Pindah',
+    sellOf: 'Jual {{name}}',
+    moveOf: 'Pindah atau alihkan {{name}}',
+    held: '{{units}} unit sedang dijual/dialihkan',
+    freeUnits: 'Unit tersedia',
   },
   pending: {
     title: 'Transaksi dalam proses',
-    body: 'Unit dari transaksi ini masuk ke portofolio setelah NAB tanggal transaksinya terbit.',
+    body: 'Unit dari transaksi ini masuk ke atau keluar dari portofolio setelah NAB tanggal transaksinya terbit.',
     kinds: {
       SUBSCRIPTION: 'Pembelian {{name}}',
       SWITCH_IN: 'Pengalihan ke {{name}}',
+      REDEMPTION: 'Penjualan {{name}}',
+      SWITCH: 'Pengalihan {{name}} ke {{target}}',
     },
+    units: '{{units}} unit',
     statuses: {
       WAITING_PAYMENT: 'Menunggu pembayaran',
       PAID: 'Menunggu NAB',
     },
     open: 'transaksi {{number}}',
+  },
+  api: {
+    notFound: 'Portofolio tidak ditemukan.',
   },
   empty: {
     title: 'Portofolio ini masih kosong',

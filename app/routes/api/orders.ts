@@ -9,7 +9,7 @@
 // or `{ data: { count } }`; 400
 // `{ message, errors }` for a malformed parameter; 401 without a session; 405 for other methods.
 // Personal data: never stored by a cache.
-import { moneyJson } from '~/domain/api-json';
+import { moneyJson, navJson, unitsJson } from '~/domain/api-json';
 import { parseOrderListRequest } from '~/domain/order-filters';
 import { apiError, type ApiMessageKey, methodNotAllowed, PRIVATE_NO_STORE, requireApiUser } from '~/lib/api.server';
 import { countIncompleteOrders } from '~/models/landing-dashboard.server';
@@ -37,7 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return Response.json({ data: { count: countIncompleteOrders(user.id) } }, { headers: PRIVATE_NO_STORE });
   }
   const { rows, page, size, total, hasMore } = listOrders(user.id, parsed.request.filters, now);
-  const orders = rows.map((row) => ({ ...row, amount: moneyJson(row.amount, row.currency) }));
+  const orders = rows.map((row) => ({
+    ...row,
+    amount: moneyJson(row.amount, row.currency),
+    // A sale's or switch-out's units, and once priced its NAV, fee and proceeds, as decimals (issue 15 item 7).
+    redemption: row.redemption && {
+      units: row.redemption.units === null ? null : unitsJson(row.redemption.units),
+      nav: row.redemption.nav === null ? null : navJson(row.redemption.nav),
+      fee: row.redemption.fee === null ? null : moneyJson(row.redemption.fee, row.currency),
+      proceeds: row.redemption.proceeds === null ? null : moneyJson(row.redemption.proceeds, row.currency),
+    },
+  }));
   return Response.json({ data: { orders, page, size, total, hasMore } }, { headers: PRIVATE_NO_STORE });
 }
 

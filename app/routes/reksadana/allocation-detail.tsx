@@ -11,7 +11,7 @@ import type { Route } from './+types/allocation-detail';
 import { NotFoundPage } from '~/components/layout/error-page';
 import { PendingOrders } from '~/components/portfolio/pending-orders';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { AppLink, Card, ChevronLeftIcon, LinkButton, PieChartIcon } from '~/components/ui';
+import { AppLink, buttonClass, Card, ChevronLeftIcon, LinkButton, PieChartIcon } from '~/components/ui';
 import { Badges } from '~/components/ui/badges';
 import { EmptyState } from '~/components/ui/empty-state';
 import { SignedMoney, SignedRate } from '~/components/ui/trend';
@@ -98,7 +98,8 @@ export default function AllocationDetailPage({ loaderData }: Route.ComponentProp
           testId="allocation-pending"
           className="mt-6"
           words={(order) => ({
-            name: t(`pending.kinds.${order.kind}`),
+            // A fund's allocation lists what brings units into it: buys and switch-ins only.
+            name: t(order.kind === 'SWITCH_IN' ? 'pending.kinds.SWITCH_IN' : 'pending.kinds.SUBSCRIPTION'),
             detail: t('pending.into', { name: order.portfolioName }),
             status: t(`pending.statuses.${order.status}`),
             open: t('pending.open', { number: order.transactionNumber }),
@@ -225,6 +226,21 @@ function PortfolioCard({ portfolio, currency, locale }: { portfolio: AllocationP
         </div>
         <p className="sr-only">{t('portfolios.shareOf', { share })}</p>
       </div>
+      {portfolio.heldUnits > 0 ? (
+        <p className="mt-3 text-sm text-ink-muted" data-testid="allocation-portfolio-held">
+          {t('portfolios.held', { units: formatUnits(portfolio.heldUnits, locale) })}
+        </p>
+      ) : null}
+      {portfolio.sellHref && portfolio.moveHref ? (
+        <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-line pt-3">
+          <AppLink to={portfolio.sellHref} className={buttonClass({ variant: 'ghost' })} aria-label={t('portfolios.sellFrom', { name: portfolio.name })} data-testid="allocation-portfolio-sell">
+            {t('portfolios.sell')}
+          </AppLink>
+          <AppLink to={portfolio.moveHref} className={buttonClass({ variant: 'ghost' })} aria-label={t('portfolios.moveFrom', { name: portfolio.name })} data-testid="allocation-portfolio-move">
+            {t('portfolios.move')}
+          </AppLink>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -24,6 +24,7 @@ import { PendingOrders } from '~/components/portfolio/pending-orders';
 import { AppLink, ChevronLeftIcon } from '~/components/ui';
 import { PORTFOLIO_LIST_PATH, portfolioPath } from '~/domain/portfolio-paths';
 import { parseId } from '~/domain/ids';
+import { formatUnits } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
 import { saveSettings, SETTINGS_INTENT } from '~/lib/settings-action.server';
 import { useT } from '~/lib/use-t';
@@ -106,7 +107,8 @@ export default function PortfolioDashboardPage({ loaderData }: Route.ComponentPr
               masked={masked}
               testId="portfolio-pending"
               words={(order) => ({
-                name: t(`pending.kinds.${order.kind}`, { name: order.fund.name }),
+                name: t(`pending.kinds.${order.kind}`, { name: order.fund.name, target: order.targetFund?.name ?? '' }),
+                detail: order.units === null ? undefined : t('pending.units', { units: formatUnits(order.units, locale) }),
                 status: t(`pending.statuses.${order.status}`),
                 open: t('pending.open', { number: order.transactionNumber }),
               })}
