@@ -12,12 +12,12 @@
 // recommendations (the feature flags are remembered per database version).
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { funds, investmentManagers, portfolioRecommendations, portfolios, positions } from '../../db/schema';
+import { fundSwitchings, funds, investmentManagers, portfolioRecommendations, portfolios, positions } from '../../db/schema';
 import type { HoldingFigures } from '~/domain/allocation';
 import type { IsoDate } from '~/domain/dates';
 import type { Currency, FundType } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
-import { movePath, sellPath } from '~/domain/transact-paths';
+import { movePath, sellPath, switchPath } from '~/domain/transact-paths';
 import { portfolioPurchases, type PortfolioBuyLink } from '~/domain/portfolio-dashboard';
 import { positionAmounts, totalsByCurrency, valueFigures, type ValueFigures } from '~/domain/portfolio-value';
 import { db as defaultDb } from '~/lib/db.server';
@@ -51,6 +51,8 @@ export interface PortfolioHolding extends HoldingFigures {
   /** Sell the holding, and move it to another portfolio or switch it (app/domain/transact-paths.ts); null without free units. */
   sellHref: `/${string}` | null;
   moveHref: `/${string}` | null;
+  /** The switch page, when the fund has a switching list (spec funds §3 switchingList). */
+  switchHref: `/${string}` | null;
 }
 
 export interface PortfolioRecommendation {
@@ -92,9 +94,9 @@ export function listRecommendations(portfolioId: number, database: Db = defaultD
 }
 
 /** A holding's sell and move links (issue 15 item 5): only while some of its units are not held by a pending order. */
-function transactLinks(holding: Parameters<typeof sellPath>[0], freeUnits: number): Pick<PortfolioHolding, 'sellHref' | 'moveHref'> {
-  if (freeUnits <= 0) return { sellHref: null, moveHref: null };
-  return { sellHref: sellPath(holding), moveHref: movePath(holding) };
+function transactLinks(holding: Parameters<typeof sellPath>[0], freeUnits: number, switchable: boolean): Pick<PortfolioHolding, 'sellHref' | 'moveHref' | 'switchHref'> {
+  if (freeUnits <= 0) return { sellHref: null, moveHref: null, switchHref: null };
+  return { sellHref: sellPath(holding), moveHref: movePath(holding), switchHref: switchable ? switchPath(holding) : null };
 }
 
 /**
@@ -126,6 +128,7 @@ export function getPortfolioDashboard(
       units: positions.units,
       heldUnits: positions.heldUnits,
       costBasis: positions.costBasis,
+      switchable: sql<number>`EXISTS (SELECT 1 FROM ${fundSwitchings} WHERE ${fundSwitchings.fundId} = ${funds.id})`,
       // The latest NAV, as the landing summary and the fund page read it (the newest NAV date).
       nav: latestNav(funds.id),
       navDate: latestNavDate(funds.id),
@@ -148,7 +151,7 @@ export function getPortfolioDashboard(
       navDate: row.navDate,
       heldUnits: row.heldUnits,
       freeUnits: row.units - row.heldUnits,
-      ...transactLinks({ portfolioId: portfolio.id, fund: row }, row.units - row.heldUnits),
+      ...transactLinks({ portfolioId: portfolio.id, fund: row }, row.units - row.heldUnits, row.switchable === 1),
     }))
     .sort((a, b) => (a.fund.currency === b.fund.currency ? b.value - a.value || a.fund.name.localeCompare(b.fund.name) : a.fund.currency === 'IDR' ? -1 : 1));
 

@@ -4,6 +4,9 @@
 // the funds held, a robo portfolio's recommendation and the empty state. They draw the loader's data
 // (models/portfolios.server.ts); amounts follow the balance toggle. Links and a <details> only: the page works
 // without JavaScript, and with it the buy links open the cart dialog in place (CartLink).
+import { MoveDialogLink } from '~/components/transact/move-dialog';
+import { SellDialogLink } from '~/components/transact/sell-dialog';
+import { SwitchDialogLink } from '~/components/transact/switch-dialog';
 import type { ReactNode } from 'react';
 import type { useFetcher } from 'react-router';
 import { CartLink } from '~/components/cart/cart-link';
@@ -295,17 +298,22 @@ function Holding({ holding, locale, masked }: { holding: PortfolioHolding; local
           )}
         </p>
       ) : null}
-      {holding.topUpHref || holding.sellHref || holding.moveHref ? (
+      {holding.topUpHref || holding.sellHref || holding.moveHref || holding.switchHref ? (
         <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-line pt-3">
           {holding.sellHref ? (
-            <AppLink to={holding.sellHref} className={buttonClass({ variant: 'ghost', className: 'flex-1 sm:flex-none' })} aria-label={t('holdings.sellOf', { name: fund.name })} data-testid="portfolio-holding-sell">
+            <SellDialogLink to={holding.sellHref} aria-label={t('holdings.sellOf', { name: fund.name })} className={buttonClass({ variant: 'ghost', className: 'flex-1 sm:flex-none' })} data-testid="portfolio-holding-sell">
               {t('holdings.sell')}
-            </AppLink>
+            </SellDialogLink>
+          ) : null}
+          {holding.switchHref ? (
+            <SwitchDialogLink to={holding.switchHref} aria-label={t('holdings.switchOf', { name: fund.name })} className={buttonClass({ variant: 'ghost', className: 'flex-1 sm:flex-none' })} data-testid="portfolio-holding-switch">
+              {t('holdings.switch')}
+            </SwitchDialogLink>
           ) : null}
           {holding.moveHref ? (
-            <AppLink to={holding.moveHref} className={buttonClass({ variant: 'ghost', className: 'flex-1 sm:flex-none' })} aria-label={t('holdings.moveOf', { name: fund.name })} data-testid="portfolio-holding-move">
+            <MoveDialogLink to={holding.moveHref} aria-label={t('holdings.moveOf', { name: fund.name })} className={buttonClass({ variant: 'ghost', className: 'flex-1 sm:flex-none' })} data-testid="portfolio-holding-move">
               {t('holdings.move')}
-            </AppLink>
+            </MoveDialogLink>
           ) : null}
           {holding.topUpHref ? (
             <CartLink to={holding.topUpHref} className={buttonClass({ variant: 'secondary', className: 'w-full sm:w-auto' })} data-testid="portfolio-holding-top-up">

@@ -50,6 +50,8 @@ export default {
     move: 'Move',
     sellOf: 'Sell {{name}}',
     moveOf: 'Move or switch {{name}}',
+    switch: 'Switch',
+    switchOf: 'Switch {{name}} to another fund',
     held: '{{units}} units being sold/switched',
     freeUnits: 'Units available',
   },

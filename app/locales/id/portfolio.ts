@@ -52,6 +52,8 @@ export default {
     move: 'Pindah',
     sellOf: 'Jual {{name}}',
     moveOf: 'Pindah atau alihkan {{name}}',
+    switch: 'Switching',
+    switchOf: 'Switching {{name}} ke reksa dana lain',
     held: '{{units}} unit sedang dijual/dialihkan',
     freeUnits: 'Unit tersedia',
   },

@@ -6,6 +6,8 @@
 // A visitor signs in first; an unknown slug is a 404; a known slug under another type's path is
 // redirected (301) to its canonical address; a fund the investor does not hold shows an empty state that
 // leads back to the fund. Plain links only: the page works without JavaScript.
+import { MoveDialogLink } from '~/components/transact/move-dialog';
+import { SellDialogLink } from '~/components/transact/sell-dialog';
 import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
 import type { Route } from './+types/allocation-detail';
 import { NotFoundPage } from '~/components/layout/error-page';
@@ -233,12 +235,12 @@ function PortfolioCard({ portfolio, currency, locale }: { portfolio: AllocationP
       ) : null}
       {portfolio.sellHref && portfolio.moveHref ? (
         <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-line pt-3">
-          <AppLink to={portfolio.sellHref} className={buttonClass({ variant: 'ghost' })} aria-label={t('portfolios.sellFrom', { name: portfolio.name })} data-testid="allocation-portfolio-sell">
+          <SellDialogLink to={portfolio.sellHref} className={buttonClass({ variant: 'ghost' })} aria-label={t('portfolios.sellFrom', { name: portfolio.name })} data-testid="allocation-portfolio-sell">
             {t('portfolios.sell')}
-          </AppLink>
-          <AppLink to={portfolio.moveHref} className={buttonClass({ variant: 'ghost' })} aria-label={t('portfolios.moveFrom', { name: portfolio.name })} data-testid="allocation-portfolio-move">
+          </SellDialogLink>
+          <MoveDialogLink to={portfolio.moveHref} className={buttonClass({ variant: 'ghost' })} aria-label={t('portfolios.moveFrom', { name: portfolio.name })} data-testid="allocation-portfolio-move">
             {t('portfolios.move')}
-          </AppLink>
+          </MoveDialogLink>
         </div>
       ) : null}
     </li>

@@ -156,7 +156,7 @@ export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
         </h1>
         {/* The same flow in a dialog once JavaScript runs (what the portfolio's holding rows offer). */}
         {step.step === 'FORM' ? (
-          <SellDialogLink to={path} fundName={holding.fund.name} className="text-sm font-medium text-brand underline" data-testid="sell-open-dialog">
+          <SellDialogLink to={path} aria-label={t('sell.openLabel', { fund: holding.fund.name })} className="text-sm font-medium text-brand underline" data-testid="sell-open-dialog">
             {t('sell.open')}
           </SellDialogLink>
         ) : null}
