@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Db } from '../../db/client';
-import { custodianBanks, funds, investmentManagers, portfolios, positions, unitLedger, users } from '../../db/schema';
+import { custodianBanks, funds, investmentManagers, orderItems, orders, portfolios, positions, unitLedger, users } from '../../db/schema';
 import {
   appendLedgerEntry,
   appendUnitAddingEntries,
   checkLedger,
+  heldUnitsRemover,
+  holdUnits,
   LedgerError,
+  moveOutCost,
+  releaseHeldUnits,
   listRealizedProfitEntries,
   type LedgerEntryInput,
   type LedgerErrorCode,
@@ -281,5 +285,55 @@ describe('appendUnitAddingEntries (settlement in bulk)', () => {
     expectLedgerError(() => bulk([entry({ entryType: 'REDEMPTION', units: 1, amount: 1 })]), 'INVALID_INPUT');
     expectLedgerError(() => bulk([entry({ units: 1, amount: 1 }), entry({ units: 0, amount: 1 })]), 'INVALID_INPUT');
     expect(ledgerCount()).toBe(0);
+  });
+});
+
+describe('held units, their removal and moves (issue 15)', () => {
+  const held = () => db.select({ held: positions.heldUnits, units: positions.units }).from(positions).where(eq(positions.portfolioId, portfolioId)).get()!;
+  const where = () => ({ portfolioId, fundId: idrFundId, userId });
+
+  it('holds free units only, in one guarded statement, and gives them back', () => {
+    append(entry({ units: 1000_0000, amount: 1_000_000 }));
+    db.transaction((tx) => expect(holdUnits(tx, where(), 600_0000, AT)).toBe(true));
+    db.transaction((tx) => expect(holdUnits(tx, where(), 500_0000, AT)).toBe(false));
+    db.transaction((tx) => expect(holdUnits(tx, { ...where(), userId: otherUserId }, 1, AT)).toBe(false));
+    expect(held()).toEqual({ held: 600_0000, units: 1000_0000 });
+    // A sale outside the settlement cannot take units held for pending orders.
+    expectLedgerError(() => append(entry({ entryType: 'REDEMPTION', units: 500_0000, amount: 500_000 })), 'INSUFFICIENT_UNITS');
+    db.transaction((tx) => releaseHeldUnits(tx, where(), 100_0000, AT));
+    expect(held()).toEqual({ held: 500_0000, units: 1000_0000 });
+    expectLedgerError(() => db.transaction((tx) => releaseHeldUnits(tx, where(), 600_0000, AT)), 'INSUFFICIENT_UNITS');
+  });
+
+  it('removes held units with the average cost, once per key, and refuses units not held', () => {
+    append(entry({ units: 1000_0000, amount: 1_000_000 }));
+    db.transaction((tx) => holdUnits(tx, where(), 400_0000, AT));
+    const orderId = db
+      .insert(orders)
+      .values({ transactionNumber: 'CLG-20250303-000001', userId, portfolioId, type: 'SELL', status: 'PAID', currency: 'IDR', amount: 480_000, source: 'WEB', idempotencyKey: 'k' })
+      .returning()
+      .get().id;
+    const itemId = db.insert(orderItems).values({ orderId, fundId: idrFundId, amount: 480_000, units: 400_0000, navDate: '2025-03-04' }).returning().get().id;
+    const removal = { orderItemId: itemId, userId, portfolioId, fundId: idrFundId, currency: 'IDR' as const, units: 400_0000, nav: 12_000_000, navDate: '2025-03-04', amount: 480_000, idempotencyKey: 'sell-item-1' };
+    expect(db.transaction((tx) => heldUnitsRemover(tx, 'REDEMPTION', AT)(removal))).toBe(true);
+    // 400 of 1 000 units take 40% of Rp 1.000.000; sold for Rp 480.000: Rp 80.000 realized.
+    expect(position()).toEqual({ units: 600_0000, costBasis: 600_000, realizedProfit: 80_000 });
+    expect(held()).toEqual({ held: 0, units: 600_0000 });
+    expect(db.transaction((tx) => heldUnitsRemover(tx, 'REDEMPTION', AT)(removal))).toBe(false);
+    expectLedgerError(() => db.transaction((tx) => heldUnitsRemover(tx, 'SWITCH_OUT', AT)({ ...removal, idempotencyKey: 'switch-out-2' })), 'INSUFFICIENT_UNITS');
+    expect(checkLedger(db)).toEqual([]);
+  });
+
+  it('moves units and their cost without realizing profit; a MOVE_OUT must take its average cost along', () => {
+    append(entry({ units: 1000_0000, amount: 1_000_000 }));
+    const other = db.insert(portfolios).values({ userId, name: 'Kedua' }).returning().get().id;
+    const cost = moveOutCost(db, { portfolioId, fundId: idrFundId }, 250_0000)!;
+    expect(cost).toBe(250_000);
+    expectLedgerError(() => append(entry({ entryType: 'MOVE_OUT', units: 250_0000, amount: cost + 1 })), 'MOVE_COST_MISMATCH');
+    append(entry({ entryType: 'MOVE_OUT', units: 250_0000, amount: cost }));
+    append(entry({ entryType: 'MOVE_IN', portfolioId: other, units: 250_0000, amount: cost }));
+    expect(position()).toEqual({ units: 750_0000, costBasis: 750_000, realizedProfit: 0 });
+    expect(listRealizedProfitEntries(db, userId, { limit: 10 })).toEqual([]);
+    expect(checkLedger(db)).toEqual([]);
   });
 });

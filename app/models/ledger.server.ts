@@ -495,3 +495,89 @@ export function releaseHeldUnits(tx: Tx, position: { portfolioId: number; fundId
     .run();
   if (result.changes !== 1) throw new LedgerError('INSUFFICIENT_UNITS', `Cannot release ${units} held units`);
 }
+
+/** A priced sale or switch-out of units held for it (issue 15): the entry `removeHeldUnits` books. */
+export interface HeldUnitsRemoval {
+  orderItemId: number;
+  userId: number;
+  portfolioId: number;
+  fundId: number;
+  currency: Currency;
+  units: number;
+  nav: number;
+  navDate: IsoDate;
+  /** The cash the investor receives for the units (after the fee): the entry's amount. */
+  amount: number;
+  idempotencyKey: string;
+}
+
+/**
+ * The settlement's way to book sales and switch-outs by the tens of thousands (issue 15 "Benchmark"): statements
+ * prepared once, answering a function that, for one priced order item, appends its REDEMPTION or SWITCH_OUT entry
+ * with the average-cost rule of `effectOf` (what `appendLedgerEntry` and `checkLedger` apply) and, in one guarded
+ * UPDATE, gives back the units held for it and removes them from the position. The caller vouches for what
+ * `appendLedgerEntry` checks by query (the fund's currency, the portfolio's owner). The function answers false,
+ * writing nothing, when the key was already used (a replay); it throws when the position does not hold the units.
+ */
+export function heldUnitsRemover(tx: Tx, entryType: 'REDEMPTION' | 'SWITCH_OUT', now: Date): (removal: HeldUnitsRemoval) => boolean {
+  const readPosition = tx
+    .select({ units: positions.units, heldUnits: positions.heldUnits, costBasis: positions.costBasis, realizedProfit: positions.realizedProfit })
+    .from(positions)
+    .where(and(eq(positions.portfolioId, sql.placeholder('portfolioId')), eq(positions.fundId, sql.placeholder('fundId'))))
+    .prepare();
+  const insertEntry = tx
+    .insert(unitLedger)
+    .values({
+      userId: sql.placeholder('userId'),
+      portfolioId: sql.placeholder('portfolioId'),
+      fundId: sql.placeholder('fundId'),
+      orderItemId: sql.placeholder('orderItemId'),
+      entryType,
+      units: sql.placeholder('signedUnits'),
+      nav: sql.placeholder('nav'),
+      navDate: sql.placeholder('navDate'),
+      currency: sql.placeholder('currency'),
+      amount: sql.placeholder('amount'),
+      costBasisChange: sql.placeholder('costBasisChange'),
+      realizedProfit: sql.placeholder('realizedProfit'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: unitLedger.idempotencyKey })
+    .prepare();
+  const removeHeld = tx
+    .update(positions)
+    .set({
+      units: sql`${positions.units} - ${sql.placeholder('units')}`,
+      heldUnits: sql`${positions.heldUnits} - ${sql.placeholder('units')}`,
+      costBasis: sql`${positions.costBasis} + ${sql.placeholder('costBasisChange')}`,
+      realizedProfit: sql`${positions.realizedProfit} + ${sql.placeholder('realizedProfit')}`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(positions.portfolioId, sql.placeholder('portfolioId')),
+        eq(positions.fundId, sql.placeholder('fundId')),
+        sql`${positions.heldUnits} >= ${sql.placeholder('units')}`,
+        sql`${positions.units} >= ${sql.placeholder('units')}`,
+      ),
+    )
+    .prepare();
+  const keyUsed = tx.select({ id: unitLedger.id }).from(unitLedger).where(eq(unitLedger.idempotencyKey, sql.placeholder('idempotencyKey'))).prepare();
+  return (removal) => {
+    if (!Number.isSafeInteger(removal.units) || removal.units <= 0) throw new LedgerError('INVALID_INPUT', `Order item ${removal.orderItemId}: units must be positive`);
+    // A replay: the entry is booked and its units gone, nothing to do.
+    if (keyUsed.get({ idempotencyKey: removal.idempotencyKey })) return false;
+    const position = readPosition.get({ portfolioId: removal.portfolioId, fundId: removal.fundId });
+    if (!position || position.heldUnits < removal.units) {
+      throw new LedgerError('INSUFFICIENT_UNITS', `Order item ${removal.orderItemId}: ${removal.units} units are not held by its position`);
+    }
+    const effect = effectOf(entryType, removal.units, removal.amount, position, removal.currency);
+    const values = { ...removal, signedUnits: effect.units, costBasisChange: effect.costBasisChange, realizedProfit: effect.realizedProfit };
+    if (insertEntry.run(values).changes === 0) return false;
+    if (removeHeld.run(values).changes !== 1) {
+      throw new LedgerError('INSUFFICIENT_UNITS', `Order item ${removal.orderItemId}: the position changed under the settlement`);
+    }
+    return true;
+  };
+}

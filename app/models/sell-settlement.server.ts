@@ -1,19 +1,19 @@
 // Settlement of SELL orders (issue 15 item 1; decisions 056, 058): each unpriced SELL item of a PAID order whose
 // fund has the NAV of its NAV date is priced (gross = held units × NAV rounded down, fee = redemption fee half up,
 // proceeds = gross − fee), its held units released and removed through a REDEMPTION ledger entry (realized profit
-// on the average cost: the ledger's own rule, effectOf), its payout written with its due date, and its order
+// on the average cost: the ledger's own rule, heldUnitsRemover), its payout written with its due date, and its order
 // completed with a notification. Runs inside the caller's transaction (nav:publish, nav:import), so the NAV, the
 // position, the payout and the order change together. A publication may settle 30 000 sells (issue 15
 // "Benchmark"): every statement is prepared once and none binds a list of ids. A second run finds no unpriced
 // item: it changes nothing (and the ledger and payout keys per item would refuse a repeat anyway).
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { bankAccounts, fundNavs, funds, notifications, orderItems, orders, payouts, portfolios, positions, unitLedger } from '../../db/schema';
+import { bankAccounts, fundNavs, funds, notifications, orderItems, orders, payouts, portfolios } from '../../db/schema';
 import type { IsoDate } from '~/domain/dates';
 import type { Currency, FundType } from '~/domain/enums';
 import { pricedSale, redemptionPayoutDueDate } from '~/domain/policies/sell-rules';
 import { formatDate, formatMoney } from '~/lib/format';
 import { loadHolidays } from './exchange-holidays.server';
-import { effectOf, LedgerError, type Tx } from './ledger.server';
+import { heldUnitsRemover, type Tx } from './ledger.server';
 import { sellPayoutKey } from './payouts.server';
 
 export interface SellSettlementReport {
@@ -55,50 +55,8 @@ export function settleSellOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
   if (due.length === 0) return { orders: 0, items: 0 };
   const holidays = loadHolidays(tx);
 
-  const readPosition = tx
-    .select({ units: positions.units, heldUnits: positions.heldUnits, costBasis: positions.costBasis, realizedProfit: positions.realizedProfit })
-    .from(positions)
-    .where(and(eq(positions.portfolioId, sql.placeholder('portfolioId')), eq(positions.fundId, sql.placeholder('fundId'))))
-    .prepare();
-  // The held units go back and the sold ones leave in one statement (the ledger entry below records it).
-  const applyToPosition = tx
-    .update(positions)
-    .set({
-      units: sql`${positions.units} - ${sql.placeholder('units')}`,
-      heldUnits: sql`${positions.heldUnits} - ${sql.placeholder('units')}`,
-      costBasis: sql`${positions.costBasis} + ${sql.placeholder('costBasisChange')}`,
-      realizedProfit: sql`${positions.realizedProfit} + ${sql.placeholder('realizedProfit')}`,
-      // Milliseconds: a placeholder inside sql`` is not mapped through the column's Date mode.
-      updatedAt: sql`${sql.placeholder('atMs')}`,
-    })
-    .where(
-      and(
-        eq(positions.portfolioId, sql.placeholder('portfolioId')),
-        eq(positions.fundId, sql.placeholder('fundId')),
-        sql`${positions.heldUnits} >= ${sql.placeholder('units')}`,
-      ),
-    )
-    .prepare();
-  const insertEntry = tx
-    .insert(unitLedger)
-    .values({
-      userId: sql.placeholder('userId'),
-      portfolioId: sql.placeholder('portfolioId'),
-      fundId: sql.placeholder('fundId'),
-      orderItemId: sql.placeholder('itemId'),
-      entryType: 'REDEMPTION',
-      units: sql`-${sql.placeholder('units')}`,
-      nav: sql.placeholder('nav'),
-      navDate: sql.placeholder('navDate'),
-      currency: sql.placeholder('currency'),
-      amount: sql.placeholder('proceeds'),
-      costBasisChange: sql.placeholder('costBasisChange'),
-      realizedProfit: sql.placeholder('realizedProfit'),
-      idempotencyKey: sql.placeholder('key'),
-      createdAt: sql.placeholder('at'),
-    })
-    .onConflictDoNothing({ target: unitLedger.idempotencyKey })
-    .prepare();
+  // The held units go back and the sold ones leave by a REDEMPTION entry (ledger.server.ts, the average cost).
+  const removeHeld = heldUnitsRemover(tx, 'REDEMPTION', now);
   const priceItem = tx
     .update(orderItems)
     .set({
@@ -184,38 +142,37 @@ export function settleSellOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     const units = item.units ?? 0;
     // A SELL item always holds its units (placeSell); one without is an operator's case (ledger:check lists it).
     if (units <= 0) continue;
-    const position = readPosition.get({ portfolioId: item.portfolioId, fundId: item.fundId });
-    if (!position || position.heldUnits < units) {
-      throw new LedgerError('INSUFFICIENT_UNITS', `Order item ${item.itemId}: ${units} units are not held by its position`);
-    }
     const sale = pricedSale(units, item.nav, item.feeBp, item.currency);
-    // The ledger's average-cost rule (the same function appendLedgerEntry and checkLedger apply).
-    const effect = effectOf('REDEMPTION', units, sale.proceeds, position, item.currency);
     const values = {
       itemId: item.itemId,
-      orderId: item.orderId,
       userId: item.userId,
       portfolioId: item.portfolioId,
       fundId: item.fundId,
-      units,
-      nav: item.nav,
       navDate: item.navDate!,
       currency: item.currency,
+      nav: item.nav,
       gross: sale.gross,
       fee: sale.fee,
       proceeds: sale.proceeds,
-      costBasisChange: effect.costBasisChange,
-      realizedProfit: effect.realizedProfit,
-      key: redemptionLedgerKey(item.itemId),
       payoutKey: sellPayoutKey(item.itemId),
       dueDate: dueDateOf(item.navDate!, { type: item.fundType, currency: item.currency }),
       bankAccountId: accounts.get(`${item.userId}:${item.currency}`) ?? null,
       at: now,
-      atMs: now.getTime(),
     };
+    const booked = removeHeld({
+      orderItemId: item.itemId,
+      userId: item.userId,
+      portfolioId: item.portfolioId,
+      fundId: item.fundId,
+      currency: item.currency,
+      units,
+      nav: item.nav,
+      navDate: item.navDate!,
+      amount: sale.proceeds,
+      idempotencyKey: redemptionLedgerKey(item.itemId),
+    });
     // A key already used means this item's entry exists: nothing more to do for it (a replay).
-    if (insertEntry.run(values).changes === 0) continue;
-    if (applyToPosition.run(values).changes !== 1) throw new LedgerError('INSUFFICIENT_UNITS', `Order item ${item.itemId}: held units changed`);
+    if (!booked) continue;
     priceItem.run(values);
     insertPayout.run(values);
     items++;

@@ -11,14 +11,13 @@
 // in one publication: statements are prepared once and no query binds a list of ids (as settlement.server.ts).
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { fundNavs, funds, notifications, orderItems, orders, portfolios, positions, unitLedger } from '../../db/schema';
+import { fundNavs, funds, notifications, orderItems, orders, portfolios } from '../../db/schema';
 import { nextExchangeDay, type IsoDate } from '~/domain/dates';
-import type { Currency } from '~/domain/enums';
-import { money, proportionalCost, unitsForAmount, valueOfUnits } from '~/domain/money';
+import { money, unitsForAmount, valueOfUnits } from '~/domain/money';
 import { switchingFee } from '~/domain/policies/switch-rules';
 import { formatDate } from '~/lib/format';
 import { loadHolidays } from './exchange-holidays.server';
-import { appendUnitAddingEntries, LedgerError, type LedgerEntryInput, type Tx } from './ledger.server';
+import { appendUnitAddingEntries, heldUnitsRemover, type LedgerEntryInput, type Tx } from './ledger.server';
 
 export interface SwitchSettlementReport {
   /** SWITCH orders completed by this run. */
@@ -62,7 +61,8 @@ export function settleSwitchOrders(tx: Tx, options: { upTo?: IsoDate; now: Date 
     .all();
   if (outLegs.length > 0) {
     const holidays = loadHolidays(tx);
-    const book = switchOutBooking(tx, now);
+    // The held units go back and the switched ones leave by a SWITCH_OUT entry (ledger.server.ts, the average cost).
+    const removeHeld = heldUnitsRemover(tx, 'SWITCH_OUT', now);
     const priceOut = tx
       .update(orderItems)
       .set({ nav: sql`${sql.placeholder('nav')}`, amount: sql`${sql.placeholder('gross')}`, feeAmount: sql`${sql.placeholder('fee')}`, proceeds: sql`${sql.placeholder('proceeds')}` })
@@ -85,7 +85,18 @@ export function settleSwitchOrders(tx: Tx, options: { upTo?: IsoDate; now: Date 
       const gross = valueOfUnits(units, leg.nav, leg.currency).minor;
       const fee = switchingFee(gross, leg.currency, leg.feeBp);
       const proceeds = gross - fee;
-      book({ ...leg, units, navDate: leg.navDate!, proceeds });
+      removeHeld({
+        orderItemId: leg.itemId,
+        userId: leg.userId,
+        portfolioId: leg.portfolioId,
+        fundId: leg.fundId,
+        currency: leg.currency,
+        units,
+        nav: leg.nav,
+        navDate: leg.navDate!,
+        amount: proceeds,
+        idempotencyKey: switchOutLedgerKey(leg.itemId),
+      });
       let inNavDate = nextDay.get(leg.navDate!);
       if (!inNavDate) nextDay.set(leg.navDate!, (inNavDate = nextExchangeDay(leg.navDate!, holidays)));
       priceOut.run({ itemId: leg.itemId, nav: leg.nav, gross, fee, proceeds });
@@ -181,77 +192,4 @@ export function settleSwitchOrders(tx: Tx, options: { upTo?: IsoDate; now: Date 
     });
   }
   return { orders: completed, legs };
-}
-
-/**
- * Books switch-outs through statements prepared once (20 000 in one publication): for each leg, its held units are
- * released and removed by a SWITCH_OUT entry of the proceeds, with the cost basis share and realized profit of the
- * average-cost method — the rule of ledger.server.ts `effectOf` (costRemoved = proportionalCost(cost basis, units,
- * units held); realized = proceeds − costRemoved), which `checkLedger` recomputes from the ledger. The position update
- * is guarded (enough units, and these units held), so a leg never takes units it did not hold. A key already used
- * writes nothing (a replay).
- */
-function switchOutBooking(tx: Tx, now: Date) {
-  const readPosition = tx
-    .select({ units: positions.units, costBasis: positions.costBasis, heldUnits: positions.heldUnits })
-    .from(positions)
-    .where(and(eq(positions.portfolioId, sql.placeholder('portfolioId')), eq(positions.fundId, sql.placeholder('fundId'))))
-    .prepare();
-  const insertEntry = tx
-    .insert(unitLedger)
-    .values({
-      userId: sql.placeholder('userId'),
-      portfolioId: sql.placeholder('portfolioId'),
-      fundId: sql.placeholder('fundId'),
-      orderItemId: sql.placeholder('itemId'),
-      entryType: 'SWITCH_OUT',
-      units: sql.placeholder('signedUnits'),
-      nav: sql.placeholder('nav'),
-      navDate: sql.placeholder('navDate'),
-      currency: sql.placeholder('currency'),
-      amount: sql.placeholder('proceeds'),
-      costBasisChange: sql.placeholder('costBasisChange'),
-      realizedProfit: sql.placeholder('realizedProfit'),
-      idempotencyKey: sql.placeholder('key'),
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: unitLedger.idempotencyKey })
-    .prepare();
-  const removeHeld = tx
-    .update(positions)
-    .set({
-      units: sql`${positions.units} - ${sql.placeholder('units')}`,
-      heldUnits: sql`${positions.heldUnits} - ${sql.placeholder('units')}`,
-      costBasis: sql`${positions.costBasis} - ${sql.placeholder('costRemoved')}`,
-      realizedProfit: sql`${positions.realizedProfit} + ${sql.placeholder('realizedProfit')}`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(positions.portfolioId, sql.placeholder('portfolioId')),
-        eq(positions.fundId, sql.placeholder('fundId')),
-        sql`${positions.heldUnits} >= ${sql.placeholder('units')}`,
-        sql`${positions.units} >= ${sql.placeholder('units')}`,
-      ),
-    )
-    .prepare();
-  return (leg: { itemId: number; userId: number; portfolioId: number; fundId: number; currency: Currency; units: number; nav: number; navDate: IsoDate; proceeds: number }) => {
-    const position = readPosition.get({ portfolioId: leg.portfolioId, fundId: leg.fundId });
-    if (!position || position.heldUnits < leg.units || position.units < leg.units) {
-      throw new LedgerError('INSUFFICIENT_UNITS', `Switch-out item ${leg.itemId}: ${leg.units} units are not held`);
-    }
-    const costRemoved = proportionalCost(money(position.costBasis, leg.currency), leg.units, position.units).minor;
-    const realizedProfit = leg.proceeds - costRemoved;
-    const written = insertEntry.run({
-      ...leg,
-      signedUnits: -leg.units,
-      costBasisChange: -costRemoved,
-      realizedProfit,
-      key: switchOutLedgerKey(leg.itemId),
-    });
-    if (written.changes === 0) return;
-    if (removeHeld.run({ portfolioId: leg.portfolioId, fundId: leg.fundId, units: leg.units, costRemoved, realizedProfit }).changes !== 1) {
-      throw new LedgerError('INSUFFICIENT_UNITS', `Switch-out item ${leg.itemId}: the position changed under the settlement`);
-    }
-  };
 }
