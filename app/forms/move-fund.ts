@@ -5,29 +5,19 @@
 // asks for every free unit instead. Messages are translation keys (./messages.ts). What the request means
 // (the target, the units against the free ones) is the move rules' to judge (policies/move-rules.ts).
 import { z } from 'zod';
-import { ID_PATTERN } from '~/domain/ids';
 import { parseScaled } from '~/domain/money';
 import type { MoveAmount } from '~/domain/policies/move-rules';
 import { IDEMPOTENCY_KEY_PATTERN } from './buy';
 import { message } from './messages';
+import { emptyToUndefined, requestIdSchema } from './request-fields';
 
 /** A bound on the units text ("1.000.000.000,0000" and the like). */
 export const UNITS_TEXT_MAX_LENGTH = 24;
 
 const required = message('validation:required');
-const notAnId = message('validation:numeric');
 const unitsInvalid = 'transact:move.errors.units';
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** A positive integer id: a number (JSON) or digits (form). */
-const idSchema = z.union(
-  [
-    z.number().int({ error: notAnId }).positive({ error: notAnId }).max(Number.MAX_SAFE_INTEGER, { error: notAnId }),
-    z.string().trim().regex(ID_PATTERN, { error: notAnId }).transform(Number),
-  ],
-  { error: (issue) => (issue.input === undefined ? required : notAnId) },
-);
 
 /** true / false as JSON, or a form's "true", "on", "1" (absent or empty is false). */
 const booleanSchema = z.preprocess(
@@ -91,9 +81,9 @@ const idempotencyKeySchema = z.preprocess(
 export const moveRequestSchema = z
   .object(
     {
-      portfolioId: idSchema,
-      targetPortfolioId: idSchema,
-      mutualFundId: idSchema,
+      portfolioId: requestIdSchema,
+      targetPortfolioId: requestIdSchema,
+      mutualFundId: requestIdSchema,
       ...amountFields,
       idempotencyKey: idempotencyKeySchema,
     },
@@ -113,7 +103,7 @@ export const MOVE_INTENTS = ['calculate', 'move', 'edit'] as const;
 export const moveFormSchema = z
   .object({
     intent: z.enum(MOVE_INTENTS, { error: message('validation:memberOf') }),
-    targetPortfolioId: idSchema,
+    targetPortfolioId: requestIdSchema,
     ...amountFields,
     idempotencyKey: idempotencyKeySchema,
   })

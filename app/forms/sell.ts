@@ -3,24 +3,15 @@
 // check shape only; what the request means (the amount against the minimum and the units held) is the model's
 // to judge (models/sell-orders.server.ts, policies/sell-rules.ts), which answers a refusal the page can show.
 import { z } from 'zod';
-import { ID_PATTERN } from '~/domain/ids';
 import { parseScaled } from '~/domain/money';
 import type { SellOrderInput } from '~/models/sell-orders.server';
 import { AMOUNT_TEXT_MAX_LENGTH, CLIENT_ORDER_SOURCES, IDEMPOTENCY_KEY_PATTERN } from './buy';
 import { message } from './messages';
+import { emptyToUndefined, requestIdSchema } from './request-fields';
 import { pinField } from './pin';
 
 const required = message('validation:required');
-const notAnId = message('validation:numeric');
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const idSchema = z.union(
-  [
-    z.number().int({ error: notAnId }).positive({ error: notAnId }).max(Number.MAX_SAFE_INTEGER, { error: notAnId }),
-    z.string().trim().regex(ID_PATTERN, { error: notAnId }).transform(Number),
-  ],
-  { error: notAnId },
-);
 
 /** A decimal as a JSON number or text; numbers become their shortest text ("1.5"), read by the model. */
 const decimalText = z.union(
@@ -48,8 +39,8 @@ const trueOnly = z.preprocess(
  * `units`, `amount` (in the fund's currency) or `all: true`.
  */
 const redeemFields = {
-  portfolioId: idSchema,
-  mutualFundId: idSchema,
+  portfolioId: requestIdSchema,
+  mutualFundId: requestIdSchema,
   units: z.preprocess(emptyToUndefined, unitsText.optional()),
   amount: z.preprocess(emptyToUndefined, decimalText.optional()),
   all: z.preprocess(emptyToUndefined, trueOnly.optional()),

@@ -3,25 +3,15 @@
 // same fields. Messages are translation keys (./messages.ts). The schemas check shape only; what the request means
 // (the switching list, the free units, the minimums) is the plan's to judge (policies/switch-rules.ts).
 import { z } from 'zod';
-import { ID_PATTERN } from '~/domain/ids';
 import { parseScaled } from '~/domain/money';
 import type { SwitchHow } from '~/models/switch-orders.server';
 import { AMOUNT_TEXT_MAX_LENGTH, CLIENT_ORDER_SOURCES, IDEMPOTENCY_KEY_PATTERN } from './buy';
 import { message } from './messages';
+import { emptyToUndefined, requestIdSchema } from './request-fields';
 import { pinField } from './pin';
 
 const required = message('validation:required');
-const notAnId = message('validation:numeric');
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** A positive integer id: a number (JSON) or digits (form). */
-const idSchema = z.union(
-  [
-    z.number().int({ error: notAnId }).positive({ error: notAnId }).max(Number.MAX_SAFE_INTEGER, { error: notAnId }),
-    z.string().trim().regex(ID_PATTERN, { error: notAnId }).transform(Number),
-  ],
-  { error: (issue) => (issue.input === undefined ? required : notAnId) },
-);
 
 /** Major units of the source fund's currency, as a JSON number or text the money parser reads (the model parses it). */
 const amountSchema = z.union(
@@ -62,9 +52,9 @@ const exactlyOne = {
 export const switchRequestSchema = z
   .object(
     {
-      portfolioId: idSchema,
-      mutualFundId: idSchema,
-      targetMutualFundId: idSchema,
+      portfolioId: requestIdSchema,
+      mutualFundId: requestIdSchema,
+      targetMutualFundId: requestIdSchema,
       units: z.preprocess(emptyToUndefined, unitsSchema.optional()),
       amount: z.preprocess(emptyToUndefined, amountSchema.optional()),
       all: z.preprocess(emptyToUndefined, trueSchema.optional()),
@@ -100,7 +90,7 @@ export const SWITCH_MODES = ['amount', 'all'] as const;
 export const switchFormSchema = z
   .object({
     intent: z.enum(['calculate', 'switch'], { error: message('validation:memberOf') }),
-    targetMutualFundId: idSchema,
+    targetMutualFundId: requestIdSchema,
     mode: z.enum(SWITCH_MODES, { error: required }),
     amount: z.preprocess(emptyToUndefined, z.string().trim().max(AMOUNT_TEXT_MAX_LENGTH, { error: message('validation:maxLength', { max: AMOUNT_TEXT_MAX_LENGTH }) }).optional()),
     pin: z.preprocess(emptyToUndefined, pinField().optional()),
