@@ -57,7 +57,7 @@ function registrationLike(demoEmail: string): { email: string; userId: number; b
       const names = Object.keys(values);
       db.prepare(`INSERT INTO kyc_registrations (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`).run(values);
       return { email, userId, bankAccountId };
-    })();
+    }).immediate();
   } finally {
     db.close();
   }

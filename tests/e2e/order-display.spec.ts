@@ -68,6 +68,7 @@ function setUp(): Fixture {
         idempotencyKey: `e2e-order-display-${user.id}`,
         at: new Date(),
       }),
+      { behavior: 'immediate' },
     );
     const base = { userId: user.id, portfolioId: portfolio.id, database: db };
     const at = new Date();

@@ -134,7 +134,7 @@ export function insertSellOrder(input: SellFixture): { orderId: number; itemId: 
         .run();
     }
     return { orderId, itemId };
-  });
+  }, { behavior: 'immediate' });
 }
 
 export interface SwitchFixture {
@@ -239,7 +239,7 @@ export function insertSwitchOrder(input: SwitchFixture): { orderId: number; outI
       tx.update(schema.orders).set({ status: 'COMPLETED', completedAt: pricedAt }).where(eq(schema.orders.id, orderId)).run();
     }
     return { orderId, outId, inId };
-  });
+  }, { behavior: 'immediate' });
 }
 
 /** The user's largest position in a rupiah fund (units, its portfolio and fund), for fixtures to sell from. */

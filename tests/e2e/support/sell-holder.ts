@@ -59,7 +59,7 @@ export function sellHolder(): SellHolder {
       const names = Object.keys(values);
       db.prepare(`INSERT INTO bank_accounts (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`).run(values);
       return { email, userId, portfolioId, fund: { id: fund.id, name: fund.name, type: fund.type }, units: UNITS, value, sellPath: sellPath({ portfolioId, fund }) };
-    })();
+    }).immediate();
   } finally {
     db.close();
   }

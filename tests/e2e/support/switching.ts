@@ -43,7 +43,7 @@ export function holdingToSwitch(offset = 0): SwitchHolding {
          VALUES (?, ?, ?, 'SUBSCRIPTION', ?, ?, ?, 'IDR', ?, ?, 0, ?, ?)`,
       ).run(user.id, portfolioId, fund.id, units, fund.nav, fund.navDate, cost, cost, `e2e-switch-${randomBytes(6).toString('hex')}`, now);
       db.prepare('INSERT INTO positions (user_id, portfolio_id, fund_id, units, cost_basis, realized_profit, held_units, updated_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?)').run(user.id, portfolioId, fund.id, units, cost, now);
-    })();
+    }).immediate();
     return { email, portfolioId, fundId: fund.id, targetId: fund.targetId, units };
   } finally {
     db.close();
