@@ -58,6 +58,8 @@ const SHOTS: Shot[] = [
   { name: 'registration-step', path: '/reksadana/registrasi/form/2', signedIn: true, as: 'lanjut@celengan.test' },
   { name: 'bank-accounts', path: '/me/rekening-saya', signedIn: true },
   { name: 'operator-queue', path: '/operator/kyc', signedIn: true, as: 'operator@celengan.test' },
+  // Selling (issue 15): the sell page of the stock fund of "Pendidikan Anak" (fund 25 in the default seed).
+  { name: 'sell', path: '/reksadana/portfolio/5/saham/25/jual', signedIn: true },
 ];
 
 const problems: string[] = [];

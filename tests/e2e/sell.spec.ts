@@ -4,6 +4,7 @@
 // and 20 redeem requests fired at the server at once for the same units: no more is ever held than the position.
 // Each test has an investor of its own (support/sell-holder.ts); nothing is priced here (the journey
 // journeys/selling.spec.ts publishes the NAV).
+import { portfolioPath } from '../../app/domain/portfolio-paths';
 import { DEMO_PIN, expect, expectNoViolations, pageWithoutJavaScript, queryOne, signIn, test } from './support/fixtures';
 import { sellHolder } from './support/sell-holder';
 
@@ -13,7 +14,7 @@ const held = (portfolioId: number, fundId: number) =>
 /** Half the holding's value in rupiah, as typed ("123456"). */
 const half = (value: number) => String(Math.floor(value / 2));
 
-test('sells half a holding in the dialog the sell link opens', async ({ page, guard }) => {
+test('sells half a holding in the dialog that the holding row’s Jual opens', async ({ page, guard }) => {
   guard.allow(/status of (422|428)/, /\/jual\.data$/);
   const holder = sellHolder();
   await signIn(page, holder.email, holder.sellPath);
@@ -21,7 +22,9 @@ test('sells half a holding in the dialog the sell link opens', async ({ page, gu
   await expect(page.getByTestId('sell-units')).toHaveText('10.000,0000');
   await expectNoViolations(page);
 
-  await page.getByTestId('sell-open-dialog').click();
+  // The portfolio's page: the holding's Jual opens the flow in a dialog over it.
+  await page.goto(portfolioPath(holder.portfolioId));
+  await page.locator(`[data-testid="portfolio-holding"][data-fund-id="${holder.fund.id}"]`).getByTestId('portfolio-holding-sell').click();
   const dialog = page.getByTestId('sell-dialog');
   await expect(dialog.getByTestId('sell-dialog-form')).toBeVisible();
   // An empty amount: the form's schema answers in the browser, nothing is posted.

@@ -12,7 +12,6 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/sell';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { SellCard, SellSteps, type SellStep, type SellSummaryPin } from '~/components/transact/sell-steps';
-import { SellDialogLink } from '~/components/transact/sell-dialog';
 import { AppLink, ChevronLeftIcon } from '~/components/ui';
 import { fundTypeFromPath } from '~/domain/fund-catalogue';
 import { parseId } from '~/domain/ids';
@@ -154,12 +153,6 @@ export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
         <h1 id="sell-title" className="text-2xl font-semibold text-ink">
           {t('sell.title')}
         </h1>
-        {/* The same flow in a dialog once JavaScript runs (what the portfolio's holding rows offer). */}
-        {step.step === 'FORM' ? (
-          <SellDialogLink to={path} aria-label={t('sell.openLabel', { fund: holding.fund.name })} className="text-sm font-medium text-brand underline" data-testid="sell-open-dialog">
-            {t('sell.open')}
-          </SellDialogLink>
-        ) : null}
       </div>
       <p className="text-base font-medium text-ink" data-testid="sell-fund">
         {holding.fund.name}

@@ -3,8 +3,6 @@ import type id from '../../id/transact/sell';
 export default {
   title: 'Sell a fund',
   metaTitle: 'Sell a fund',
-  open: 'Sell',
-  openLabel: 'Sell {{fund}}',
   backToPortfolio: 'Back to the portfolio',
   steps: {
     FORM: 'Sell a fund',

@@ -2,8 +2,6 @@
 export default {
   title: 'Jual reksa dana',
   metaTitle: 'Jual reksa dana',
-  open: 'Jual',
-  openLabel: 'Jual {{fund}}',
   backToPortfolio: 'Kembali ke portofolio',
   steps: {
     FORM: 'Jual reksa dana',
