@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { PinBlockedStep, PinNotSetStep, PinStep } from '~/components/cart/cart-pin-steps';
-import { Button, SkeletonText } from '~/components/ui';
+import { Button } from '~/components/ui';
+import { Skeleton } from '~/components/ui/skeleton';
 import { Dialog } from '~/components/ui/dialog';
 import { translateMessage } from '~/forms/messages';
 import { useT } from '~/lib/use-t';
@@ -60,7 +61,8 @@ export function SwitchDialog({ to, open, onClose }: SwitchDialogProps) {
   const d = page.data;
   if (!d) {
     view = 'LOADING';
-    body = <SkeletonText lines={4} />;
+    // The loading state as the move dialog's: one block (SkeletonText would grow the landing's shared chunk).
+    body = <Skeleton className="mt-4 h-40 w-full" />;
   } else if (!step) {
     view = 'FORM';
     const DialogForm = action.Form as FormComponent;
