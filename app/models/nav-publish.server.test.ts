@@ -169,6 +169,21 @@ describe('publishNav', () => {
     }
   });
 
+  it('collapses the distributions a skipped period missed into the one of the published date', () => {
+    const db = freshDb();
+    try {
+      const fund = fundByCode(db, 'SIMPT01'); // monthly; next cumulative dates 2025-11-28 and 2025-12-30
+      const report = publishNav(db, { date: '2025-12-30', now: NOW });
+      expect(report.published.find((p) => p.code === 'SIMPT01')!.dividend).not.toBeNull();
+      const dividends = db.select().from(fundDividends).where(eq(fundDividends.fundId, fund.id)).all();
+      expect(dividends.find((d) => d.cumulativeDate === '2025-11-28')).toBeUndefined();
+      expect(dividends.find((d) => d.cumulativeDate === '2025-12-30')!.distributedIncomePerUnit).toBeGreaterThan(0);
+      expect(dividends.filter((d) => d.distributedIncomePerUnit === null).map((d) => d.cumulativeDate)).toEqual(['2026-01-30']);
+    } finally {
+      db.$client.close();
+    }
+  });
+
   it('writes the weekly AUM on the last exchange day of a week and keeps current_aum equal to it', () => {
     const db = freshDb();
     try {

@@ -189,9 +189,11 @@ export function publishNav(db: Db, options: { date?: IsoDate; now: Date }): NavP
         }
 
         // A scheduled dividend whose cumulative date is this date (or fell in a gap since the
-        // fund's previous NAV: it moves to this date) distributes now.
+        // fund's previous NAV: it moves to this date) distributes now; several in one gap (a publication
+        // that skipped a period) collapse into the latest, the earlier placeholders (no income, nothing
+        // paid on them) removed, as fund_dividends is unique per fund and date.
         let dividend: PublishedNav['dividend'] = null;
-        const due = tx
+        const dueRows = tx
           .select()
           .from(fundDividends)
           .where(
@@ -203,7 +205,8 @@ export function publishNav(db: Db, options: { date?: IsoDate; now: Date }): NavP
             ),
           )
           .orderBy(asc(fundDividends.cumulativeDate))
-          .get();
+          .all();
+        const due = dueRows.at(-1);
         if (due && previous) {
           const history = tx
             .select({ date: fundDividends.cumulativeDate, income: fundDividends.distributedIncomePerUnit })
@@ -212,6 +215,10 @@ export function publishNav(db: Db, options: { date?: IsoDate; now: Date }): NavP
             .orderBy(asc(fundDividends.cumulativeDate))
             .all();
           const months = distributionMonths(history.map((h) => h.date));
+          // (The frequency is read from the schedule as it was, before the placeholders go.)
+          for (const stale of dueRows.slice(0, -1)) {
+            tx.delete(fundDividends).where(and(eq(fundDividends.id, stale.id), isNull(fundDividends.distributedIncomePerUnit))).run();
+          }
           const lastPaid = history.filter((h) => h.income !== null && h.date < date).at(-1);
           const lastPaidNav = lastPaid
             ? tx
