@@ -14,3 +14,9 @@ export const pinValidatePath = (requestId: string) => `/me/pin/validate/${reques
 
 /** The create page, returning to `target` (a path on this site) once the PIN is set. */
 export const pinCreatePath = (target?: string) => (target ? `${PIN_CREATE_PATH}?target=${encodeURIComponent(target)}` : PIN_CREATE_PATH);
+
+/**
+ * What an order's summary asks of the transaction PIN (decision 051): nothing (entered in this session within 15
+ * minutes), the PIN (with the last answer's message key), the way to create it, or the blocked page.
+ */
+export type SummaryPin = { state: 'FRESH' } | { state: 'ASK'; error: string | null } | { state: 'NOT_SET'; createHref: string } | { state: 'BLOCKED' };

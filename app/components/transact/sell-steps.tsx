@@ -18,7 +18,9 @@ import { useT } from '~/lib/use-t';
 import type { PlacedSell, SellHolding, SellPlan } from '~/models/sell-orders.server';
 
 /** What the summary asks of the transaction PIN (decision 051), as the cart's summary does. */
-export type SellSummaryPin = { state: 'FRESH' } | { state: 'ASK'; error: string | null } | { state: 'NOT_SET'; createHref: string } | { state: 'BLOCKED' };
+import type { SummaryPin as SellSummaryPin } from '~/domain/pin-paths';
+
+export type { SellSummaryPin };
 
 export type SellStep =
   | { step: 'FORM'; mode: 'amount' | 'all'; amount: string; error: string | null }

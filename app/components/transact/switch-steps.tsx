@@ -35,7 +35,9 @@ export interface SwitchPageData {
 }
 
 /** What the summary asks of the transaction PIN (decision 051), as the buy page's summary. */
-export type SummaryPin = { state: 'FRESH' } | { state: 'ASK'; error: string | null } | { state: 'NOT_SET'; createHref: string } | { state: 'BLOCKED' };
+import type { SummaryPin } from '~/domain/pin-paths';
+
+export type { SummaryPin };
 
 /** What the action answers: the next step. */
 export type SwitchStep =

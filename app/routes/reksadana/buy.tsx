@@ -27,10 +27,10 @@ import { currencySymbol, formatBasisPoints, formatMoney } from '~/lib/format';
 import { AMOUNT_MAX_LENGTH } from '~/domain/amount-mask';
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
 import { getSessionId, requireUser } from '~/lib/session.server';
+import { orderPinState, pagePinRefusal, summaryPin } from '~/lib/order-pin-page.server';
 import { PinField } from '~/components/pin/pin-field';
-import { PIN_BLOCKED_PATH, pinCreatePath } from '~/domain/pin-paths';
-import { message } from '~/forms/messages';
-import { checkOrderPin, pinFreshFor, pinStatus } from '~/models/pin.server';
+import { PIN_BLOCKED_PATH, type SummaryPin } from '~/domain/pin-paths';
+import { checkOrderPin } from '~/models/pin.server';
 import { SummaryFacts } from '~/components/cart/summary-compositions';
 import { AddableFundChoices, FundSearchBox, FundTypeChoices } from '~/components/cart/add-fund';
 import { useT } from '~/lib/use-t';
@@ -107,26 +107,8 @@ function refusalMessage(refusal: SubscriptionRefusal, locale: Language): ShownRe
   return { code: refusal.code, message: answer.message, reasons: (answer.reasons ?? []).map(couponReasonKey) };
 }
 
-/**
- * What the summary asks of the transaction PIN (decision 051): nothing (entered in this session within 15
- * minutes), the PIN (with the last answer's message key), or the way to create it or to the blocked page.
- */
-type SummaryPin = { state: 'FRESH' } | { state: 'ASK'; error: string | null } | { state: 'NOT_SET'; createHref: string } | { state: 'BLOCKED' };
 
-/** What an order of this session would ask of the PIN now (the cart dialog opens its PIN step on it). */
-async function orderPinState(request: Request, userId: number, now: Date): Promise<SummaryPin['state']> {
-  const status = pinStatus(userId, now);
-  if (!status.hasPin) return 'NOT_SET';
-  if (status.blockedUntil) return 'BLOCKED';
-  const sessionId = await getSessionId(request);
-  return sessionId && pinFreshFor(sessionId, now) ? 'FRESH' : 'ASK';
-}
 
-async function summaryPin(request: Request, userId: number, here: string, now: Date, error: string | null = null): Promise<SummaryPin> {
-  const state = await orderPinState(request, userId, now);
-  if (state === 'NOT_SET') return { state, createHref: pinCreatePath(here) };
-  return state === 'ASK' ? { state, error } : { state };
-}
 
 type Step =
   | { step: 'RISK'; form: CartForm }
@@ -179,16 +161,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!plan.ok) return refuse(plan.refusal);
     const pinCheck = await checkOrderPin(user.id, await getSessionId(request), pin, now);
     if (!pinCheck.ok) {
-      switch (pinCheck.refusal.code) {
-        case 'PIN_NOT_SET':
-          throw redirect(pinCreatePath(here));
-        case 'PIN_BLOCKED':
-          throw redirect(PIN_BLOCKED_PATH);
-        case 'PIN_REQUIRED':
-          return summaryAgain(plan.plan, form.idempotencyKey, { termsMissing: false, pinError: 'pin:api.PIN_REQUIRED' }, 428);
-        case 'PIN_WRONG':
-          return summaryAgain(plan.plan, form.idempotencyKey, { termsMissing: false, pinError: message('pin:errors.wrong', { count: pinCheck.refusal.attemptsLeft }) }, 422);
-      }
+      const { pinError, status } = pagePinRefusal(pinCheck.refusal, here);
+      return summaryAgain(plan.plan, form.idempotencyKey, { termsMissing: false, pinError }, status);
     }
     const result = subscribe(user.id, buy, form.idempotencyKey, now);
     if (!result.ok) return refuse(result.refusal);

@@ -8,23 +8,22 @@
 // to /me/pin/create (back here after), a blocked one to /me/pin/blocked.
 import { parseWithZod } from '@conform-to/zod/v4';
 import { randomUUID } from 'node:crypto';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/sell';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { SellCard, SellSteps, type SellStep, type SellSummaryPin } from '~/components/transact/sell-steps';
+import { SellCard, SellSteps, type SellStep } from '~/components/transact/sell-steps';
 import { AppLink, ChevronLeftIcon } from '~/components/ui';
 import { fundTypeFromPath } from '~/domain/fund-catalogue';
 import { parseId } from '~/domain/ids';
-import { PIN_BLOCKED_PATH, pinCreatePath } from '~/domain/pin-paths';
 import { portfolioPath } from '~/domain/portfolio-paths';
 import { sellPath } from '~/domain/transact-paths';
 import { sellFormSchema } from '~/forms/sell';
-import { message } from '~/forms/messages';
 import { sellRefusalAnswer } from '~/lib/sell-api.server';
 import { getSessionId, requireUser } from '~/lib/session.server';
+import { pagePinRefusal, summaryPin } from '~/lib/order-pin-page.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
-import { checkOrderPin, pinFreshFor, pinStatus } from '~/models/pin.server';
+import { checkOrderPin } from '~/models/pin.server';
 import { calculateSell, placedSell, placedSellOrderId, placeSell, sellHolding, type SellOrderFailure, type SellOrderInput } from '~/models/sell-orders.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
@@ -41,19 +40,7 @@ function holdingOf(userId: number, params: Route.LoaderArgs['params']) {
   return found.holding;
 }
 
-async function orderPinState(request: Request, userId: number, now: Date): Promise<SellSummaryPin['state']> {
-  const status = pinStatus(userId, now);
-  if (!status.hasPin) return 'NOT_SET';
-  if (status.blockedUntil) return 'BLOCKED';
-  const sessionId = await getSessionId(request);
-  return sessionId && pinFreshFor(sessionId, now) ? 'FRESH' : 'ASK';
-}
 
-async function summaryPin(request: Request, userId: number, here: string, now: Date, error: string | null = null): Promise<SellSummaryPin> {
-  const state = await orderPinState(request, userId, now);
-  if (state === 'NOT_SET') return { state, createHref: pinCreatePath(here) };
-  return state === 'ASK' ? { state, error } : { state };
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -106,16 +93,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     const pinCheck = await checkOrderPin(user.id, await getSessionId(request), pin, now);
     if (!pinCheck.ok) {
-      switch (pinCheck.refusal.code) {
-        case 'PIN_NOT_SET':
-          throw redirect(pinCreatePath(here));
-        case 'PIN_BLOCKED':
-          throw redirect(PIN_BLOCKED_PATH);
-        case 'PIN_REQUIRED':
-          return summaryAgain('pin:api.PIN_REQUIRED', 428);
-        case 'PIN_WRONG':
-          return summaryAgain(message('pin:errors.wrong', { count: pinCheck.refusal.attemptsLeft }), 422);
-      }
+      const { pinError, status } = pagePinRefusal(pinCheck.refusal, here);
+      return summaryAgain(pinError, status);
     }
     const result = placeSell(user.id, input, idempotencyKey, now);
     if (!result.ok) return refuse(result);

@@ -14,15 +14,16 @@ import { PinField } from '~/components/pin/pin-field';
 import { CarriedSwitchFields, HoldingFacts, SwitchDoneStep, SwitchErrorStep, SwitchFormStep, SwitchSummaryFacts, type SummaryPin, type SwitchPageData, type SwitchStep } from '~/components/transact/switch-steps';
 import { AppLink, Button, Card } from '~/components/ui';
 import { parseId } from '~/domain/ids';
-import { PIN_BLOCKED_PATH, pinCreatePath } from '~/domain/pin-paths';
+import { PIN_BLOCKED_PATH } from '~/domain/pin-paths';
 import { switchFormSchema, type SwitchForm } from '~/forms/switching';
-import { message, translateMessage } from '~/forms/messages';
+import { translateMessage } from '~/forms/messages';
 import { getSessionId, requireUser } from '~/lib/session.server';
+import { pagePinRefusal, summaryPin } from '~/lib/order-pin-page.server';
 import { switchRefusalAnswer } from '~/lib/switch-api.server';
 import { useT } from '~/lib/use-t';
 import { loadTranslations, translations } from '~/locales/loading';
 import { getLocale } from '~/middleware/i18next';
-import { checkOrderPin, pinFreshFor, pinStatus } from '~/models/pin.server';
+import { checkOrderPin } from '~/models/pin.server';
 import { calculateSwitch, placedSwitchOrderId, placeSwitch, switchHolding, switchingList, switchOrderPlaced, type SwitchRefusal, type SwitchRequest } from '~/models/switch-orders.server';
 
 export const handle = translations('transact', 'validation', 'pin');
@@ -52,13 +53,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
   };
 }
 
-async function summaryPin(request: Request, userId: number, here: string, now: Date, error: string | null = null): Promise<SummaryPin> {
-  const status = pinStatus(userId, now);
-  if (!status.hasPin) return { state: 'NOT_SET', createHref: pinCreatePath(here) };
-  if (status.blockedUntil) return { state: 'BLOCKED' };
-  const sessionId = await getSessionId(request);
-  return sessionId && pinFreshFor(sessionId, now) ? { state: 'FRESH' } : { state: 'ASK', error };
-}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -102,16 +96,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       data({ step: 'SUMMARY', form: carried, summary: plan.summary, idempotencyKey, pin: await summaryPin(request, user.id, here, now, pinError) } satisfies SwitchStep, { status });
     const pinCheck = await checkOrderPin(user.id, await getSessionId(request), pin, now);
     if (!pinCheck.ok) {
-      switch (pinCheck.refusal.code) {
-        case 'PIN_NOT_SET':
-          throw redirect(pinCreatePath(here));
-        case 'PIN_BLOCKED':
-          throw redirect(PIN_BLOCKED_PATH);
-        case 'PIN_REQUIRED':
-          return summaryAgain('pin:api.PIN_REQUIRED', 428);
-        case 'PIN_WRONG':
-          return summaryAgain(message('pin:errors.wrong', { count: pinCheck.refusal.attemptsLeft }), 422);
-      }
+      const { pinError, status } = pagePinRefusal(pinCheck.refusal, here);
+      return summaryAgain(pinError, status);
     }
     const result = placeSwitch(user.id, switchRequest, idempotencyKey, now);
     if (!result.ok) return refuse(result.refusal);
