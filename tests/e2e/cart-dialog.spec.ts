@@ -249,7 +249,9 @@ test('the landing purchase sheet continues into the dialog: a top-up lists the p
   await link.click();
 
   const dialog = page.getByTestId('cart-dialog');
-  await expect(dialog).toHaveAttribute('data-step', 'TOP_UP_LIST');
+  // The list waits for the cart's loader; on a loaded CI machine (the link crawl beside it) that round trip once
+  // took longer than the 7 s default.
+  await expect(dialog).toHaveAttribute('data-step', 'TOP_UP_LIST', { timeout: 20_000 });
   await expect(page.getByTestId('cart-dialog-heading')).toBeFocused();
   const fund = dialog.getByTestId('cart-dialog-top-up-fund').first();
   const fundName = (await fund.innerText()).trim();
