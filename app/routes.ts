@@ -142,6 +142,14 @@ export default [
   // One portfolio with its holdings (units, held units) and orders in progress (spec funds §7 "Portfolio ... /{id}")
   route('api/v2/mutual-funds/portfolio/:portfolioId', 'routes/api/portfolio.ts'),
 
+  // Issue 16 (helper "risk"): the risk profile and the robo score (spec funds §2.1; items 1, 2, 9)
+
+  // Issue 16 (helper "goals"): creating, editing and deleting a portfolio, the goal card (items 3-5)
+
+  // Issue 16 (helper "returns"): returns, the dollar rate, /reksadana/portfolio/performa (items 6-8)
+
+  // Issue 16 (helper "details"): allocation by type, realized profit, holdings of one type, the portfolio API (items 8, 9)
+
   route('healthz', 'routes/healthz.ts'),
 
   // Search engines (decision 034)

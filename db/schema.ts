@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   blob,
 } from 'drizzle-orm/sqlite-core';
-import { BANK_ACCOUNT_STATUSES, CONTACT_CHANGE_KINDS, CONTACT_UPDATE_POPUPS, CURRENCIES, DIVIDEND_POLICIES, DOCUMENT_KINDS, FORM_VERSIONS, FUND_CATEGORIES, FUND_STATUSES, FUND_TYPES, GOAL_TYPES, KYC_KSEI_REJECTION_REASONS, KYC_PAGES, KYC_RISKS, KYC_STATUSES, LANGUAGES, LEDGER_ENTRY_TYPES, NOTIFICATION_CATEGORIES, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES, OUTBOX_EMAIL_KINDS, PAYMENT_STATUSES, PAYOUT_KINDS, PAYOUT_STATUSES, SWITCH_LEGS, REFERRER_STATUSES, RISK_PROFILES, ROBO_RISKS, STAT_PERIODS, USER_ROLES } from '../app/domain/enums';
+import { BANK_ACCOUNT_STATUSES, CONTACT_CHANGE_KINDS, CONTACT_UPDATE_POPUPS, CURRENCIES, DIVIDEND_POLICIES, DOCUMENT_KINDS, FORM_VERSIONS, FUND_CATEGORIES, FUND_STATUSES, FUND_TYPES, GOAL_TYPES, KYC_KSEI_REJECTION_REASONS, KYC_PAGES, KYC_RISKS, KYC_STATUSES, LANGUAGES, LEDGER_ENTRY_TYPES, NOTIFICATION_CATEGORIES, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES, OUTBOX_EMAIL_KINDS, PAYMENT_STATUSES, PAYOUT_KINDS, PAYOUT_STATUSES, RECURRING_PERIODS, RECURRING_STATUSES, RECURRING_VALIDITIES, SWITCH_LEGS, REFERRER_STATUSES, RISK_PROFILES, ROBO_RISKS, STAT_PERIODS, USER_ROLES } from '../app/domain/enums';
 import { OUTBOX_CHANNELS, KYC_INTERNAL_REJECTION_REASONS } from '../app/domain/kyc/enums';
 import { EDD_FUND_SOURCES, EDD_PURPOSES, EDD_YEARLY_TRANSACTION_BANDS, EDUCATION_LEVELS, INCOME_BANDS, INCOME_SOURCES, KYC_DOCUMENT_KINDS, OCCUPATIONS, OTP_PURPOSES, PEP_RELATIONSHIPS, PEP_STATUSES } from '../app/domain/kyc/enums';
 
@@ -820,6 +820,8 @@ export const portfolios = sqliteTable(
     showTarget: bool('show_target').notNull().default(false),
     retirementAge: integer('retirement_age'),
     createdAt: createdAt(),
+    /** When the investor deleted it (issue 16 item 4: "deleting closes the portfolio, history kept"); set with active = 0. Added by ALTER TABLE in 0010. */
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('portfolios_user_idx').on(t.userId, t.active),
@@ -829,6 +831,97 @@ export const portfolios = sqliteTable(
     check('portfolios_name', sql`length(${t.name}) BETWEEN 1 AND 30`),
     check('portfolios_target_amount', sql`${t.targetAmount} IS NULL OR ${t.targetAmount} > 0`),
     check('portfolios_mature_at', isDate('mature_at')),
+  ],
+);
+
+/**
+ * A risk-profile questionnaire in progress or done (issue 16 items 1, 2): the investor's own profile
+ * (portfolio_id NULL) or a robo portfolio's score. The answers are kept so that an interrupted test resumes at
+ * its step; the result is written to users.investor_risk_profile or portfolios.risk_portfolio_score.
+ */
+export const riskProfileAnswers = sqliteTable(
+  'risk_profile_answers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    portfolioId: integer('portfolio_id').references(() => portfolios.id, { onDelete: 'cascade' }),
+    /** Question id -> chosen option id. */
+    answers: text('answers', { mode: 'json' }).notNull().$type<Record<string, string>>(),
+    /** Questions answered so far (the next one to show is this index). */
+    step: integer('step').notNull().default(0),
+    /** The total once every question is answered; null while in progress. */
+    score: integer('score'),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    // One row per investor profile and per portfolio score (NULL portfolio counted as 0).
+    uniqueIndex('risk_profile_answers_unique').on(t.userId, sql`coalesce(${t.portfolioId}, 0)`),
+    check('risk_profile_answers_step', sql`${t.step} >= 0`),
+    check('risk_profile_answers_done', sql`(${t.score} IS NULL) = (${t.completedAt} IS NULL)`),
+  ],
+);
+
+/**
+ * Recurring purchases (Nabung Rutin, spec funds §3 "Recurring schedule", §4.5, §5). Issue 16 reads them (a
+ * portfolio with a schedule cannot be deleted, §6); issue 17 creates and runs them.
+ */
+export const recurringSchedules = sqliteTable(
+  'recurring_schedules',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    /** Minor units of the fund's currency. */
+    amount: integer('amount').notNull(),
+    period: text('period', { enum: RECURRING_PERIODS }).notNull(),
+    /** MONTHLY: day of month 1-31; WEEKLY: 1 (Monday) to 7 (Sunday); DAILY: null. */
+    day: integer('day'),
+    validity: text('validity', { enum: RECURRING_VALIDITIES }).notNull(),
+    endDate: text('end_date'),
+    startDate: text('start_date').notNull(),
+    status: text('status', { enum: RECURRING_STATUSES }).notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('recurring_schedules_portfolio_idx').on(t.portfolioId, t.status),
+    index('recurring_schedules_user_idx').on(t.userId),
+    check('recurring_schedules_amount', sql`${t.amount} > 0`),
+    check('recurring_schedules_period', sql`${t.period} IN (${oneOf(RECURRING_PERIODS)})`),
+    check('recurring_schedules_validity', sql`${t.validity} IN (${oneOf(RECURRING_VALIDITIES)})`),
+    check('recurring_schedules_status', sql`${t.status} IN (${oneOf(RECURRING_STATUSES)})`),
+    check(
+      'recurring_schedules_day',
+      sql`(${t.period} = 'MONTHLY' AND ${t.day} BETWEEN 1 AND 31) OR (${t.period} = 'WEEKLY' AND ${t.day} BETWEEN 1 AND 7) OR (${t.period} = 'DAILY' AND ${t.day} IS NULL)`,
+    ),
+    check('recurring_schedules_end', sql`(${t.validity} = 'FOREVER' AND ${t.endDate} IS NULL) OR (${t.validity} = 'CHOOSE_DATE' AND ${t.endDate} IS NOT NULL)`),
+    check('recurring_schedules_dates', sql.raw(`(length(start_date) = 10 AND date(start_date) = start_date) AND (end_date IS NULL OR (length(end_date) = 10 AND date(end_date) = end_date))`)),
+  ],
+);
+
+/**
+ * The dollar's buy rate per day (issue 16 item 6; spec funds §3 Portfolio summary usdRate: buyRate, valueAt):
+ * rupiah per US dollar × 10^4 (as NAV). Seeded history; `npm run cli -- rates:import FILE.csv` adds days.
+ */
+export const usdRates = sqliteTable(
+  'usd_rates',
+  {
+    rateDate: text('rate_date').primaryKey(),
+    buyRate: integer('buy_rate').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('usd_rates_buy_rate', sql`${t.buyRate} > 0`),
+    check('usd_rates_date', sql.raw(`length(rate_date) = 10 AND date(rate_date) = rate_date`)),
   ],
 );
 

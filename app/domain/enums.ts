@@ -222,3 +222,12 @@ export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 
 export const PAYOUT_STATUSES = ['PENDING', 'PAID'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** spec/funds-cart-portfolio.md §4.5 "Recurring schedule": frequency and end option (issue 16 reads, issue 17 runs). */
+export const RECURRING_PERIODS = ['MONTHLY', 'WEEKLY', 'DAILY'] as const;
+export type RecurringPeriod = (typeof RECURRING_PERIODS)[number];
+export const RECURRING_VALIDITIES = ['FOREVER', 'CHOOSE_DATE'] as const;
+export type RecurringValidity = (typeof RECURRING_VALIDITIES)[number];
+/** A schedule's own state (not a run's payment state): running, paused by the investor, or stopped for good. */
+export const RECURRING_STATUSES = ['ACTIVE', 'PAUSED', 'STOPPED'] as const;
+export type RecurringStatus = (typeof RECURRING_STATUSES)[number];

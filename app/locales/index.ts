@@ -66,6 +66,13 @@ import idPin from './id/pin';
 // Issue 15: sell, switch, move
 import enTransact from './en/transact';
 import idTransact from './id/transact';
+// Issue 16: risk profile and robo score, goals, performance
+import enRiskProfile from './en/risk-profile';
+import idRiskProfile from './id/risk-profile';
+import enGoals from './en/goals';
+import idGoals from './id/goals';
+import enPerformance from './en/performance';
+import idPerformance from './id/performance';
 
 export const resources = {
   id: {
@@ -100,6 +107,10 @@ export const resources = {
     registration: idRegistration,
     // Issue 15: sell, switch, move
     transact: idTransact,
+    // Issue 16
+    riskProfile: idRiskProfile,
+    goals: idGoals,
+    performance: idPerformance,
   },
   en: {
     common: enCommon,
@@ -133,6 +144,10 @@ export const resources = {
     registration: enRegistration,
     // Issue 15: sell, switch, move
     transact: enTransact,
+    // Issue 16
+    riskProfile: enRiskProfile,
+    goals: enGoals,
+    performance: enPerformance,
   },
 } as const;
 

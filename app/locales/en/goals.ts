@@ -1,0 +1,3 @@
+import type id from '../id/goals';
+
+export default {} satisfies typeof id;

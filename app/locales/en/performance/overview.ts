@@ -1,0 +1,3 @@
+import type id from '../../id/performance/overview';
+
+export default {} satisfies typeof id;

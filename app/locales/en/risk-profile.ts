@@ -1,0 +1,3 @@
+import type id from '../id/risk-profile';
+
+export default {} satisfies typeof id;
