@@ -3,6 +3,7 @@
 // steps Registrasi, Verifikasi, Selesai, and the one card shown under them. Also the KYC status groups
 // the other landing policies share, and the footer-button rule of spec §6. Pure.
 import type { FormVersion, KycInternalRejectionReason, KycKseiRejectionReason, KycPage, KycStatus } from '../enums';
+import { INVESTOR_QUESTIONS } from './risk-profile';
 
 // ---------------------------------------------------------------------------------------------
 // KYC status groups (spec §4 "KYC status values"; the spec leaves the membership of the
@@ -91,10 +92,10 @@ export const RISK_PROFILE_RESULT_PATH = '/reksadana/profil-risiko/hasil';
 export const REGISTRATION_ESTIMATE_MINUTES = 3;
 /**
  * §4 "a quiz step above a threshold leads to the risk-profile result" (value not shown). quizStep counts
- * the risk-profile questions answered; the questionnaire has 7, so a step above 6 means the test is
- * finished and has a result to show (decision 011).
+ * the risk-profile questions answered; the questionnaire (policies/risk-profile.ts, decision 064) has 8, so a
+ * step above 7 means the test is finished and has a result to show (decision 011).
  */
-export const RISK_PROFILE_QUESTION_COUNT = 7;
+export const RISK_PROFILE_QUESTION_COUNT = INVESTOR_QUESTIONS.length;
 export const QUIZ_STEP_RESULT_THRESHOLD = RISK_PROFILE_QUESTION_COUNT - 1;
 
 /** Spec funds §2.6: the six steps of the registration form, numbered 1 to 6. */
