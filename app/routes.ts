@@ -143,6 +143,14 @@ export default [
   route('api/v2/mutual-funds/portfolio/:portfolioId', 'routes/api/portfolio.ts'),
 
   // Issue 16 (helper "risk"): the risk profile and the robo score (spec funds §2.1; items 1, 2, 9)
+  route('reksadana/profil-risiko', 'routes/risk-profile/test.tsx'),
+  route('reksadana/profil-risiko/hasil', 'routes/risk-profile/result.tsx'),
+  route('reksadana/profil-risiko/ubah', 'routes/risk-profile/retake.tsx'),
+  route('reksadana/profil-risiko/:portfolioId', 'routes/risk-profile/robo-test.tsx'),
+  route('reksadana/profil-risiko/:portfolioId/hasil', 'routes/risk-profile/robo-result.tsx'),
+  route('api/v2/mutual-funds/profile/risk-profile', 'routes/api/risk-profile.ts'),
+  route('api/v2/mutual-funds/profile/risk-profile/calculate', 'routes/api/risk-profile-calculate.ts'),
+  route('api/v2/mutual-funds/profile/risk-profile/scoring', 'routes/api/risk-profile-scoring.ts'),
 
   // Issue 16 (helper "goals"): creating, editing and deleting a portfolio, the goal card (items 3-5)
 

@@ -9,9 +9,10 @@ describe('comingSoonFeature', () => {
     ['/reksadana/registrasi/edd', null],
     ['/me/pin/create', null],
     ['/me/pin/forgot', null],
-    ['/reksadana/profil-risiko', 'riskProfile'],
-    ['/reksadana/profil-risiko/hasil', 'riskProfile'],
-    ['/reksadana/profil-risiko/ubah', 'riskProfile'],
+    // Built (issue 16): the risk-profile test, its result and retake.
+    ['/reksadana/profil-risiko', null],
+    ['/reksadana/profil-risiko/hasil', null],
+    ['/reksadana/profil-risiko/ubah', null],
     ['/reksadana/nabung-rutin', 'recurring'],
     ['/reksadana/e-statement', 'eStatement'],
     ['/reksadana/referral', 'referral'],

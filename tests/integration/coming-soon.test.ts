@@ -23,8 +23,6 @@ const routeFileOf = (pathname: string) => (matchRoutes(routeTable, pathname)?.at
 
 /** Where the landing, its popups and the fund pages send a user whose next step is not built yet. */
 const UNBUILT_DESTINATIONS = [
-  RISK_PROFILE_TEST_PATH,
-  RISK_PROFILE_RESULT_PATH,
   REFERRAL_PATH,
   '/reksadana/nabung-rutin',
   '/reksadana/e-statement',
@@ -47,6 +45,15 @@ describe('the route table', () => {
     }
     expect(routeFileOf('/reksadana/registrasi/identitas')).toBe('routes/registration/identity.tsx');
     expect(routeFileOf('/reksadana/registrasi/gagal')).toBe('routes/registration/failed.tsx');
+  });
+
+  it('sends the risk profile’s addresses to its own pages (issue 16), no longer the "soon" page', () => {
+    expect(routeFileOf(RISK_PROFILE_TEST_PATH)).toBe('routes/risk-profile/test.tsx');
+    expect(routeFileOf(RISK_PROFILE_RESULT_PATH)).toBe('routes/risk-profile/result.tsx');
+    expect(routeFileOf('/reksadana/profil-risiko/ubah')).toBe('routes/risk-profile/retake.tsx');
+    expect(routeFileOf('/reksadana/profil-risiko/12')).toBe('routes/risk-profile/robo-test.tsx');
+    expect(routeFileOf('/reksadana/profil-risiko/12/hasil')).toBe('routes/risk-profile/robo-result.tsx');
+    for (const path of [RISK_PROFILE_TEST_PATH, RISK_PROFILE_RESULT_PATH]) expect(comingSoonFeature(path), path).toBeNull();
   });
 
   it('gives each "soon" row a feature, and every feature at least one row', () => {
@@ -78,7 +85,7 @@ describe('the "soon" page', () => {
   it('answers 200 with the feature of the address', async () => {
     for (const [path, feature] of [
       ['/reksadana/nabung-rutin', 'recurring'],
-      ['/reksadana/profil-risiko/hasil', 'riskProfile'],
+      ['/reksadana/referral', 'referral'],
       ['/reksadana/e-statement', 'eStatement'],
     ] as const) {
       const result = await callRoute(comingSoon.loader, { url: path });
@@ -90,9 +97,9 @@ describe('the "soon" page', () => {
   it('says what will come and offers the way back, in both languages', () => {
     for (const lng of ['id', 'en'] as const) {
       const text = resources[lng].comingSoon;
-      const html = renderSoonPage('/reksadana/profil-risiko', lng);
-      expect(textOf(html, 'coming-soon')).toContain(text.features.riskProfile.title);
-      expect(html).toContain(text.features.riskProfile.body);
+      const html = renderSoonPage('/reksadana/nabung-rutin', lng);
+      expect(textOf(html, 'coming-soon')).toContain(text.features.recurring.title);
+      expect(html).toContain(text.features.recurring.body);
       expect(html).toContain(text.code);
       expect(html).toMatch(new RegExp(`<a href="/reksadana"[^>]*>.*?${text.back}</a>`));
       expect(html).toMatch(new RegExp(`<a href="/reksadana/semua-produk"[^>]*>${text.browse}</a>`));

@@ -21,8 +21,8 @@ const ALL_TYPES: ReadonlySet<FundType> = new Set(['PASAR_UANG', 'PENDAPATAN_TETA
 const MONEY_MARKET: ReadonlySet<FundType> = new Set(['PASAR_UANG']);
 const MONEY_MARKET_AND_FIXED_INCOME: ReadonlySet<FundType> = new Set(['PASAR_UANG', 'PENDAPATAN_TETAP']);
 
-/** The fund types a profile buys without the warning. */
-function riskFreeTypes(profile: RiskProfile | null): ReadonlySet<FundType> {
+/** The fund types a profile buys without the warning (also what the risk-profile result page lists, decision 065). */
+export function riskFreeTypes(profile: RiskProfile | null): ReadonlySet<FundType> {
   switch (profile) {
     case 'HIGH':
       return ALL_TYPES;

@@ -5,10 +5,6 @@ export default {
   back: 'Back to home',
   browse: 'See all mutual funds',
   features: {
-    riskProfile: {
-      title: 'Risk profile test',
-      body: 'We are preparing the risk profile test. Here you will answer a few questions about your goals, time horizon and attitude to risk, then see which kinds of mutual fund suit you.',
-    },
     recurring: {
       title: 'Recurring investment',
       body: 'We are preparing recurring investment. Here you will schedule automatic monthly purchases of mutual funds, on the date and for the amount you choose.',

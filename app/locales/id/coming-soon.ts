@@ -5,10 +5,6 @@ export default {
   back: 'Kembali ke beranda',
   browse: 'Lihat semua reksa dana',
   features: {
-    riskProfile: {
-      title: 'Tes profil risiko',
-      body: 'Tes profil risiko sedang kami siapkan. Di sini Anda akan menjawab beberapa pertanyaan tentang tujuan, jangka waktu dan sikap Anda terhadap risiko, lalu melihat jenis reksa dana yang sesuai.',
-    },
     recurring: {
       title: 'Nabung rutin',
       body: 'Fitur nabung rutin sedang kami siapkan. Di sini Anda akan menjadwalkan pembelian reksa dana otomatis setiap bulan, pada tanggal dan nominal pilihan Anda.',
