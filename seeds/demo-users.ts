@@ -23,6 +23,7 @@ import {
   portfolioRecommendations,
   portfolios,
   positions,
+  riskProfileAnswers,
   roboModelFunds,
   roboModels,
   unitLedger,
@@ -44,6 +45,7 @@ import {
 import type { Currency, GoalType, NotificationCategory, RiskProfile, RoboRisk } from '../app/domain/enums';
 import { allocate, divideRounded, money, percentOf, subtract, unitsForAmount, valueOfUnits } from '../app/domain/money';
 import { RISK_PROFILE_QUESTION_COUNT } from '../app/domain/policies/registration-indicator';
+import { investorResult } from '../app/domain/policies/risk-profile';
 import { formatDate, formatMoney } from '../app/lib/format';
 import { hashPassword } from '../app/lib/password.server';
 import { appendLedgerEntry, type Tx } from '../app/models/ledger.server';
@@ -84,6 +86,22 @@ const ROBO_RISK_OF: Record<RiskProfile, RoboRisk> = {
   MODERATE_TO_HIGH: 'HIGH',
   HIGH: 'HIGH',
 };
+
+/**
+ * The answers of the accounts that finished the risk-profile quiz (kuis@, lanjut@): 16 points, moderate
+ * (decision 064). Their row in risk_profile_answers makes the result page show the score, as a real test would.
+ */
+const DEMO_QUIZ_ANSWERS = {
+  horizon: 'THREE_TO_5_YEARS',
+  goal: 'BALANCED_GROWTH',
+  drawdown: 'SELL_SOME',
+  experience: 'SAVINGS_AND_DEPOSITS',
+  incomeShare: 'FROM_10_TO_25_PERCENT',
+  emergencyFund: 'UNDER_3_MONTHS',
+  ageBand: 'UP_TO_35',
+  knowledge: 'BASIC',
+};
+const DEMO_QUIZ_RESULT = investorResult(DEMO_QUIZ_ANSWERS)!;
 
 const FULL_NAMES: Record<Email, string> = {
   'investor@celengan.test': 'Rina Wulandari',
@@ -238,6 +256,14 @@ class DemoUsersSeeder {
       const values = this.profile(account, passwordHash, VERIFIED[account.email] && !WITHOUT_PIN.has(account.email) ? pinHash : null);
       ids.set(account.email, this.tx.insert(users).values(values).returning({ id: users.id }).get().id);
       this.report.users++;
+      if (values.quizStep === RISK_PROFILE_QUESTION_COUNT) {
+        // A finished quiz: its answers and score, as the test saves them (models/risk-profile.server.ts).
+        const at = values.updatedAt ?? values.createdAt!;
+        this.tx
+          .insert(riskProfileAnswers)
+          .values({ userId: id(account.email), answers: DEMO_QUIZ_ANSWERS, step: RISK_PROFILE_QUESTION_COUNT, score: DEMO_QUIZ_RESULT.score, completedAt: at, updatedAt: at })
+          .run();
+      }
     };
     // A verified identity comes with a verified IDR account and a default robo portfolio.
     const equip = (account: DemoAccount) => {
@@ -479,7 +505,7 @@ class DemoUsersSeeder {
       'revisi@celengan.test': { ...submitted, mutualFundKycStatus: 'revisedAmend', formVersion: 'second', kycRejectionCount: 1 },
       // Finished the risk-profile quiz but not the form: "finish registration" leads to the result
       // (spec landing §4; the threshold is decision 011's).
-      'kuis@celengan.test': { quizStep: RISK_PROFILE_QUESTION_COUNT },
+      'kuis@celengan.test': { quizStep: RISK_PROFILE_QUESTION_COUNT, investorRiskProfile: DEMO_QUIZ_RESULT.profile },
       // Started the step-by-step form and filled three pages: "finish registration" resumes at step 4
       // (spec landing §4 "Not registered", second form version).
       'lanjut@celengan.test': {
@@ -487,6 +513,7 @@ class DemoUsersSeeder {
         lastPageFilled: 'THIRD_PAGE',
         formVersion: 'second',
         quizStep: RISK_PROFILE_QUESTION_COUNT,
+        investorRiskProfile: DEMO_QUIZ_RESULT.profile,
       },
       // Identity data kept from an earlier registration (prefill) on the first form version: "finish
       // registration" leads to the KYC information page (spec landing §4 "Not registered").

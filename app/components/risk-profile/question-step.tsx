@@ -13,7 +13,7 @@ import { useT } from '~/lib/use-t';
 
 export interface QuestionStepProps {
   formId: string;
-  schema: z.ZodType;
+  schema: z.ZodType<{ question: string; answer: string }>;
   lastResult: SubmissionResult<string[]> | null | undefined;
   questionId: string;
   label: string;
@@ -23,14 +23,14 @@ export interface QuestionStepProps {
   /** 0-based. */
   index: number;
   total: number;
-  backHref: string;
+  backHref: `/${string}`;
   backLabel: string;
 }
 
 export function QuestionStep({ formId, schema, lastResult, questionId, label, options, selected, index, total, backHref, backLabel }: QuestionStepProps) {
   const { t } = useT(['riskProfile', 'validation']);
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ question: string; answer: string }>({
     id: `${formId}-${questionId}`,
     lastResult,
     defaultValue: { question: questionId, answer: selected ?? undefined },
