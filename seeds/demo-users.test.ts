@@ -18,6 +18,7 @@ import {
   portfolioRecommendations,
   portfolios,
   positions,
+  riskProfileAnswers,
   roboModelFunds,
   roboModels,
   unitLedger,
@@ -28,6 +29,7 @@ import { exchangeDaysBetween, jakartaDate, lastPublishedNavDate, navDateForOrder
 import type { FundType, RoboRisk } from '../app/domain/enums';
 import { money, percentOf, subtract, unitsForAmount } from '../app/domain/money';
 import { verifyPassword } from '../app/lib/password.server';
+import { RISK_PROFILE_QUESTION_COUNT } from '../app/domain/policies/registration-indicator';
 import { checkLedger } from '../app/models/ledger.server';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_PIN, seedDemoUsers } from './demo-users';
@@ -242,7 +244,7 @@ describe('seedDemoUsers', { timeout: 30_000 }, () => {
       'rujukan@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, referrerStatus: 'ON_HOLDING_PERIOD', emailVerified: true, hasPin: true, started: true },
       'pin@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, hasClosedMutualFundSuccessVerificationPopup: false, emailVerified: true, hasPin: false, started: true },
       'revisi@celengan.test': { mutualFundKycStatus: 'revisedAmend', formVersion: 'second', hasClosedMutualFundSuccessRevisionPopup: false, isVerified: false, emailVerified: true, hasPin: false, started: true },
-      'kuis@celengan.test': { mutualFundKycStatus: null, quizStep: 7, lastPageFilled: null, isVerified: false, emailVerified: true, hasPin: false, started: false },
+      'kuis@celengan.test': { mutualFundKycStatus: null, quizStep: RISK_PROFILE_QUESTION_COUNT, lastPageFilled: null, isVerified: false, emailVerified: true, hasPin: false, started: false },
       'lanjut@celengan.test': { mutualFundKycStatus: null, formVersion: 'second', lastPageFilled: 'THIRD_PAGE', kycPrefill: null, isVerified: false, emailVerified: true, hasPin: false, started: true },
       'lama@celengan.test': { mutualFundKycStatus: null, formVersion: 'first', lastPageFilled: null, isVerified: false, emailVerified: true, hasPin: false, started: false },
       'cashback@celengan.test': { mutualFundKycStatus: 'verificationComplete', isVerified: true, referrerStatus: 'ELIGIBLE', cashbackAmount: 25_000, emailVerified: true, hasPin: true, started: true },
@@ -268,6 +270,10 @@ describe('seedDemoUsers', { timeout: 30_000 }, () => {
       if (user.mutualFundKycStatus !== 'rejectedKsei') expect(user.kseiRejectionReason, account.email).toBeNull();
       expect(user.createdAt.getTime(), account.email).toBeLessThanOrEqual(NOW.getTime());
     }
+    // the finished quiz (decision 064): its answers and score, the profile they give
+    const kuis = userByEmail('kuis@celengan.test');
+    expect(kuis.investorRiskProfile).toBe('MODERATE');
+    expect(db.select().from(riskProfileAnswers).where(eq(riskProfileAnswers.userId, kuis.id)).get()).toMatchObject({ step: RISK_PROFILE_QUESTION_COUNT, score: 16, portfolioId: null });
     // every account signs in with the shared password (verified once per distinct hash: scrypt is slow)
     const hashes = new Set(db.select({ h: users.passwordHash }).from(users).all().map((u) => u.h));
     for (const hash of hashes) expect(await verifyPassword(DEMO_PASSWORD, hash)).toBe(true);
