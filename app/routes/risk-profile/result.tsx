@@ -6,13 +6,14 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/result';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { Card, LinkButton } from '~/components/ui';
+import { AppLink, Card, LinkButton } from '~/components/ui';
 import { FUND_TYPES } from '~/domain/enums';
 import { riskFreeTypes } from '~/domain/policies/buy-rules';
 import { INVESTOR_QUESTIONS, investorResult, totalScore } from '~/domain/policies/risk-profile';
 import { RISK_PROFILE_RETAKE_PATH, RISK_PROFILE_TEST_PATH } from '~/domain/risk-profile-paths';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
+import { getLocale } from '~/middleware/i18next';
 import { getInvestorRiskTest } from '~/models/risk-profile.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
@@ -25,7 +26,7 @@ const MAX_SCORE = totalScore(
   Object.fromEntries(INVESTOR_QUESTIONS.map((q) => [q.id, q.options.reduce((best, o) => (o.points > best.points ? o : best)).id])),
 )!;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const state = getInvestorRiskTest(user.id);
   if (state.profile === null) throw redirect(RISK_PROFILE_TEST_PATH);
@@ -40,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     warnedTypes: FUND_TYPES.filter((type) => !fitting.has(type)),
     warningDismissed: state.warningDismissed,
     retaking: state.inProgress,
+    locale: getLocale(context),
   };
 }
 
@@ -50,8 +52,10 @@ export function headers(): HeadersInit {
 export default function RiskProfileResult({ loaderData }: Route.ComponentProps) {
   const { t } = useT('riskProfile');
   const { t: tc } = useT();
-  const { profile, score, maxScore, cappedBy, fittingTypes, warnedTypes, warningDismissed, retaking } = loaderData;
-  const typeNames = (types: readonly string[]) => types.map((type) => tc(`fundTypes.${type}` as never)).join(', ');
+  const { profile, score, maxScore, cappedBy, fittingTypes, warnedTypes, warningDismissed, retaking, locale } = loaderData;
+  // "Campuran dan Saham" / "Mixed and Stock"
+  const typeNames = (types: readonly string[]) =>
+    new Intl.ListFormat(locale, { type: 'conjunction' }).format(types.map((type) => tc(`fundTypes.${type}` as never)));
   return (
     <section className="page-container max-w-xl py-6 md:py-10" aria-labelledby="risk-result-title" data-testid="risk-result-page" data-profile={profile}>
       <h1 id="risk-result-title" className="section-title">
@@ -73,9 +77,9 @@ export default function RiskProfileResult({ loaderData }: Route.ComponentProps) 
       {retaking ? (
         <p role="status" className="mt-4 rounded-[var(--radius-control)] bg-brand-soft px-4 py-3 text-sm text-brand-strong" data-testid="risk-result-retaking">
           {t('result.retaking')}{' '}
-          <a href={RISK_PROFILE_TEST_PATH} className="font-semibold underline underline-offset-4">
+          <AppLink to={RISK_PROFILE_TEST_PATH} className="font-semibold underline underline-offset-4">
             {t('result.continueRetake')}
-          </a>
+          </AppLink>
         </p>
       ) : null}
 

@@ -46,6 +46,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
+  const before = getInvestorRiskTest(user.id);
+  // A stale page after the test was finished: the result (a new attempt starts only at /ubah).
+  if (before.completed || (before.profile !== null && !before.inProgress)) throw redirect(RISK_PROFILE_RESULT_PATH);
   const submission = parseWithZod(await request.formData(), { schema: investorAnswerSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const { question, answer } = submission.value;
