@@ -79,6 +79,8 @@ const FIELD_NAMES = [
   // Issue 14, bank accounts and EDD
   'bankCode', 'bankName', 'accountNumber', 'accountName', 'holderName', 'bankAccountCurrency', 'accountId', 'fundSource', 'purpose',
   'yearlyTransactionBand', 'hasOtherAccounts', 'otherAccounts', 'target',
+  // Issue 16, the risk profile: a page's answer, the API's answers
+  'question', 'answer', 'answers', 'horizon', 'goalHorizon',
   'hasClosedMutualFundFinancialGoalsPopup', 'reference', 'status', 'currency', 'paidAt', 'pin', 'currentPin', 'pinConfirmation',
   '__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype',
 ];
