@@ -133,6 +133,12 @@ test('a robo portfolio without a score gets its model and funds from three answe
   await expectNoViolations(page);
   await page.screenshot({ path: testInfo.outputPath('robo-result.png'), fullPage: true });
 
+  // The portfolio's dashboard leads back to the score test, the score in force said
+  await page.goto(`/reksadana/portfolio/${portfolioId}`);
+  await page.getByTestId('portfolio-change-score').click();
+  await expect(page).toHaveURL(new RegExp(`/reksadana/profil-risiko/${portfolioId}$`));
+  await expect(page.getByTestId('robo-test-current')).toContainText('Skor saat ini 12 (Agresif)');
+
   // Another investor's portfolio is a 404
   await page.context().clearCookies();
   await signIn(page, accountLike('rujukan@celengan.test'), `/reksadana/profil-risiko/${portfolioId}`);

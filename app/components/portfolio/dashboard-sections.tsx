@@ -330,7 +330,8 @@ function Holding({ holding, locale, masked }: { holding: PortfolioHolding; local
 // ---------------------------------------------------------------------------------------------
 // Robo recommendation
 
-export function Recommendations({ recommendations, locale }: { recommendations: readonly PortfolioRecommendation[]; locale: Language }) {
+/** `scoreHref`: the robo score test that sets this model (issue 16 item 2), linked under the title when given. */
+export function Recommendations({ recommendations, locale, scoreHref }: { recommendations: readonly PortfolioRecommendation[]; locale: Language; scoreHref?: `/${string}` }) {
   const { t } = useT('portfolio');
   const { t: tc } = useT();
   return (
@@ -339,6 +340,13 @@ export function Recommendations({ recommendations, locale }: { recommendations: 
         {t('recommendations.title')}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t('recommendations.body')}</p>
+      {scoreHref ? (
+        <p className="mt-1 text-sm">
+          <AppLink to={scoreHref} className="font-medium text-brand-strong underline-offset-4 hover:underline" data-testid="portfolio-change-score">
+            {t('recommendations.changeScore')}
+          </AppLink>
+        </p>
+      ) : null}
       <ul className="card mt-3 flex flex-col divide-y divide-line py-1">
         {recommendations.map(({ fund, targetBp }) => (
           <li key={fund.id} className="flex items-center gap-3 py-3" data-testid="portfolio-recommendation" data-fund-id={fund.id}>

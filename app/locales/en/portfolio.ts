@@ -38,6 +38,7 @@ export default {
     title: 'Robo Cermat recommendation',
     body: 'Every purchase is split over these funds by their share.',
     target: 'Share',
+    changeScore: 'Change the robo score',
   },
   holdings: {
     title: 'Funds in this portfolio',

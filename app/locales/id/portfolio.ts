@@ -39,6 +39,7 @@ export default {
     title: 'Rekomendasi Robo Cermat',
     body: 'Setiap pembelian dibagi ke reksa dana berikut sesuai porsinya.',
     target: 'Porsi',
+    changeScore: 'Ubah skor robo',
   },
   holdings: {
     title: 'Reksa dana di portofolio ini',

@@ -24,6 +24,7 @@ import { PendingOrders } from '~/components/portfolio/pending-orders';
 import { AppLink, ChevronLeftIcon } from '~/components/ui';
 import { PORTFOLIO_LIST_PATH, portfolioPath } from '~/domain/portfolio-paths';
 import { parseId } from '~/domain/ids';
+import { roboScorePath } from '~/domain/risk-profile-paths';
 import { formatUnits } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
 import { saveSettings, SETTINGS_INTENT } from '~/lib/settings-action.server';
@@ -114,7 +115,7 @@ export default function PortfolioDashboardPage({ loaderData }: Route.ComponentPr
               })}
             />
           ) : null}
-          {recommendations.length > 0 ? <Recommendations recommendations={recommendations} locale={locale} /> : null}
+          {recommendations.length > 0 ? <Recommendations recommendations={recommendations} locale={locale} scoreHref={roboScorePath(portfolio.portfolioId)} /> : null}
         </div>
       </div>
     </div>
