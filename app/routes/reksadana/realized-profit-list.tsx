@@ -60,9 +60,9 @@ export default function RealizedProfitListPage({ loaderData }: Route.ComponentPr
           <h2 id="realized-total-title" className="text-sm font-medium text-ink-muted">
             {t(filtered ? 'details.realized.totalFiltered' : 'details.realized.total')}
           </h2>
-          <dl className="mt-2 grid gap-4 sm:grid-cols-2">
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
             {totals.map((total) => (
-              <div key={total.currency} className="grid grid-cols-2 gap-3 text-sm" data-testid={`realized-profit-total-${total.currency}`}>
+              <dl key={total.currency} className="grid grid-cols-2 gap-3 text-sm" data-testid={`realized-profit-total-${total.currency}`}>
                 <div>
                   <dt className="text-ink-muted">{t('details.realized.profit', { currency: total.currency })}</dt>
                   <dd className="text-lg" data-testid="realized-profit-total-profit">
@@ -73,9 +73,9 @@ export default function RealizedProfitListPage({ loaderData }: Route.ComponentPr
                   <dt className="text-ink-muted">{t('details.realized.received', { currency: total.currency })}</dt>
                   <dd className="tabular text-lg font-semibold text-ink">{masked ? formatMaskedMoney(total.currency) : formatMoney(total.amount, total.currency, locale)}</dd>
                 </div>
-              </div>
+              </dl>
             ))}
-          </dl>
+          </div>
         </Card>
       ) : null}
       <RealizedProfits page={page} query={query} masked={masked} rowLink={{ href: realizedProfitEntryPath, label: t('details.realized.rowLink') }} />
