@@ -196,7 +196,7 @@ function FundCard({ item, locale }: { item: TypeAllocationFund; locale: Language
           </li>
         ))}
       </ul>
-      <div className="mt-2 flex justify-end border-t border-line pt-2">
+      <div className="flex justify-end border-t border-line pt-2">
         <AppLink to={item.allocationPath} className="btn-ghost gap-1" data-testid="type-allocation-fund-detail">
           {t('details.typeAllocation.detail')}
           <span className="sr-only"> {fund.name}</span>
