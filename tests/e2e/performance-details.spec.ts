@@ -42,7 +42,11 @@ test('the allocation of one fund type across portfolios, and on to one fund', as
 });
 
 test('the realized-profit list filters in the address bar and opens one realization', async ({ page }) => {
-  await signIn(page, INVESTOR, `${REALIZED_PATH}?orderTypes=SELL`);
+  // The landing's list leads here.
+  await signIn(page, INVESTOR, '/reksadana');
+  await page.getByTestId('realized-profit-see-all').click();
+  await expect(page).toHaveURL((url) => url.pathname === REALIZED_PATH);
+  await page.goto(`${REALIZED_PATH}?orderTypes=SELL`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keuntungan terealisasi');
   const rows = page.getByTestId('realized-profit-item');
   await expect(rows.first()).toBeVisible();
@@ -100,6 +104,9 @@ test('from a portfolio’s dashboard to its holdings of one type', async ({ page
   await expect(page.getByTestId('type-holding')).toHaveCount(count);
   await expect(page.getByTestId('type-holdings-total')).toBeVisible();
   await expectNoViolations(page);
+  await page.getByTestId('type-holdings-all-portfolios').click();
+  await expect(page).toHaveURL((url) => url.pathname === `/reksadana/portfolio/performa/alokasi/${TYPE_PATHS[holding.type]}`);
+  await page.goBack();
   await page.getByTestId('type-holdings-back').click();
   await expect(page).toHaveURL((url) => url.pathname === `/reksadana/portfolio/${holding.portfolioId}`);
 });

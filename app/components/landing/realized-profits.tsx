@@ -25,6 +25,7 @@ import { StaticMarkup } from '~/components/ui/static-markup';
 import { Trend } from '~/components/ui/trend';
 import type { Currency, Language } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
+import { REALIZED_PROFIT_LIST_PATH } from '~/domain/performance-details';
 import {
   isFiltered,
   NAME_MAX_LENGTH,
@@ -78,6 +79,12 @@ export function RealizedProfits({ page, query, masked, rowLink }: RealizedProfit
           {t('title')}
         </h2>
         <p className="mt-1 text-ink-muted">{t('subtitle')}</p>
+        {/* Issue 16 item 8: the landing's list leads to the performance page's own (it has totals per row's page). */}
+        {rowLink === undefined && page.total > 0 ? (
+          <AppLink to={REALIZED_PROFIT_LIST_PATH} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-4 hover:underline" data-testid="realized-profit-see-all">
+            {t('seeAll')}
+          </AppLink>
+        ) : null}
       </div>
       {/* Nothing realized yet: nothing to filter either. */}
       {page.total > 0 || filtered ? (

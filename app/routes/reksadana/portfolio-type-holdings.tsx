@@ -12,11 +12,11 @@ import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { Holding, PortfolioBadges, PortfolioIcon } from '~/components/portfolio/dashboard-sections';
 import { PendingOrders } from '~/components/portfolio/pending-orders';
 import { portfolioTypePath, TypeTabs } from '~/components/portfolio/performance-details';
-import { AppLink, Card, ChevronLeftIcon, LinkButton, PieChartIcon } from '~/components/ui';
+import { AppLink, Card, ChevronLeftIcon, ChevronRightIcon, LinkButton, PieChartIcon } from '~/components/ui';
 import { EmptyState } from '~/components/ui/empty-state';
 import { moneyOrMask, SignedMoney, SignedRate } from '~/components/ui/trend';
 import { CURRENCIES, FUND_TYPES, type Language } from '~/domain/enums';
-import { fundTypeFromPath } from '~/domain/fund-catalogue';
+import { FUND_TYPE_PATHS, fundTypeFromPath } from '~/domain/fund-catalogue';
 import { parseId } from '~/domain/ids';
 import { portfolioPath } from '~/domain/portfolio-paths';
 import { formatUnits } from '~/lib/format';
@@ -69,6 +69,10 @@ export default function PortfolioTypeHoldingsPage({ loaderData }: Route.Componen
         </div>
       </header>
       <TypeTabs current={type} types={FUND_TYPES} hrefOf={(other) => portfolioTypePath(portfolio.portfolioId, other)} className="mt-4" />
+      <AppLink to={`/reksadana/portfolio/performa/alokasi/${FUND_TYPE_PATHS[type]}`} className="btn-ghost mt-2 -ml-3 gap-1" data-testid="type-holdings-all-portfolios">
+        {t('details.typeHoldings.allPortfolios', { type: typeName })}
+        <ChevronRightIcon size={18} aria-hidden="true" />
+      </AppLink>
 
       {holdings.length === 0 ? (
         <EmptyState icon={PieChartIcon} title={t('details.typeHoldings.empty.title', { type: typeName })} className="mx-auto mt-8 max-w-md" data-testid="type-holdings-empty">

@@ -56,6 +56,7 @@ export default {
     total: '{{type}} value in this portfolio',
     listTitle_one: '{{count}} fund',
     listTitle_other: '{{count}} funds',
+    allPortfolios: '{{type}} across all portfolios',
     pendingOf: '{{name}} orders in progress',
     pendingNew: 'New {{type}} purchases in progress',
     empty: {

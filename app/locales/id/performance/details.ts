@@ -55,6 +55,7 @@ export default {
     total: 'Nilai {{type}} di portofolio ini',
     listTitle_one: '{{count}} reksa dana',
     listTitle_other: '{{count}} reksa dana',
+    allPortfolios: '{{type}} di semua portofolio',
     pendingOf: 'Transaksi {{name}} dalam proses',
     pendingNew: 'Pembelian {{type}} baru dalam proses',
     empty: {
