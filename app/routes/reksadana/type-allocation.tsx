@@ -167,13 +167,21 @@ function FundCard({ item, locale }: { item: TypeAllocationFund; locale: Language
           </p>
         </div>
       </div>
-      {item.idrCalculation ? <Calculation calc={item.idrCalculation} currency="IDR" locale={locale} testId="type-allocation-fund-idr" /> : null}
-      {item.usdCalculation ? (
-        <div className={item.idrCalculation ? 'mt-3 border-t border-line pt-3' : undefined}>
-          <h4 className="sr-only">{t('details.currencies.USD')}</h4>
-          <Calculation calc={item.usdCalculation} currency="USD" locale={locale} testId="type-allocation-fund-usd" />
-        </div>
-      ) : null}
+      {fund.currency === 'IDR' ? (
+        item.idrCalculation ? <Calculation calc={item.idrCalculation} currency="IDR" locale={locale} testId="type-allocation-fund-idr" /> : null
+      ) : (
+        // A dollar fund: its own dollars first, then the same at the latest rate in rupiah (decision 071).
+        <>
+          <h4 className="mt-3 text-xs font-semibold text-ink-muted uppercase">{t('details.currencies.USD')}</h4>
+          {item.usdCalculation ? <Calculation calc={item.usdCalculation} currency="USD" locale={locale} testId="type-allocation-fund-usd" /> : null}
+          {item.idrCalculation ? (
+            <div className="mt-3 border-t border-line pt-3">
+              <h4 className="text-xs font-semibold text-ink-muted uppercase">{t('details.typeAllocation.inRupiah')}</h4>
+              <Calculation calc={item.idrCalculation} currency="IDR" locale={locale} testId="type-allocation-fund-idr" />
+            </div>
+          ) : null}
+        </>
+      )}
       <p className="mt-3 text-sm text-ink-muted">
         {t('details.figures.units')}: <span className="tabular font-medium text-ink">{formatUnits(item.units, locale)}</span>
         {item.nav !== null && item.navDate !== null ? (

@@ -40,6 +40,7 @@ export default {
     total: 'Total {{type}}',
     fundCount_one: '{{count}} fund',
     fundCount_other: '{{count}} funds',
+    inRupiah: 'In rupiah, at the latest rate',
     fundsTitle: 'By fund',
     portfoliosOf: 'Portfolios holding {{name}}',
     detail: 'View allocation',

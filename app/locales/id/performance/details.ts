@@ -39,6 +39,7 @@ export default {
     total: 'Total {{type}}',
     fundCount_one: '{{count}} reksa dana',
     fundCount_other: '{{count}} reksa dana',
+    inRupiah: 'Dalam rupiah, dengan kurs terakhir',
     fundsTitle: 'Per reksa dana',
     portfoliosOf: 'Portofolio yang memiliki {{name}}',
     detail: 'Lihat alokasi',
