@@ -211,7 +211,6 @@ export interface PortfolioTypeHoldings {
   totals: Record<Currency, ValueFigures>;
   /** Orders in progress for funds of the type the portfolio holds no units of yet (a first purchase). */
   otherPendingOrders: PendingOrder[];
-  addFund: PortfolioDashboard['addFund'];
 }
 
 /** null when the id names no active portfolio of the user (decision 024's 404). */
@@ -236,7 +235,6 @@ export function getPortfolioTypeHoldings(
     holdings: holdings.map((h) => ({ ...h, pendingOrders: ofType.filter((o) => o.fund.id === h.fund.id) })),
     totals: totalsByCurrency(holdings.map((h) => ({ units: h.units, costBasis: h.costBasis, nav: h.nav, currency: h.fund.currency }))),
     otherPendingOrders: ofType.filter((o) => !held.has(o.fund.id)),
-    addFund: dashboard.addFund,
   };
 }
 
