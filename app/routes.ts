@@ -157,6 +157,15 @@ export default [
   // Issue 16 (helper "returns"): returns, the dollar rate, /reksadana/portfolio/performa (items 6-8)
 
   // Issue 16 (helper "details"): allocation by type, realized profit, holdings of one type, the portfolio API (items 8, 9)
+  // (spec funds §2.1, §3, §7; decisions 070, 071). Static segments (performa, summary, allocation ...) rank above
+  // the dynamic ones of the dashboard and /portfolio/{id}.
+  route('reksadana/portfolio/performa/alokasi/:investmentType', 'routes/reksadana/type-allocation.tsx'),
+  route('reksadana/portfolio/performa/keuntungan-terealisasi', 'routes/reksadana/realized-profit-list.tsx'),
+  route('reksadana/portfolio/performa/keuntungan-terealisasi/:investmentType/:entryId', 'routes/reksadana/realized-profit-entry.tsx'),
+  route('reksadana/portfolio/:portfolioId/:investmentType', 'routes/reksadana/portfolio-type-holdings.tsx'),
+  route('api/v2/mutual-funds/portfolio/summary/allocation', 'routes/api/portfolio-summary-allocation.ts'),
+  route('api/v2/mutual-funds/portfolio/allocation/:id', 'routes/api/portfolio-allocation.ts'),
+  route('api/v2/mutual-funds/portfolio/get-by-transaction-number/:transactionNumber', 'routes/api/portfolio-by-transaction-number.ts'),
 
   route('healthz', 'routes/healthz.ts'),
 

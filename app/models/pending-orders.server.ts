@@ -15,7 +15,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { funds, orderItems, orders, portfolios } from '../../db/schema';
 import { orderUnderWay } from './open-orders.server';
-import type { Currency, OrderStatus } from '~/domain/enums';
+import type { Currency, FundType, OrderStatus } from '~/domain/enums';
 import { db as defaultDb } from '~/lib/db.server';
 
 export interface PendingOrder {
@@ -42,8 +42,11 @@ export interface PendingOrder {
   createdAt: string;
 }
 
-/** Whose pending orders: into one fund (any portfolio), or into one portfolio (any fund). */
-export type PendingOrderScope = { fundId: number } | { portfolioId: number };
+/**
+ * Whose pending orders: into one fund (any portfolio), into any fund of one type (any portfolio; the allocation by
+ * type, issue 16 item 8), or into one portfolio (any fund).
+ */
+export type PendingOrderScope = { fundId: number } | { fundType: FundType } | { portfolioId: number };
 
 export function listPendingOrders(userId: number, scope: PendingOrderScope, now = new Date(), database: Db = defaultDb()): PendingOrder[] {
   const target = alias(funds, 'target_fund');
@@ -54,7 +57,11 @@ export function listPendingOrders(userId: number, scope: PendingOrderScope, now 
       ? sql`((${orders.type} = 'BUY' AND ${orderItems.fundId} = ${scope.fundId})
           OR (${orders.type} = 'SWITCH' AND ${orderItems.leg} = 'SWITCH_IN' AND ${orderItems.fundId} = ${scope.fundId})
           OR (${orders.type} = 'SWITCH' AND ${orderItems.leg} IS NULL AND ${orderItems.targetFundId} = ${scope.fundId}))`
-      : sql`(${orders.portfolioId} = ${scope.portfolioId} AND (${orders.type} IN ('BUY', 'SELL')
+      : 'fundType' in scope
+        ? sql`((${orders.type} = 'BUY' AND ${funds.type} = ${scope.fundType})
+          OR (${orders.type} = 'SWITCH' AND ${orderItems.leg} = 'SWITCH_IN' AND ${funds.type} = ${scope.fundType})
+          OR (${orders.type} = 'SWITCH' AND ${orderItems.leg} IS NULL AND ${target.type} = ${scope.fundType}))`
+        : sql`(${orders.portfolioId} = ${scope.portfolioId} AND (${orders.type} IN ('BUY', 'SELL')
           OR (${orders.type} = 'SWITCH' AND (${orderItems.leg} IS NULL OR ${orderItems.leg} = 'SWITCH_OUT'))))`;
   const rows = database
     .select({
@@ -83,7 +90,7 @@ export function listPendingOrders(userId: number, scope: PendingOrderScope, now 
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
     .all();
   return rows.map((row) => {
-    const intoFund = 'fundId' in scope;
+    const intoFund = !('portfolioId' in scope);
     const kind: PendingOrder['kind'] =
       row.type === 'BUY' ? 'SUBSCRIPTION' : row.type === 'SELL' ? 'REDEMPTION' : intoFund ? 'SWITCH_IN' : 'SWITCH';
     // A switch-in written before legs named its fund as the target.

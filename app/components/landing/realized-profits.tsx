@@ -25,6 +25,7 @@ import { StaticMarkup } from '~/components/ui/static-markup';
 import { Trend } from '~/components/ui/trend';
 import type { Currency, Language } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
+import { REALIZED_PROFIT_LIST_PATH } from '~/domain/performance-details';
 import {
   isFiltered,
   NAME_MAX_LENGTH,
@@ -54,9 +55,16 @@ export interface RealizedProfitsProps {
   query: RealizedProfitQuery;
   /** The investor's hide-balance toggle (profile enableMutualFundBalanceMasking). */
   masked: boolean;
+  /** A link from each row to its own page (the performance page's list, issue 16 item 8); none on the landing. */
+  rowLink?: RowLink;
 }
 
-export function RealizedProfits({ page, query, masked }: RealizedProfitsProps) {
+export interface RowLink {
+  href: (row: RealizedProfitRow) => `/${string}`;
+  label: string;
+}
+
+export function RealizedProfits({ page, query, masked, rowLink }: RealizedProfitsProps) {
   const { t, locale } = useT('realizedProfits');
   const filtered = isFiltered(query);
   return (
@@ -71,6 +79,12 @@ export function RealizedProfits({ page, query, masked }: RealizedProfitsProps) {
           {t('title')}
         </h2>
         <p className="mt-1 text-ink-muted">{t('subtitle')}</p>
+        {/* Issue 16 item 8: the landing's list leads to the performance page's own (it has totals per row's page). */}
+        {rowLink === undefined && page.total > 0 ? (
+          <AppLink to={REALIZED_PROFIT_LIST_PATH} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-4 hover:underline" data-testid="realized-profit-see-all">
+            {t('seeAll')}
+          </AppLink>
+        ) : null}
       </div>
       {/* Nothing realized yet: nothing to filter either. */}
       {page.total > 0 || filtered ? (
@@ -84,6 +98,7 @@ export function RealizedProfits({ page, query, masked }: RealizedProfitsProps) {
         masked={masked}
         locale={locale}
         filtered={filtered}
+        rowLink={rowLink}
       />
     </section>
   );
@@ -291,6 +306,7 @@ function RealizedProfitList({
   masked,
   locale,
   filtered,
+  rowLink,
 }: RealizedProfitsProps & { locale: Language; filtered: boolean }) {
   const { t } = useT('realizedProfits');
   const location = useLocation();
@@ -387,6 +403,7 @@ function RealizedProfitList({
             row={row}
             masked={masked}
             locale={locale}
+            rowLink={rowLink}
             anchor={index > 0 && index % page.size === 0 ? pageAnchor(index / page.size) : undefined}
           />
         ))}
@@ -458,26 +475,28 @@ function RealizedProfitItem({
   masked,
   locale,
   anchor,
+  rowLink,
 }: {
   row: RealizedProfitRow;
   masked: boolean;
   locale: Language;
   anchor?: string;
+  rowLink?: RowLink;
 }) {
   return (
     <StaticMarkup
       as="li"
       id={anchor}
-      cacheKey={`realized-profit:${locale}:${masked ? 1 : 0}:${JSON.stringify(row)}`}
+      cacheKey={`realized-profit:${locale}:${masked ? 1 : 0}:${rowLink ? rowLink.href(row) : ''}:${JSON.stringify(row)}`}
       className="card grid scroll-mt-24 gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-6 md:p-5"
       data-testid="realized-profit-item"
     >
-      <RealizedProfitItemBody row={row} masked={masked} locale={locale} />
+      <RealizedProfitItemBody row={row} masked={masked} locale={locale} rowLink={rowLink} />
     </StaticMarkup>
   );
 }
 
-function RealizedProfitItemBody({ row, masked, locale }: { row: RealizedProfitRow; masked: boolean; locale: Language }) {
+function RealizedProfitItemBody({ row, masked, locale, rowLink }: { row: RealizedProfitRow; masked: boolean; locale: Language; rowLink?: RowLink }) {
   const { t } = useT('realizedProfits');
   const { currency } = row.fund;
   return (
@@ -500,6 +519,12 @@ function RealizedProfitItemBody({ row, masked, locale }: { row: RealizedProfitRo
         <p className="truncate text-sm text-ink-muted">
           {t('row.portfolio')}: {row.portfolio.name}
         </p>
+        {rowLink ? (
+          <AppLink to={rowLink.href(row)} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-4 hover:underline" data-testid="realized-profit-row-link">
+            {rowLink.label}
+            <span className="sr-only"> {row.fund.name}</span>
+          </AppLink>
+        ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 border-t border-line pt-3 text-sm md:grid-cols-[repeat(3,9.5rem)] md:border-0 md:pt-0 md:text-right">
         <div className="min-w-0">

@@ -255,7 +255,7 @@ function FundLogo({ url }: { url: string | null }) {
   return <img src={url} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full border border-line bg-white object-contain" />;
 }
 
-function Holding({ holding, locale, masked }: { holding: PortfolioHolding; locale: Language; masked: boolean }) {
+export function Holding({ holding, locale, masked }: { holding: PortfolioHolding; locale: Language; masked: boolean }) {
   const { t } = useT('portfolio');
   const { t: tc } = useT();
   const { fund } = holding;

@@ -3,6 +3,7 @@ import type id from '../id/realized-profits';
 export default {
   title: 'Realized profits',
   subtitle: 'What you have received from sales, switches and cash dividends.',
+  seeAll: 'See all, with how each was calculated',
   count: 'Total: {{count}} transactions',
   orderTypes: {
     SELL: 'Sale',

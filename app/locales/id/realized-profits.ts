@@ -2,6 +2,8 @@
 export default {
   title: 'Keuntungan terealisasi',
   subtitle: 'Hasil yang sudah Anda terima dari penjualan, pengalihan dan dividen tunai.',
+  // Issue 16 item 8: the link to /reksadana/portfolio/performa/keuntungan-terealisasi.
+  seeAll: 'Lihat semua dan rincian perhitungannya',
   count: 'Jumlah: {{count}} transaksi',
   orderTypes: {
     SELL: 'Penjualan',

@@ -21,6 +21,8 @@ import {
   ValueCard,
 } from '~/components/portfolio/dashboard-sections';
 import { PendingOrders } from '~/components/portfolio/pending-orders';
+// Issue 16 (helper "details"): links to the portfolio's holdings of one fund type.
+import { PortfolioTypeLinks } from '~/components/portfolio/performance-details';
 import { AppLink, ChevronLeftIcon } from '~/components/ui';
 import { PORTFOLIO_LIST_PATH, portfolioPath } from '~/domain/portfolio-paths';
 import { parseId } from '~/domain/ids';
@@ -33,8 +35,8 @@ import { getLocale } from '~/middleware/i18next';
 import { getPortfolioDashboard } from '~/models/portfolios.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
-// `dashboard`: the greeting and the balance toggle are the landing dashboard's.
-export const handle = translations('portfolio', 'dashboard');
+// `dashboard`: the greeting and the balance toggle are the landing dashboard's; `performance`: the links by type (issue 16).
+export const handle = translations('portfolio', 'dashboard', 'performance');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -99,6 +101,8 @@ export default function PortfolioDashboardPage({ loaderData }: Route.ComponentPr
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {empty ? <EmptyPortfolio data={loaderData} hasPending={pendingOrders.length > 0} /> : <HoldingList holdings={holdings} locale={locale} masked={masked} />}
+          {/* Issue 16 (helper "details"): the holdings of one type, /reksadana/portfolio/{id}/{type}. */}
+          <PortfolioTypeLinks portfolioId={portfolio.portfolioId} types={holdings.map((h) => h.fund.type)} />
           {pendingOrders.length > 0 ? (
             <PendingOrders
               title={t('pending.title')}

@@ -68,6 +68,9 @@ function parameterValues(): Record<string, string> {
     userId: String(queryOne<{ id: number }>("SELECT id FROM users WHERE email = 'kyc@celengan.test'").id),
     // A PIN request id of the right shape (none is seeded; another user's or a missing one is the same 404).
     requestId: 'AAAAAAAAAAAAAAAAAAAAAA',
+    // Issue 16 (helper "details"): a realization (a sale's ledger entry) and an order's transaction number.
+    entryId: String(queryOne<{ id: number }>("SELECT id FROM unit_ledger WHERE entry_type = 'REDEMPTION' ORDER BY id LIMIT 1").id),
+    transactionNumber: queryOne<{ n: string }>('SELECT transaction_number AS n FROM orders ORDER BY id LIMIT 1').n,
   };
 }
 

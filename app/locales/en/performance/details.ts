@@ -1,3 +1,101 @@
 import type id from '../../id/performance/details';
 
-export default {} satisfies typeof id;
+export default {
+  meta: {
+    notFoundTitle: 'Page not found',
+    typeAllocation: '{{type}} funds allocation',
+    typeAllocationDescription: 'Your {{type}} funds across all portfolios.',
+    typeHoldings: '{{type}} in {{name}}',
+    typeHoldingsDescription: '{{type}} funds in the {{name}} portfolio.',
+    realized: 'Realized profit',
+    realizedDescription: 'The profit of each of your sales, switches and cash dividends.',
+    entry: 'Realized profit of {{name}}',
+  },
+  backToPortfolios: 'Back to portfolios',
+  typeTabs: 'Fund types',
+  currencies: {
+    IDR: 'Rupiah',
+    USD: 'US dollar',
+  },
+  figures: {
+    value: 'Investment value',
+    profit: 'Profit',
+    returnRate: 'Return',
+    units: 'Units',
+    navAsOf: 'NAV/unit {{nav}} as of {{date}}',
+  },
+  badges: {
+    main: 'Main',
+    robo: 'Robo',
+    closed: 'Closed',
+  },
+  usdRate: {
+    at: 'Dollar funds are counted in rupiah at the buying rate of {{rate}} per USD of {{date}}.',
+    none: 'No dollar rate yet: dollar funds are not counted in rupiah.',
+  },
+  typeAllocation: {
+    eyebrow: 'Allocation by type',
+    title: '{{type}} funds',
+    subtitle: 'Every fund of this type you hold, across all portfolios.',
+    total: 'Total {{type}}',
+    fundCount_one: '{{count}} fund',
+    fundCount_other: '{{count}} funds',
+    inRupiah: 'In rupiah, at the latest rate',
+    fundsTitle: 'By fund',
+    portfoliosOf: 'Portfolios holding {{name}}',
+    detail: 'View allocation',
+    empty: {
+      title: 'No {{type}} funds yet',
+      body: 'You do not hold any {{type}} fund in any portfolio.',
+      browse: 'Browse {{type}} funds',
+    },
+  },
+  typeHoldings: {
+    byType: 'View by type',
+    back: 'Back to {{name}}',
+    title: '{{type}} funds',
+    total: '{{type}} value in this portfolio',
+    listTitle_one: '{{count}} fund',
+    listTitle_other: '{{count}} funds',
+    allPortfolios: '{{type}} across all portfolios',
+    pendingOf: '{{name}} orders in progress',
+    pendingNew: 'New {{type}} purchases in progress',
+    empty: {
+      title: 'No {{type}} funds yet',
+      body: 'The {{name}} portfolio holds no {{type}} fund yet.',
+      back: 'Back to the portfolio',
+    },
+  },
+  realized: {
+    eyebrow: 'Performance',
+    title: 'Realized profit',
+    method:
+      'Realized profit = cash received after fees − the average cost of the units sold (average-cost method). A switch is counted like a sale; a cash dividend is all profit.',
+    total: 'Total realized profit',
+    totalFiltered: 'Total for this filter',
+    profit: 'Profit ({{currency}})',
+    received: 'Cash received ({{currency}})',
+    rowLink: 'How it was calculated',
+  },
+  entry: {
+    back: 'Back to realized profit',
+    portfolio: '{{name}} portfolio',
+    profit: 'Realized profit',
+    breakdown: 'Calculation',
+    units: 'Units sold',
+    nav: 'NAV/unit at sale',
+    proceedsPerUnit: 'Cash received per unit',
+    averageCostPerUnit: 'Average cost per unit',
+    received: 'Cash received (after fees)',
+    dividend: 'Cash dividend received',
+    cost: 'Average cost of the units sold',
+    dividendNote: 'A cash dividend reduces neither your units nor your cost, so all of it counts as profit.',
+    averageCostNote:
+      'Average cost per unit = the position’s whole cost (purchase fees included) divided by its units before the sale. The remaining units keep the same average cost.',
+    order: 'View order {{number}}',
+  },
+  api: {
+    allocationNotFound: 'Fund allocation not found.',
+    orderNotFound: 'Order not found.',
+  },
+} satisfies typeof id;

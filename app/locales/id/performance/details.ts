@@ -1,2 +1,100 @@
-// Issue 16 items 8, 9: allocation by type, realized profit, one portfolio's holdings of one type.
-export default {};
+// Issue 16 items 8, 9: allocation by type, realized profit, one portfolio's holdings of one type (decisions 070, 071).
+export default {
+  meta: {
+    notFoundTitle: 'Halaman tidak ditemukan',
+    typeAllocation: 'Alokasi reksa dana {{type}}',
+    typeAllocationDescription: 'Reksa dana {{type}} Anda di semua portofolio.',
+    typeHoldings: '{{type}} di {{name}}',
+    typeHoldingsDescription: 'Reksa dana {{type}} di portofolio {{name}}.',
+    realized: 'Keuntungan terealisasi',
+    realizedDescription: 'Keuntungan dari setiap penjualan, pengalihan dan dividen tunai Anda.',
+    entry: 'Keuntungan terealisasi {{name}}',
+  },
+  backToPortfolios: 'Kembali ke portofolio',
+  typeTabs: 'Jenis reksa dana',
+  currencies: {
+    IDR: 'Rupiah',
+    USD: 'Dolar AS',
+  },
+  figures: {
+    value: 'Nilai investasi',
+    profit: 'Keuntungan',
+    returnRate: 'Imbal hasil',
+    units: 'Jumlah unit',
+    navAsOf: 'NAB/unit {{nav}} per {{date}}',
+  },
+  badges: {
+    main: 'Utama',
+    robo: 'Robo',
+    closed: 'Ditutup',
+  },
+  usdRate: {
+    at: 'Reksa dana dolar dihitung dalam rupiah dengan kurs beli {{rate}} per USD tanggal {{date}}.',
+    none: 'Kurs dolar belum tersedia: reksa dana dolar belum dihitung dalam rupiah.',
+  },
+  typeAllocation: {
+    eyebrow: 'Alokasi per jenis',
+    title: 'Reksa dana {{type}}',
+    subtitle: 'Semua reksa dana jenis ini yang Anda miliki, di semua portofolio.',
+    total: 'Total {{type}}',
+    fundCount_one: '{{count}} reksa dana',
+    fundCount_other: '{{count}} reksa dana',
+    inRupiah: 'Dalam rupiah, dengan kurs terakhir',
+    fundsTitle: 'Per reksa dana',
+    portfoliosOf: 'Portofolio yang memiliki {{name}}',
+    detail: 'Lihat alokasi',
+    empty: {
+      title: 'Belum ada reksa dana {{type}}',
+      body: 'Anda belum memiliki reksa dana {{type}} di portofolio mana pun.',
+      browse: 'Lihat reksa dana {{type}}',
+    },
+  },
+  typeHoldings: {
+    byType: 'Lihat per jenis',
+    back: 'Kembali ke {{name}}',
+    title: 'Reksa dana {{type}}',
+    total: 'Nilai {{type}} di portofolio ini',
+    listTitle_one: '{{count}} reksa dana',
+    listTitle_other: '{{count}} reksa dana',
+    allPortfolios: '{{type}} di semua portofolio',
+    pendingOf: 'Transaksi {{name}} dalam proses',
+    pendingNew: 'Pembelian {{type}} baru dalam proses',
+    empty: {
+      title: 'Belum ada reksa dana {{type}}',
+      body: 'Portofolio {{name}} belum memiliki reksa dana {{type}}.',
+      back: 'Kembali ke portofolio',
+    },
+  },
+  realized: {
+    eyebrow: 'Performa',
+    title: 'Keuntungan terealisasi',
+    method:
+      'Keuntungan terealisasi = dana yang diterima setelah biaya − modal rata-rata unit yang dijual (metode biaya rata-rata). Pengalihan dihitung sama seperti penjualan; dividen tunai seluruhnya keuntungan.',
+    total: 'Total keuntungan terealisasi',
+    totalFiltered: 'Total untuk filter ini',
+    profit: 'Keuntungan ({{currency}})',
+    received: 'Dana diterima ({{currency}})',
+    rowLink: 'Rincian perhitungan',
+  },
+  entry: {
+    back: 'Kembali ke keuntungan terealisasi',
+    portfolio: 'Portofolio {{name}}',
+    profit: 'Keuntungan terealisasi',
+    breakdown: 'Perhitungan',
+    units: 'Unit dijual',
+    nav: 'NAB/unit saat dijual',
+    proceedsPerUnit: 'Dana diterima per unit',
+    averageCostPerUnit: 'Modal rata-rata per unit',
+    received: 'Dana diterima (setelah biaya)',
+    dividend: 'Dividen tunai diterima',
+    cost: 'Modal rata-rata unit yang dijual',
+    dividendNote: 'Dividen tunai tidak mengurangi unit maupun modal Anda, sehingga seluruhnya dihitung sebagai keuntungan.',
+    averageCostNote:
+      'Modal rata-rata per unit = seluruh modal posisi (termasuk biaya pembelian) dibagi jumlah unitnya sebelum penjualan. Sisa unit tetap memakai modal rata-rata yang sama.',
+    order: 'Lihat transaksi {{number}}',
+  },
+  api: {
+    allocationNotFound: 'Alokasi reksa dana tidak ditemukan.',
+    orderNotFound: 'Transaksi tidak ditemukan.',
+  },
+};
