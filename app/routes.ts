@@ -145,6 +145,9 @@ export default [
   // Issue 16 (helper "risk"): the risk profile and the robo score (spec funds §2.1; items 1, 2, 9)
 
   // Issue 16 (helper "goals"): creating, editing and deleting a portfolio, the goal card (items 3-5)
+  // The edit dialog's and the delete confirmation's pages (they work without JavaScript; decision 066)
+  route('reksadana/portfolio/:portfolioId/ubah', 'routes/reksadana/portfolio-edit.tsx'),
+  route('reksadana/portfolio/:portfolioId/hapus', 'routes/reksadana/portfolio-delete.tsx'),
 
   // Issue 16 (helper "returns"): returns, the dollar rate, /reksadana/portfolio/performa (items 6-8)
 

@@ -28,6 +28,7 @@ import {
   type DeleteSnapshot,
   type GoalProgress,
 } from '~/domain/policies/portfolio-goals';
+import { deletePortfolioPath, editPortfolioPath, RECURRING_LIST_PATH, roboScorePath } from '~/domain/portfolio-goal-paths';
 import { addFundCartHref } from '~/domain/portfolio-paths';
 import { parseTargetAmount, type CreatePortfolioForm, type EditPortfolioForm, type GoalFormContext } from '~/forms/portfolio-goal';
 import { db as defaultDb } from '~/lib/db.server';
@@ -37,20 +38,7 @@ import { latestNav } from './latest-nav.server';
 import { orderUnderWay } from './open-orders.server';
 import type { PortfolioDashboard } from './portfolios.server';
 
-/** spec funds §2.1 "/reksadana/profil-risiko/{portfolioId}": where a new robo portfolio gets its score (helper "risk"). */
-export function roboScorePath(portfolioId: number): `/reksadana/profil-risiko/${number}` {
-  return `/reksadana/profil-risiko/${portfolioId}`;
-}
-/** The edit page (the dialog's content without JavaScript; decision 066). */
-export function editPortfolioPath(portfolioId: number): `/reksadana/portfolio/${number}/ubah` {
-  return `/reksadana/portfolio/${portfolioId}/ubah`;
-}
-/** The delete confirmation page (decision 066). */
-export function deletePortfolioPath(portfolioId: number): `/reksadana/portfolio/${number}/hapus` {
-  return `/reksadana/portfolio/${portfolioId}/hapus`;
-}
-/** spec funds §2.1 "/reksadana/nabung-rutin": the recurring schedules (a "soon" page until issue 17). */
-export const RECURRING_LIST_PATH = '/reksadana/nabung-rutin';
+export { deletePortfolioPath, editPortfolioPath, RECURRING_LIST_PATH, roboScorePath };
 
 function audit(tx: Db, at: Date, userId: number, action: string, portfolioId: number, details: Record<string, unknown>): void {
   tx.insert(auditLog).values({ at, actorUserId: userId, actorKind: 'user', action, entity: 'portfolio', entityId: String(portfolioId), details }).run();
