@@ -16,15 +16,9 @@ import { buttonClass } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import {
-  BriefcaseIcon,
   ChevronRightIcon,
-  CompassIcon,
-  GlobeIcon,
-  HomeIcon,
   PieChartIcon,
-  ShieldCheckIcon,
   TrendingUpIcon,
-  WalletIcon,
   type Icon,
 } from '~/components/ui/icons';
 import { moneyOrMask, SignedMoney, SignedRate } from '~/components/ui/trend';
@@ -35,20 +29,13 @@ import { formatBasisPoints, formatMaskedMoney, formatMoney, formatUnits, MASK } 
 import { useT } from '~/lib/use-t';
 import type { PortfolioDashboard, PortfolioHolding, PortfolioRecommendation } from '~/models/portfolios.server';
 import { BalanceToggle } from './balance-toggle';
+import { PORTFOLIO_ICON_GLYPHS } from './goal-icons';
 
 // ---------------------------------------------------------------------------------------------
 // Header
 
-/** The portfolio's icon (portfolios.icon: its goal, robo, or the default); an unknown name gets the default. */
-const PORTFOLIO_ICONS: Record<string, Icon> = {
-  robo: CompassIcon,
-  education: BriefcaseIcon,
-  emergency: ShieldCheckIcon,
-  travel: GlobeIcon,
-  house: HomeIcon,
-  retirement: WalletIcon,
-  default: PieChartIcon,
-};
+/** The portfolio's icon (portfolios.icon: one per goal type, robo, or the default; goal-icons.tsx); an unknown name gets the default. */
+const PORTFOLIO_ICONS: Record<string, Icon> = PORTFOLIO_ICON_GLYPHS;
 
 export function PortfolioIcon({ icon }: { icon: string }) {
   const Glyph = PORTFOLIO_ICONS[icon] ?? PieChartIcon;

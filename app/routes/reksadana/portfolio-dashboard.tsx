@@ -21,8 +21,13 @@ import {
   ValueCard,
 } from '~/components/portfolio/dashboard-sections';
 import { PendingOrders } from '~/components/portfolio/pending-orders';
+// Issue 16 (helper "goals"): the edit dialog, the goal card, a new robo portfolio's risk-profile prompt.
+import { EditPortfolioDialogLink } from '~/components/portfolio/edit-portfolio-dialog';
+import { GoalCard, RoboScorePrompt } from '~/components/portfolio/goal-card';
+import { portfolioGoalSection } from '~/models/portfolio-goals.server';
 import { AppLink, ChevronLeftIcon } from '~/components/ui';
 import { PORTFOLIO_LIST_PATH, portfolioPath } from '~/domain/portfolio-paths';
+import { jakartaDate } from '~/domain/dates';
 import { parseId } from '~/domain/ids';
 import { formatUnits } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
@@ -33,7 +38,7 @@ import { getPortfolioDashboard } from '~/models/portfolios.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 // `dashboard`: the greeting and the balance toggle are the landing dashboard's.
-export const handle = translations('portfolio', 'dashboard');
+export const handle = translations('portfolio', 'dashboard', 'goals');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -42,8 +47,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const portfolioId = parseId(params.portfolioId);
   const dashboard = portfolioId === null ? null : getPortfolioDashboard({ user, portfolioId, currentPath: portfolioPath(portfolioId) });
   if (!dashboard) throw data({ notFound: true }, { status: 404 });
+  const now = new Date();
   return {
     ...dashboard,
+    // Issue 16 (helper "goals"): the goal card and its projection (decision 067), the edit page, the robo score prompt.
+    goalSection: portfolioGoalSection({ user, dashboard, now }),
+    today: jakartaDate(now),
     firstName: user.firstName,
     masked: user.enableMutualFundBalanceMasking,
     returnTo: `${url.pathname}${url.search}`,
@@ -68,6 +77,7 @@ export default function PortfolioDashboardPage({ loaderData }: Route.ComponentPr
   const { portfolio, holdings, pendingOrders, recommendations, firstName, returnTo, locale } = loaderData;
   const { t } = useT('portfolio');
   const { t: td } = useT('dashboard');
+  const { t: tg } = useT('goals');
   const { fetcher, masked } = useBalanceMask(loaderData.masked);
   const empty = holdings.length === 0;
 
@@ -88,6 +98,14 @@ export default function PortfolioDashboardPage({ loaderData }: Route.ComponentPr
           </h1>
           <PortfolioBadges portfolio={portfolio} />
         </div>
+        <EditPortfolioDialogLink
+          to={loaderData.goalSection.editHref}
+          className="btn-secondary ml-auto shrink-0"
+          aria-label={tg('edit.openLabel', { name: portfolio.name })}
+          data-testid="portfolio-edit-open"
+        >
+          {tg('edit.open')}
+        </EditPortfolioDialogLink>
       </header>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
@@ -97,6 +115,10 @@ export default function PortfolioDashboardPage({ loaderData }: Route.ComponentPr
           {empty ? null : <BuyAction buy={loaderData.buy} addFund={loaderData.addFund} name={portfolio.name} />}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          {loaderData.goalSection.roboScoreHref ? <RoboScorePrompt href={loaderData.goalSection.roboScoreHref} /> : null}
+          {loaderData.goalSection.goal ? (
+            <GoalCard goal={loaderData.goalSection.goal} editHref={loaderData.goalSection.editHref} name={portfolio.name} today={loaderData.today} locale={locale} masked={masked} />
+          ) : null}
           {empty ? <EmptyPortfolio data={loaderData} hasPending={pendingOrders.length > 0} /> : <HoldingList holdings={holdings} locale={locale} masked={masked} />}
           {pendingOrders.length > 0 ? (
             <PendingOrders
