@@ -315,8 +315,11 @@ export interface GoalCard {
   progress: GoalProgress;
   /** Only on the way to the target (not reached, date not passed). */
   projection: GoalProjection | null;
-  /** The funds the projection resampled: "held" (by value) or the robo "model" (by target share). */
-  basis: 'held' | 'model' | null;
+  /**
+   * The funds the projection resampled: "held" (by value), else "pending" (the purchases on their way, by amount: a
+   * first fund just paid for), else the robo "model" (by target share).
+   */
+  basis: 'held' | 'pending' | 'model' | null;
 }
 
 export interface PortfolioGoalSection {
@@ -331,7 +334,7 @@ export interface PortfolioGoalSection {
  * portfolio id and the Jakarta date (issue 16 item 5: "seeded so a page shows the same figure all day").
  */
 export function portfolioGoalSection(
-  input: { user: SessionUser; dashboard: Pick<PortfolioDashboard, 'portfolio' | 'totals' | 'holdings' | 'recommendations'>; now?: Date },
+  input: { user: SessionUser; dashboard: Pick<PortfolioDashboard, 'portfolio' | 'totals' | 'holdings' | 'recommendations' | 'pendingOrders'>; now?: Date },
   database: Db = defaultDb(),
 ): PortfolioGoalSection {
   const { user, dashboard, now = new Date() } = input;
@@ -345,10 +348,12 @@ export function portfolioGoalSection(
   const progress = goalProgress({ value, target: row.targetAmount, matureAt: row.matureAt, today });
   let projection: GoalProjection | null = null;
   let basis: GoalCard['basis'] = null;
+  let weights: Array<{ fundId: number; weight: number }> = [];
   if (progress.status === 'ON_THE_WAY') {
     const held = dashboard.holdings.filter((h) => h.fund.currency === 'IDR' && h.value > 0).map((h) => ({ fundId: h.fund.id, weight: h.value }));
-    const weights = held.length > 0 ? held : dashboard.recommendations.map((r) => ({ fundId: r.fund.id, weight: r.targetBp }));
-    basis = weights.length === 0 ? null : held.length > 0 ? 'held' : 'model';
+    const buying = dashboard.pendingOrders.filter((o) => o.kind === 'SUBSCRIPTION' && o.currency === 'IDR').map((o) => ({ fundId: o.fund.id, weight: o.amount }));
+    const model = dashboard.recommendations.map((r) => ({ fundId: r.fund.id, weight: r.targetBp }));
+    [basis, weights] = held.length > 0 ? ['held', held] : buying.length > 0 ? ['pending', buying] : model.length > 0 ? ['model', model] : [null, []];
     if (weights.length > 0) {
       const daily = portfolioLogReturns(weights.map((w) => ({ returns: fundReturnsOf(w.fundId, database), weight: w.weight })));
       projection = projectGoal({ dailyLogReturns: daily, value, target: row.targetAmount, months: progress.monthsLeft, monthlySaving: progress.monthlySaving, seed: seedOf(`${portfolioId}:${today}`) });

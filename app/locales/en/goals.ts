@@ -138,6 +138,7 @@ export default {
     method: 'A Monte Carlo simulation from {{days}} days of NAV history of the funds {{basis}}, renewed daily. Past returns do not guarantee future returns.',
     basis: {
       held: 'you hold',
+      pending: 'you are buying',
       model: 'of the Robo Cermat model',
     },
     noHistory: 'The funds’ NAV history is too short to compute the chance of reaching the target.',

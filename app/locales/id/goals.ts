@@ -137,6 +137,7 @@ export default {
     method: 'Simulasi Monte Carlo dari {{days}} hari riwayat NAB reksa dana {{basis}}, diperbarui setiap hari. Hasil masa lalu tidak menjamin hasil masa depan.',
     basis: {
       held: 'yang kamu miliki',
+      pending: 'yang sedang kamu beli',
       model: 'model Robo Cermat',
     },
     noHistory: 'Riwayat NAB reksa dananya belum cukup untuk menghitung peluang mencapai target.',
