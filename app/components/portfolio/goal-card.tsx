@@ -177,7 +177,7 @@ function FanChart({ fan, target }: { fan: readonly FanPoint[]; target: number })
   const lower = [...fan].reverse().map((p) => `${x(p.month).toFixed(1)},${y(p.p10).toFixed(1)}`);
   const median = fan.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.month).toFixed(1)},${y(p.p50).toFixed(1)}`).join(' ');
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className="mt-2 h-auto w-full text-brand" aria-hidden="true" data-testid="goal-card-fan-chart">
+    <svg viewBox={`0 0 ${width} ${height}`} className="mt-2 h-auto max-h-40 w-full text-brand" aria-hidden="true" data-testid="goal-card-fan-chart">
       <polygon points={[...upper, ...lower].join(' ')} fill="currentColor" fillOpacity={0.18} stroke="none" />
       <path d={median} fill="none" stroke="currentColor" strokeWidth={2} />
       <line x1={pad} x2={width - pad} y1={y(target)} y2={y(target)} stroke="var(--color-ink-muted, #64748b)" strokeDasharray="4 4" strokeWidth={1} />
