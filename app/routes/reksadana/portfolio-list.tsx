@@ -102,5 +102,6 @@ export default function PortfolioList({ loaderData, actionData }: Route.Componen
 
 export function meta(args: Route.MetaArgs) {
   const text = texts(metaLocale(args.matches)).portfolio.meta;
+  if (args.loaderData?.create) return pageMeta(args, { title: texts(metaLocale(args.matches)).goals.meta.createTitle, indexable: false });
   return pageMeta(args, { title: text.listTitle, description: text.listDescription, indexable: false });
 }
