@@ -94,6 +94,8 @@ describe('creating a portfolio', () => {
     // Until scored, its dashboard shows the risk-profile link instead of an empty recommendation.
     const page = await callRoute(dashboardPage.loader, { url: `/reksadana/portfolio/${created.id}`, params: { portfolioId: String(created.id) }, cookies: investor });
     expect(page.data!.goalSection.roboScoreHref).toBe(`/reksadana/profil-risiko/${created.id}`);
+    // Nothing to buy before the model: no "Beli" to the cart.
+    expect(page.data!.buy).toBeNull();
   });
 
   it('refuses a robo portfolio with the robo feature off', async () => {

@@ -134,6 +134,7 @@ export function GoalTargetFields({ idPrefix, locale, today, monthRange, retireme
           <div>
             <label htmlFor={`${idPrefix}-retirement-age`} className="field-label">
               {t('form.retirementAge')}
+              {hydrated ? null : <span className="font-normal text-ink-muted"> ({t('create.kindRobo')})</span>}
             </label>
             <select
               id={`${idPrefix}-retirement-age`}

@@ -48,10 +48,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const dashboard = portfolioId === null ? null : getPortfolioDashboard({ user, portfolioId, currentPath: portfolioPath(portfolioId) });
   if (!dashboard) throw data({ notFound: true }, { status: 404 });
   const now = new Date();
+  // Issue 16 (helper "goals"): the goal card and its projection (decision 067), the edit page, the robo score prompt
+  // (a robo portfolio not scored yet has no model to buy: its risk profile first, decision 066).
+  const goalSection = portfolioGoalSection({ user, dashboard, now });
   return {
     ...dashboard,
-    // Issue 16 (helper "goals"): the goal card and its projection (decision 067), the edit page, the robo score prompt.
-    goalSection: portfolioGoalSection({ user, dashboard, now }),
+    ...(goalSection.roboScoreHref ? { buy: null } : {}),
+    goalSection,
     today: jakartaDate(now),
     firstName: user.firstName,
     masked: user.enableMutualFundBalanceMasking,
