@@ -16,9 +16,15 @@ import { buttonClass } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import {
+  BriefcaseIcon,
   ChevronRightIcon,
+  CompassIcon,
+  GlobeIcon,
+  HomeIcon,
   PieChartIcon,
+  ShieldCheckIcon,
   TrendingUpIcon,
+  WalletIcon,
   type Icon,
 } from '~/components/ui/icons';
 import { moneyOrMask, SignedMoney, SignedRate } from '~/components/ui/trend';
@@ -34,8 +40,18 @@ import { PORTFOLIO_ICON_GLYPHS } from './goal-icons';
 // ---------------------------------------------------------------------------------------------
 // Header
 
-/** The portfolio's icon (portfolios.icon: one per goal type, robo, or the default; goal-icons.tsx); an unknown name gets the default. */
-const PORTFOLIO_ICONS: Record<string, Icon> = PORTFOLIO_ICON_GLYPHS;
+/** The portfolio's icon (portfolios.icon: its goal, robo, or the default); an unknown name gets the default. */
+const PORTFOLIO_ICONS: Record<string, Icon> = {
+  // Issue 16: one icon per goal type (goal-icons.tsx); the entries below agree with it.
+  ...PORTFOLIO_ICON_GLYPHS,
+  robo: CompassIcon,
+  education: BriefcaseIcon,
+  emergency: ShieldCheckIcon,
+  travel: GlobeIcon,
+  house: HomeIcon,
+  retirement: WalletIcon,
+  default: PieChartIcon,
+};
 
 export function PortfolioIcon({ icon }: { icon: string }) {
   const Glyph = PORTFOLIO_ICONS[icon] ?? PieChartIcon;
