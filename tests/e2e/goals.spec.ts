@@ -150,6 +150,8 @@ test('create a goal portfolio, buy into it, see the chance, edit its target, and
   await dialog.getByTestId('edit-dialog-delete-submit').click();
   await expect(page).toHaveURL('/reksadana/portfolio');
   await expect(page.getByTestId('portfolio-card')).toHaveCount(1);
+  // The list offers another (spec landing §5: add-new while 8 or fewer).
+  await expect(page.getByTestId('portfolio-list-add')).toHaveAttribute('href', '/reksadana/portfolio?buat=true');
   expect(queryOne<{ active: number; closed: number }>('SELECT active, closed_at IS NOT NULL AS closed FROM portfolios WHERE id = ?', emptyId)).toEqual({ active: 0, closed: 1 });
   // Nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
