@@ -153,6 +153,9 @@ export default [
   route('api/v2/mutual-funds/profile/risk-profile/scoring', 'routes/api/risk-profile-scoring.ts'),
 
   // Issue 16 (helper "goals"): creating, editing and deleting a portfolio, the goal card (items 3-5)
+  // The edit dialog's and the delete confirmation's pages (they work without JavaScript; decision 066)
+  route('reksadana/portfolio/:portfolioId/ubah', 'routes/reksadana/portfolio-edit.tsx'),
+  route('reksadana/portfolio/:portfolioId/hapus', 'routes/reksadana/portfolio-delete.tsx'),
 
   // Issue 16 (helper "returns"): returns, the dollar rate, /reksadana/portfolio/performa (items 6-8)
 

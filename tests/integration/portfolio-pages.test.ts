@@ -115,7 +115,8 @@ describe('the balance toggle on the dashboard', () => {
 
 describe('portfolio list loader', () => {
   it('lists the investor’s active portfolios as the landing’s cards, default first; a visitor signs in', async () => {
-    const result = await callRoute(listPage.loader, { url: '/reksadana/portfolio?buat=true', cookies: investor });
+    // (`?buat=true` is the create form since issue 16: tests/integration/portfolio-goals.test.ts.)
+    const result = await callRoute(listPage.loader, { url: '/reksadana/portfolio', cookies: investor });
     expect(result.status).toBe(200);
     const data = result.data!;
     expect(data.portfolios).toEqual(activePortfolioValues(userRow('investor@celengan.test')));

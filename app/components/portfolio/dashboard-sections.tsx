@@ -35,12 +35,15 @@ import { formatBasisPoints, formatMaskedMoney, formatMoney, formatUnits, MASK } 
 import { useT } from '~/lib/use-t';
 import type { PortfolioDashboard, PortfolioHolding, PortfolioRecommendation } from '~/models/portfolios.server';
 import { BalanceToggle } from './balance-toggle';
+import { PORTFOLIO_ICON_GLYPHS } from './goal-icons';
 
 // ---------------------------------------------------------------------------------------------
 // Header
 
 /** The portfolio's icon (portfolios.icon: its goal, robo, or the default); an unknown name gets the default. */
 const PORTFOLIO_ICONS: Record<string, Icon> = {
+  // Issue 16: one icon per goal type (goal-icons.tsx); the entries below agree with it.
+  ...PORTFOLIO_ICON_GLYPHS,
   robo: CompassIcon,
   education: BriefcaseIcon,
   emergency: ShieldCheckIcon,

@@ -23,8 +23,13 @@ import {
 import { PendingOrders } from '~/components/portfolio/pending-orders';
 // Issue 16 (helper "details"): links to the portfolio's holdings of one fund type.
 import { PortfolioTypeLinks } from '~/components/portfolio/performance-details';
+// Issue 16 (helper "goals"): the edit dialog, the goal card, a new robo portfolio's risk-profile prompt.
+import { EditPortfolioDialogLink } from '~/components/portfolio/edit-portfolio-dialog';
+import { GoalCard, RoboScorePrompt } from '~/components/portfolio/goal-card';
+import { portfolioGoalSection } from '~/models/portfolio-goals.server';
 import { AppLink, ChevronLeftIcon } from '~/components/ui';
 import { PORTFOLIO_LIST_PATH, portfolioPath } from '~/domain/portfolio-paths';
+import { jakartaDate } from '~/domain/dates';
 import { parseId } from '~/domain/ids';
 import { roboScorePath } from '~/domain/risk-profile-paths';
 import { formatUnits } from '~/lib/format';
@@ -35,8 +40,9 @@ import { getLocale } from '~/middleware/i18next';
 import { getPortfolioDashboard } from '~/models/portfolios.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
-// `dashboard`: the greeting and the balance toggle are the landing dashboard's; `performance`: the links by type (issue 16).
-export const handle = translations('portfolio', 'dashboard', 'performance');
+// `dashboard`: the greeting and the balance toggle are the landing dashboard's; `performance`: the links by type,
+// `goals`: the goal card and the edit dialog (issue 16).
+export const handle = translations('portfolio', 'dashboard', 'performance', 'goals');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -45,8 +51,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const portfolioId = parseId(params.portfolioId);
   const dashboard = portfolioId === null ? null : getPortfolioDashboard({ user, portfolioId, currentPath: portfolioPath(portfolioId) });
   if (!dashboard) throw data({ notFound: true }, { status: 404 });
+  const now = new Date();
+  // Issue 16 (helper "goals"): the goal card and its projection (decision 067), the edit page, the robo score prompt
+  // (a robo portfolio not scored yet has no model to buy: its risk profile first, decision 066).
+  const goalSection = portfolioGoalSection({ user, dashboard, now });
   return {
     ...dashboard,
+    ...(goalSection.roboScoreHref ? { buy: null } : {}),
+    goalSection,
+    today: jakartaDate(now),
     firstName: user.firstName,
     masked: user.enableMutualFundBalanceMasking,
     returnTo: `${url.pathname}${url.search}`,
@@ -71,6 +84,7 @@ export default function PortfolioDashboardPage({ loaderData }: Route.ComponentPr
   const { portfolio, holdings, pendingOrders, recommendations, firstName, returnTo, locale } = loaderData;
   const { t } = useT('portfolio');
   const { t: td } = useT('dashboard');
+  const { t: tg } = useT('goals');
   const { fetcher, masked } = useBalanceMask(loaderData.masked);
   const empty = holdings.length === 0;
 
@@ -91,6 +105,14 @@ export default function PortfolioDashboardPage({ loaderData }: Route.ComponentPr
           </h1>
           <PortfolioBadges portfolio={portfolio} />
         </div>
+        <EditPortfolioDialogLink
+          to={loaderData.goalSection.editHref}
+          className="btn-secondary ml-auto shrink-0"
+          aria-label={tg('edit.openLabel', { name: portfolio.name })}
+          data-testid="portfolio-edit-open"
+        >
+          {tg('edit.open')}
+        </EditPortfolioDialogLink>
       </header>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
@@ -100,6 +122,10 @@ export default function PortfolioDashboardPage({ loaderData }: Route.ComponentPr
           {empty ? null : <BuyAction buy={loaderData.buy} addFund={loaderData.addFund} name={portfolio.name} />}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          {loaderData.goalSection.roboScoreHref ? <RoboScorePrompt href={loaderData.goalSection.roboScoreHref} /> : null}
+          {loaderData.goalSection.goal ? (
+            <GoalCard goal={loaderData.goalSection.goal} editHref={loaderData.goalSection.editHref} name={portfolio.name} today={loaderData.today} locale={locale} masked={masked} />
+          ) : null}
           {empty ? <EmptyPortfolio data={loaderData} hasPending={pendingOrders.length > 0} /> : <HoldingList holdings={holdings} locale={locale} masked={masked} />}
           {/* Issue 16 (helper "details"): the holdings of one type, /reksadana/portfolio/{id}/{type}. */}
           <PortfolioTypeLinks portfolioId={portfolio.portfolioId} types={holdings.map((h) => h.fund.type)} />
