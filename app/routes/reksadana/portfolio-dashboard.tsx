@@ -29,6 +29,7 @@ import { requireUser } from '~/lib/session.server';
 import { saveSettings, SETTINGS_INTENT } from '~/lib/settings-action.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
+import { getPortfolioPerformance } from '~/models/portfolio-performance.server';
 import { getPortfolioDashboard } from '~/models/portfolios.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
@@ -42,8 +43,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const portfolioId = parseId(params.portfolioId);
   const dashboard = portfolioId === null ? null : getPortfolioDashboard({ user, portfolioId, currentPath: portfolioPath(portfolioId) });
   if (!dashboard) throw data({ notFound: true }, { status: 404 });
+  // Issue 16 items 6, 7: the value in rupiah with the dollar rate, the profit and both returns (decisions 068, 069).
+  const report = getPortfolioPerformance({ userId: user.id, portfolioId: dashboard.portfolio.portfolioId });
   return {
     ...dashboard,
+    performance: { scope: report!.portfolios[dashboard.portfolio.portfolioId]!, usdRate: report!.usdRate },
     firstName: user.firstName,
     masked: user.enableMutualFundBalanceMasking,
     returnTo: `${url.pathname}${url.search}`,
