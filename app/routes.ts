@@ -147,6 +147,8 @@ export default [
   // Issue 16 (helper "goals"): creating, editing and deleting a portfolio, the goal card (items 3-5)
 
   // Issue 16 (helper "returns"): returns, the dollar rate, /reksadana/portfolio/performa (items 6-8)
+  route('reksadana/portfolio/performa', 'routes/reksadana/performance.tsx'),
+  route('api/v2/mutual-funds/portfolio/summary/performance', 'routes/api/portfolio-summary-performance.ts'),
 
   // Issue 16 (helper "details"): allocation by type, realized profit, holdings of one type, the portfolio API (items 8, 9)
 

@@ -21,8 +21,8 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import { daysBetween, type IsoDate } from '~/domain/dates';
-import type { Currency } from '~/domain/enums';
-import { money, usdToIdr, valueOfUnits } from '~/domain/money';
+import type { Currency, FundType } from '~/domain/enums';
+import { allocate, money, usdToIdr, valueOfUnits } from '~/domain/money';
 import { moneyWeightedReturn, timeWeightedReturn, type CashFlow, type DailyHoldings, type ReturnFigure } from '~/domain/returns';
 import { db as defaultDb } from '~/lib/db.server';
 import { perDatabase, versionedCache } from '~/lib/db-version.server';
@@ -358,3 +358,51 @@ export function getPortfolioPerformance(
 export function historyDays(figures: PerformanceFigures): number | null {
   return figures.since && figures.asOf ? daysBetween(figures.since, figures.asOf) : null;
 }
+
+/** The user's active portfolios' ids and names, in the order the performance lists them (default first). */
+export function listActivePortfolioNames(userId: number, database: Db = defaultDb()): { id: number; name: string }[] {
+  return namesFor(database).all(userId);
+}
+
+const namesFor = perDatabase(
+  (database: Db) =>
+    database.$client.prepare('SELECT id, name FROM portfolios WHERE user_id = ? AND active = 1 ORDER BY is_default DESC, created_at, id') as Statement<[number], { id: number; name: string }>,
+);
+
+export interface TypeAllocation {
+  type: FundType;
+  /** Rupiah, dollar holdings at the latest rate (none without a rate: then left out). */
+  value: number;
+  /** Share of the total in basis points (rounded; the largest remainder keeps the sum at 10,000). */
+  shareBp: number;
+}
+
+/**
+ * The value of the user's active portfolios per fund type (spec funds §2.1 /performa "allocation by type"), largest
+ * first: each position at its fund's latest NAV (rounded down, as the dashboard), dollars at `usdRate`. One query.
+ */
+export function allocationByType(userId: number, usdRate: UsdRate | null, database: Db = defaultDb()): TypeAllocation[] {
+  const rows = allocationFor(database).all(userId);
+  const byType = new Map<FundType, number>();
+  for (const row of rows) {
+    if (row.nav === null) continue;
+    const value = valueOfUnits(row.units, row.nav, row.currency);
+    const rupiah = row.currency === 'IDR' ? value.minor : usdRate ? usdToIdr(value, usdRate.buyRate).minor : 0;
+    byType.set(row.type, (byType.get(row.type) ?? 0) + rupiah);
+  }
+  const total = [...byType.values()].reduce((sum, value) => sum + value, 0);
+  const entries = [...byType.entries()].filter(([, value]) => value > 0).sort((a, b) => b[1] - a[1]);
+  if (total <= 0) return [];
+  const shares = allocate(money(10_000, 'IDR'), entries.map(([, value]) => value)).map((share) => share.minor);
+  return entries.map(([type, value], i) => ({ type, value, shareBp: shares[i]! }));
+}
+
+const allocationFor = perDatabase(
+  (database: Db) =>
+    database.$client.prepare(
+      `SELECT f.type AS type, f.currency AS currency, p.units AS units,
+              (SELECT n.nav FROM fund_navs n WHERE n.fund_id = f.id ORDER BY n.nav_date DESC LIMIT 1) AS nav
+         FROM positions p JOIN funds f ON f.id = p.fund_id JOIN portfolios pf ON pf.id = p.portfolio_id
+        WHERE p.user_id = ? AND pf.active = 1 AND p.units > 0`,
+    ) as Statement<[number], { type: FundType; currency: Currency; units: number; nav: number | null }>,
+);

@@ -25,6 +25,7 @@ export default {
     profit: 'Profit',
     profitNote: 'The value today minus the money you put in net (deposits less sale proceeds and cash dividends).',
     totalWithUsd: 'Includes {{amount}} in US dollars',
+    performanceLink: 'See the performance of all portfolios',
     usdRate: 'Buy rate Rp {{rate}} per US$ ({{date}})',
   },
   submenu: {

@@ -26,6 +26,7 @@ export default {
     profit: 'Keuntungan',
     profitNote: 'Nilai sekarang dikurangi uang yang Anda setor bersih (setoran dikurangi hasil penjualan dan dividen tunai).',
     totalWithUsd: 'Termasuk {{amount}} dalam dolar AS',
+    performanceLink: 'Lihat performa semua portofolio',
     usdRate: 'Kurs beli Rp {{rate}} per US$ ({{date}})',
   },
   submenu: {

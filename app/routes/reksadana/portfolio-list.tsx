@@ -7,7 +7,7 @@ import type { Route } from './+types/portfolio-list';
 import { PATHS } from '~/components/layout/links';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { PortfolioCard } from '~/components/portfolio/portfolio-card';
-import { LinkButton, PieChartIcon } from '~/components/ui';
+import { AppLink, LinkButton, PieChartIcon } from '~/components/ui';
 import { EmptyState } from '~/components/ui/empty-state';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
@@ -32,6 +32,7 @@ export function headers(): HeadersInit {
 export default function PortfolioList({ loaderData }: Route.ComponentProps) {
   const { portfolios, masked, locale } = loaderData;
   const { t } = useT('portfolio');
+  const { t: td } = useT('dashboard');
   return (
     <section className="page-container py-6 md:py-10" aria-labelledby="portfolio-list-title" data-testid="portfolio-list-page">
       <h1 id="portfolio-list-title" className="section-title">
@@ -47,6 +48,10 @@ export default function PortfolioList({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <h2 className="mt-1 text-sm font-medium text-ink-muted">{t('list.count', { count: portfolios.length })}</h2>
+          {/* Issue 16 item 8: all portfolios' value over time, both returns and the allocation by type. */}
+          <AppLink to="/reksadana/portfolio/performa" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline" data-testid="portfolio-list-performance">
+            {td('returns.performanceLink')}
+          </AppLink>
           <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={t('list.listLabel')} data-testid="portfolio-list">
             {portfolios.map((portfolio) => (
               <li key={portfolio.portfolioId} className="min-w-0">
