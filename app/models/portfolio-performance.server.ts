@@ -333,6 +333,12 @@ function computeReport(userId: number, portfolioIds: readonly number[], database
     if ((i - start) % step !== 0 && i !== dates.length - 1) continue;
     series.push({ date: dates[i]!, value: Math.floor(all.rupiahDays[i - start]!.value), invested: Math.round(all.invested[i]!) });
   }
+  // The last point is the value the page shows (each position rounded down, dollars at the latest rate).
+  const lastPoint = series.at(-1);
+  if (lastPoint) {
+    lastPoint.value = all.rupiah.value;
+    lastPoint.invested = all.rupiah.totalInvestment;
+  }
   return { usdRate, total: { rupiah: all.rupiah, byCurrency: all.byCurrency, holdsUsd: all.holdsUsd }, portfolios, series };
 }
 
