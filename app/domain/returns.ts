@@ -60,7 +60,10 @@ const LOWEST_RATE = -0.999_999_999;
  * rate above −100%, bisection on a bracket widened until the present value changes sign.
  */
 export function internalRate(flows: readonly CashFlow[], unitDays: number = YEAR_DAYS): number | null {
-  const nonZero = flows.filter((flow) => flow.amount !== 0);
+  // Flows of one day added up first (the same present value; years of daily saving solve in fewer terms).
+  const byDate = new Map<IsoDate, number>();
+  for (const flow of flows) byDate.set(flow.date, (byDate.get(flow.date) ?? 0) + flow.amount);
+  const nonZero = [...byDate].map(([date, amount]) => ({ date, amount })).filter((flow) => flow.amount !== 0);
   if (!nonZero.some((flow) => flow.amount < 0) || !nonZero.some((flow) => flow.amount > 0)) return null;
   const first = nonZero.reduce((earliest, flow) => (flow.date < earliest ? flow.date : earliest), nonZero[0]!.date);
   // Amounts scaled to about 1 so that the tolerance means the same for rupiah and cents.

@@ -84,7 +84,8 @@ const EMPTY_FIGURES: PerformanceFigures = {
 const MINOR: Record<Currency, number> = { IDR: 1, USD: 100 };
 
 // ---------------------------------------------------------------------------------------------
-// Reading (prepared once per database; raw rows: thousands of NAVs are read per request)
+// Reading (prepared once per database; raw rows: thousands of NAVs are read per request, in the primary key's order
+// so that SQLite sorts nothing)
 
 type LedgerRow = [portfolioId: number, fundId: number, entryType: string, units: number, nav: number, navDate: IsoDate, currency: Currency, amount: number];
 type NavRow = [fundId: number, navDate: IsoDate, nav: number];
@@ -98,7 +99,7 @@ const statementsFor = perDatabase((database: Db) => ({
     )
     .raw() as Statement<[number, string], LedgerRow>,
   navs: database.$client
-    .prepare('SELECT fund_id, nav_date, nav FROM fund_navs WHERE fund_id IN (SELECT value FROM json_each(?)) AND nav_date >= ? ORDER BY nav_date')
+    .prepare('SELECT fund_id, nav_date, nav FROM fund_navs WHERE fund_id IN (SELECT value FROM json_each(?)) AND nav_date >= ? ORDER BY fund_id, nav_date')
     .raw() as Statement<[string, IsoDate], NavRow>,
 }));
 
@@ -343,6 +344,11 @@ function computeReport(userId: number, portfolioIds: readonly number[], database
 }
 
 const remember = versionedCache<PerformanceReport>(64);
+
+/** The same as getPortfolioPerformance, computed anew (the benchmark times this: bench/returns.ts). */
+export function computePortfolioPerformance(input: { userId: number; seriesStep?: number }, database: Db = defaultDb()): PerformanceReport {
+  return computeReport(input.userId, statementsFor(database).portfolios.all(input.userId), database, input.seriesStep ?? 5);
+}
 
 /**
  * The performance of the user's active portfolios (all of them, or the one `portfolioId` names: then `total` is
