@@ -39,6 +39,18 @@ export function annualise(cumulative: number, days: number): number {
   return Math.pow(1 + cumulative, YEAR_DAYS / days) - 1;
 }
 
+/** Days since 1970-01-01 of a calendar date, remembered: a history of years asks for the same few thousand dates. */
+const dayNumbers = new Map<IsoDate, number>();
+function dayNumber(date: IsoDate): number {
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day = daysBetween('1970-01-01', date);
+    if (dayNumbers.size > 50_000) dayNumbers.clear();
+    dayNumbers.set(date, day);
+  }
+  return day;
+}
+
 /** The net present value of the flows at rate `rate` per `unitDays` days, and its derivative. */
 function presentValue(flows: readonly { t: number; amount: number }[], rate: number): { value: number; slope: number } {
   let value = 0;
@@ -66,9 +78,10 @@ export function internalRate(flows: readonly CashFlow[], unitDays: number = YEAR
   const nonZero = [...byDate].map(([date, amount]) => ({ date, amount })).filter((flow) => flow.amount !== 0);
   if (!nonZero.some((flow) => flow.amount < 0) || !nonZero.some((flow) => flow.amount > 0)) return null;
   const first = nonZero.reduce((earliest, flow) => (flow.date < earliest ? flow.date : earliest), nonZero[0]!.date);
+  const firstDay = dayNumber(first);
   // Amounts scaled to about 1 so that the tolerance means the same for rupiah and cents.
-  const scale = Math.max(...nonZero.map((flow) => Math.abs(flow.amount)));
-  const timed = nonZero.map((flow) => ({ t: daysBetween(first, flow.date) / unitDays, amount: flow.amount / scale }));
+  const scale = nonZero.reduce((largest, flow) => Math.max(largest, Math.abs(flow.amount)), 0);
+  const timed = nonZero.map((flow) => ({ t: (dayNumber(flow.date) - firstDay) / unitDays, amount: flow.amount / scale }));
   const paidIn = -timed.reduce((total, flow) => total + Math.min(flow.amount, 0), 0);
   const received = timed.reduce((total, flow) => total + Math.max(flow.amount, 0), 0);
 
@@ -155,18 +168,36 @@ export interface DailyHoldings {
  * is left out). Annualised over a year or more, from the first day to the last; cumulative otherwise.
  */
 export function timeWeightedReturn(days: readonly DailyHoldings[]): ReturnFigure {
-  if (days.length === 0) return { rate: null, annualised: false };
+  return timeWeightedReturnOfSeries({
+    dates: days.map((day) => day.date),
+    value: days.map((day) => day.value),
+    flow: days.map((day) => day.flow),
+    distribution: days.map((day) => day.distribution),
+    first: 0,
+  });
+}
+
+/** The same over parallel arrays (index: day) from `first` on: how the model passes years of days without objects. */
+export function timeWeightedReturnOfSeries(series: {
+  dates: readonly IsoDate[];
+  value: ArrayLike<number>;
+  flow: ArrayLike<number>;
+  distribution: ArrayLike<number>;
+  first: number;
+}): ReturnFigure {
+  const { dates, value, flow, distribution, first } = series;
+  const last = dates.length - 1;
+  if (first > last) return { rate: null, annualised: false };
   let growth = 1;
   let measured = false;
-  for (let i = 1; i < days.length; i++) {
-    const previous = days[i - 1]!.value;
+  for (let i = first + 1; i <= last; i++) {
+    const previous = value[i - 1]!;
     if (previous <= 0) continue;
-    const day = days[i]!;
-    growth *= (day.value + day.distribution - day.flow) / previous;
+    growth *= (value[i]! + distribution[i]! - flow[i]!) / previous;
     measured = true;
   }
-  const span = daysBetween(days[0]!.date, days[days.length - 1]!.date);
-  if (!measured) return { rate: days[days.length - 1]!.value > 0 ? 0 : null, annualised: false };
+  if (!measured) return { rate: value[last]! > 0 ? 0 : null, annualised: false };
+  const span = daysBetween(dates[first]!, dates[last]!);
   const cumulative = growth - 1;
   return span >= YEAR_DAYS ? { rate: annualise(cumulative, span), annualised: true } : { rate: cumulative, annualised: false };
 }

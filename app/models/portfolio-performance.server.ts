@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { daysBetween, type IsoDate } from '~/domain/dates';
 import type { Currency, FundType } from '~/domain/enums';
 import { allocate, money, usdToIdr, valueOfUnits } from '~/domain/money';
-import { moneyWeightedReturn, timeWeightedReturn, type CashFlow, type DailyHoldings, type ReturnFigure } from '~/domain/returns';
+import { moneyWeightedReturn, timeWeightedReturnOfSeries, type CashFlow, type ReturnFigure } from '~/domain/returns';
 import { db as defaultDb } from '~/lib/db.server';
 import { perDatabase, versionedCache } from '~/lib/db-version.server';
 import { latestUsdRate, usdRatesFor, type UsdRate } from './usd-rates.server';
@@ -131,14 +131,16 @@ function newTrack(days: number): Track {
   };
 }
 
-/** Returns of one currency's or the rupiah arrays from `first` to the end. */
-function dailyHoldings(dates: readonly IsoDate[], value: Float64Array, flow: Float64Array, distribution: Float64Array, first: number): DailyHoldings[] {
-  const days: DailyHoldings[] = [];
-  for (let i = first; i < dates.length; i++) days.push({ date: dates[i]!, value: value[i]!, flow: flow[i]!, distribution: distribution[i]! });
-  return days;
+/** One currency's or the rupiah arrays (index: day), from `first` on. */
+interface Holdings {
+  dates: readonly IsoDate[];
+  value: Float64Array;
+  flow: Float64Array;
+  distribution: Float64Array;
+  first: number;
 }
 
-function figures(flows: readonly CashFlow[], value: number, holdings: DailyHoldings[], asOf: IsoDate): PerformanceFigures {
+function figures(flows: readonly CashFlow[], value: number, holdings: Holdings, asOf: IsoDate): PerformanceFigures {
   if (flows.length === 0) return { ...EMPTY_FIGURES, value };
   const totalInvestment = -flows.reduce((total, flow) => total + flow.amount, 0);
   const since = flows.reduce((earliest, flow) => (flow.date < earliest ? flow.date : earliest), flows[0]!.date);
@@ -147,7 +149,7 @@ function figures(flows: readonly CashFlow[], value: number, holdings: DailyHoldi
     totalInvestment,
     profit: value - totalInvestment,
     moneyWeightedReturn: moneyWeightedReturn(flows, { date: asOf, value }),
-    timeWeightedReturn: timeWeightedReturn(holdings),
+    timeWeightedReturn: timeWeightedReturnOfSeries(holdings),
     since,
     asOf,
   };
@@ -254,7 +256,7 @@ function computeReport(userId: number, portfolioIds: readonly number[], database
   const rateByDay = rates.length > 0 ? ratesByDay(dates, rates) : null;
 
   /** The figures of a set of tracks (one portfolio's, or every portfolio's). */
-  const scope = (selected: readonly { currency: Currency; track: Track }[]): ScopePerformance & { rupiahDays: DailyHoldings[]; invested: Float64Array } => {
+  const scope = (selected: readonly { currency: Currency; track: Track }[]): ScopePerformance & { rupiahDays: Holdings | null; invested: Float64Array } => {
     const perCurrency = {} as Record<Currency, PerformanceFigures>;
     const rupiah = { value: new Float64Array(dates.length), flow: new Float64Array(dates.length), distribution: new Float64Array(dates.length), invested: new Float64Array(dates.length) };
     const rupiahFlows: CashFlow[] = [];
@@ -283,7 +285,7 @@ function computeReport(userId: number, portfolioIds: readonly number[], database
         // The value as the dashboard shows it: each position at the latest NAV, rounded down.
         for (const [fundId, units] of track.units) if (units > 0) finalValue += valueOfUnits(units, latestNavByFund.get(fundId)!, currency).minor;
       }
-      perCurrency[currency] = figures(flows, finalValue, dailyHoldings(dates, value, flow, distribution, first), asOf);
+      perCurrency[currency] = figures(flows, finalValue, { dates, value, flow, distribution, first }, asOf);
 
       const rateAt = currency === 'IDR' ? () => 1e4 : rateByDay ? (i: number) => rateByDay[i]! : null;
       if (!rateAt) continue;
@@ -303,9 +305,9 @@ function computeReport(userId: number, portfolioIds: readonly number[], database
       rupiahValue += currency === 'IDR' ? finalValue : usdToIdr(money(finalValue, 'USD'), usdRate!.buyRate).minor;
     }
     for (let i = 1; i < dates.length; i++) rupiah.invested[i] = rupiah.invested[i]! + rupiah.invested[i - 1]!;
-    const rupiahDays = Number.isFinite(rupiahFirst) ? dailyHoldings(dates, rupiah.value, rupiah.flow, rupiah.distribution, rupiahFirst) : [];
+    const rupiahDays: Holdings | null = Number.isFinite(rupiahFirst) ? { dates, value: rupiah.value, flow: rupiah.flow, distribution: rupiah.distribution, first: rupiahFirst } : null;
     return {
-      rupiah: rupiahFlows.length > 0 ? figures(rupiahFlows, rupiahValue, rupiahDays, asOf) : { ...EMPTY_FIGURES, value: rupiahValue },
+      rupiah: rupiahFlows.length > 0 && rupiahDays ? figures(rupiahFlows, rupiahValue, rupiahDays, asOf) : { ...EMPTY_FIGURES, value: rupiahValue },
       byCurrency: perCurrency,
       holdsUsd: selected.some((s) => s.currency === 'USD' && [...s.track.units.values()].some((units) => units > 0)),
       rupiahDays,
@@ -329,10 +331,10 @@ function computeReport(userId: number, portfolioIds: readonly number[], database
   }
   const all = scope(entries);
   const series: ValuePoint[] = [];
-  const start = all.rupiahDays.length > 0 ? dates.indexOf(all.rupiahDays[0]!.date) : dates.length;
+  const start = all.rupiahDays ? all.rupiahDays.first : dates.length;
   for (let i = start; i < dates.length; i++) {
     if ((i - start) % step !== 0 && i !== dates.length - 1) continue;
-    series.push({ date: dates[i]!, value: Math.floor(all.rupiahDays[i - start]!.value), invested: Math.round(all.invested[i]!) });
+    series.push({ date: dates[i]!, value: Math.floor(all.rupiahDays!.value[i]!), invested: Math.round(all.invested[i]!) });
   }
   // The last point is the value the page shows (each position rounded down, dollars at the latest rate).
   const lastPoint = series.at(-1);

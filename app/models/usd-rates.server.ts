@@ -4,12 +4,14 @@
 // (seeds/usd-rates.ts) and loaded by `npm run cli -- rates:import FILE.csv`, all or nothing like nav:import
 // (models/nav-import.server.ts): every row is validated inside one immediate transaction, which writes only when
 // no row was rejected.
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import type { Statement } from 'better-sqlite3';
+import { desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, usdRates } from '../../db/schema';
 import { jakartaDate, type IsoDate } from '~/domain/dates';
 import { parseScaled } from '~/domain/money';
 import { db as defaultDb } from '~/lib/db.server';
+import { perDatabase } from '~/lib/db-version.server';
 import { parseNavDate } from './nav-import.server';
 
 export interface UsdRate {
@@ -37,14 +39,14 @@ export function usdRateOn(date: IsoDate, database: Db = defaultDb()): UsdRate | 
  */
 export function usdRatesFor(from: IsoDate, to: IsoDate, database: Db = defaultDb()): UsdRate[] {
   const start = usdRateOn(from, database)?.valueAt ?? from;
-  return database
-    .select()
-    .from(usdRates)
-    .where(and(gte(usdRates.rateDate, start), lte(usdRates.rateDate, to)))
-    .orderBy(asc(usdRates.rateDate))
-    .all()
-    .map((row) => ({ buyRate: row.buyRate, valueAt: row.rateDate }));
+  return ratesBetween(database).all(start, to);
 }
+
+// Raw and prepared once: years of daily rates are read for each performance figure.
+const ratesBetween = perDatabase(
+  (database: Db) =>
+    database.$client.prepare('SELECT buy_rate AS buyRate, rate_date AS valueAt FROM usd_rates WHERE rate_date >= ? AND rate_date <= ? ORDER BY rate_date') as Statement<[IsoDate, IsoDate], UsdRate>,
+);
 
 // ---------------------------------------------------------------------------------------------
 // rates:import
