@@ -48,7 +48,7 @@ test('the performance page: value with the dollar rate, both returns explained, 
   await expectNoViolations(page);
 });
 
-test('the portfolio dashboard shows both returns and the dollar rate when a dollar fund is held', async ({ page }) => {
+test('the portfolio dashboard shows both returns and the dollar rate when a dollar fund is held', async ({ page }, testInfo) => {
   const id = portfolioId('Pendidikan Anak');
   await signIn(page, INVESTOR, `/reksadana/portfolio/${id}`);
   await expect(page.getByTestId('portfolio-total-usd')).toContainText('US$');
@@ -58,10 +58,11 @@ test('the portfolio dashboard shows both returns and the dollar rate when a doll
   await page.getByTestId('portfolio-breakdown').locator('summary').click();
   await expect(page.getByTestId('breakdown-USD-mwr-rate')).toHaveText(RETURN_TEXT);
   await noSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath(`dashboard-${testInfo.project.name}.png`), fullPage: true });
   await expectNoViolations(page);
 });
 
-test('a portfolio of rupiah funds only has no rate line; the landing summary shows both returns', async ({ page }) => {
+test('a portfolio of rupiah funds only has no rate line; the landing summary shows both returns', async ({ page }, testInfo) => {
   const id = portfolioId('Dana Darurat');
   await signIn(page, INVESTOR, `/reksadana/portfolio/${id}`);
   await expectBothReturns(page, 'portfolio');
@@ -70,6 +71,8 @@ test('a portfolio of rupiah funds only has no rate line; the landing summary sho
   await expectBothReturns(page, 'summary');
   await expect(page.getByTestId('usd-rate')).toHaveText(RATE_LINE);
   await expect(page.getByTestId('portfolio-card-mwr').first()).toContainText('Imbal hasil Anda');
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath(`landing-${testInfo.project.name}.png`) });
 });
 
 test('the performance page without JavaScript', async ({ browser, guard }, testInfo) => {
