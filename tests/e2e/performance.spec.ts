@@ -30,6 +30,9 @@ async function expectBothReturns(page: Page, testId: string) {
 
 test('the performance page: value with the dollar rate, both returns explained, chart, allocation and portfolios', async ({ page }, testInfo) => {
   await signIn(page, INVESTOR, '/reksadana/portfolio');
+  // The list's cards show both returns; what each means is said once above them.
+  await expect(page.getByTestId('portfolio-card-mwr')).toHaveCount(3);
+  await expect(page.getByTestId('portfolio-list-returns-note')).toContainText('Imbal hasil Anda: Hasil uang Anda sendiri');
   await page.getByTestId('portfolio-list-performance').click();
   await expect(page).toHaveURL(/\/reksadana\/portfolio\/performa$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Performa semua portofolio');

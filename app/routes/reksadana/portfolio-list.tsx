@@ -52,6 +52,11 @@ export default function PortfolioList({ loaderData }: Route.ComponentProps) {
           <AppLink to="/reksadana/portfolio/performa" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline" data-testid="portfolio-list-performance">
             {td('returns.performanceLink')}
           </AppLink>
+          {/* The cards show both returns (decision 068); what each one means, once for all of them. */}
+          <p className="mt-1 max-w-3xl text-xs text-ink-muted" data-testid="portfolio-list-returns-note">
+            <strong className="font-semibold">{td('returns.mine')}</strong>: {td('returns.mineNote')} <strong className="font-semibold">{td('returns.funds')}</strong>:{' '}
+            {td('returns.fundsNote')}
+          </p>
           <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={t('list.listLabel')} data-testid="portfolio-list">
             {portfolios.map((portfolio) => (
               <li key={portfolio.portfolioId} className="min-w-0">
