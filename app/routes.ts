@@ -158,6 +158,8 @@ export default [
   route('reksadana/portfolio/:portfolioId/hapus', 'routes/reksadana/portfolio-delete.tsx'),
 
   // Issue 16 (helper "returns"): returns, the dollar rate, /reksadana/portfolio/performa (items 6-8)
+  route('reksadana/portfolio/performa', 'routes/reksadana/performance.tsx'),
+  route('api/v2/mutual-funds/portfolio/summary/performance', 'routes/api/portfolio-summary-performance.ts'),
 
   // Issue 16 (helper "details"): allocation by type, realized profit, holdings of one type, the portfolio API (items 8, 9)
   // (spec funds §2.1, §3, §7; decisions 070, 071). Static segments (performa, summary, allocation ...) rank above

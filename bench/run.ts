@@ -29,11 +29,18 @@
 //              (decision 017), each built file counted at gzip -9, against the 220 kB and 150 kB
 //              budgets; beside it, the scripts the served HTML itself references.
 //
+//   returns    issue 16: the whole performance (both returns, every portfolio and the total, per currency and in
+//              rupiah) of an investor with 5 portfolios and 2,000 orders over 5 years, computed anew (no cache) in a
+//              scratch seeded database (bench/returns.ts): the median of 25 runs against 50 ms. It runs as its own
+//              part (BENCH_ONLY=returns) and with the http part when BENCH_PAGES names `performance`.
+//   pages of issue 16: `portfolio` (the demo investor's "Pendidikan Anak" dashboard, which holds a dollar fund)
+//              and `performance` (/reksadana/portfolio/performa), targets 0.5 and 0.4 of the floor.
+//
 // Environment: BENCH_DURATION (seconds per run, default 2), BENCH_ROUNDS (default 11), BENCH_PIN=0 to
-// share the CPUs, BENCH_PAGES=list,fund,landing,investor,calculate to measure some pages only,
+// share the CPUs, BENCH_PAGES=list,fund,landing,investor,calculate,portfolio,performance to measure some pages only,
 // BENCH_CONNECTIONS (default 16),
 // BENCH_PORT (default 3299), BENCH_SKIP_BUILD=1 to reuse an existing build,
-// BENCH_ONLY=seed,password,http,settlement to run some parts only (http: the build, the pages and the
+// BENCH_ONLY=seed,password,http,settlement,returns to run some parts only (http: the build, the pages and the
 // first-load JavaScript; default all), BENCH_SETTLEMENT_ORDERS (default 50000), BENCH_SETTLEMENT_SELLS (30000), BENCH_SETTLEMENT_SWITCHES (20000).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -49,6 +56,7 @@ import type { FundType } from '../app/domain/enums';
 import { hashPassword } from '../app/lib/password.server';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../seeds/seed';
+import { benchReturns, RETURNS_TARGET_MS } from './returns';
 import { benchSettlement, type SettlementBench } from './settlement';
 
 const TMP = 'bench/.tmp';
@@ -69,7 +77,7 @@ const JS_BUDGETS = [
   { label: 'the landing page, investor', probe: 'investor', kb: null },
 ] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PARTS = ['seed', 'password', 'http', 'settlement'] as const;
+const PARTS = ['seed', 'password', 'http', 'settlement', 'returns'] as const;
 /** BENCH_ONLY=settlement runs that part only; unset, every part runs. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 if (ONLY) {
@@ -83,7 +91,7 @@ const SETTLEMENT_SELLS = Number(process.env.BENCH_SETTLEMENT_SELLS ?? 30_000);
 const SETTLEMENT_SWITCHES = Number(process.env.BENCH_SETTLEMENT_SWITCHES ?? 20_000);
 const SETTLEMENT_TARGET_SECONDS = 30;
 /** Issue 3: throughput as a share of the floor's. */
-const TARGETS: Record<string, number> = { list: 0.7, fund: 0.6, landing: 0.8, investor: 0.5 };
+const TARGETS: Record<string, number> = { list: 0.7, fund: 0.6, landing: 0.8, investor: 0.5, portfolio: 0.5, performance: 0.4 };
 
 function clean(path: string) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
@@ -253,6 +261,16 @@ async function defaultRoboPortfolioId(cookie: string): Promise<number> {
   return portfolio.id;
 }
 
+/** The id of one of the demo investor's portfolios, by name (GET /api/v2/mutual-funds/portfolio). */
+async function portfolioIdNamed(cookie: string, name: string): Promise<number> {
+  const response = await fetch(`${ORIGIN}/api/v2/mutual-funds/portfolio`, { headers: { accept: 'application/json', cookie } });
+  if (!response.ok) throw new Error(`GET /api/v2/mutual-funds/portfolio answered ${response.status}.`);
+  const { data } = (await response.json()) as { data: { id: number; name: string }[] };
+  const portfolio = data.find((p) => p.name === name);
+  if (!portfolio) throw new Error(`The demo investor has no portfolio named ${name}.`);
+  return portfolio.id;
+}
+
 /** Signs the demo investor in (the sign-in form, as a browser posts it) and returns the session cookie. */
 async function investorCookie(): Promise<string> {
   const response = await fetch(`${ORIGIN}/signin`, {
@@ -374,6 +392,9 @@ async function benchHttp() {
       { key: 'landing', path: '/reksadana', label: 'landing, visitor' },
       { key: 'investor', path: '/reksadana', label: 'landing, investor', cookie },
     ];
+    // Issue 16: the investor's portfolio dashboard (a portfolio holding a dollar fund) and the performance page.
+    if (wanted('portfolio')) pages.push({ key: 'portfolio', path: `/reksadana/portfolio/${await portfolioIdNamed(cookie, 'Pendidikan Anak')}`, label: 'portfolio, investor', cookie });
+    pages.push({ key: 'performance', path: '/reksadana/portfolio/performa', label: 'performance, investor', cookie });
     if (wanted('calculate')) {
       const body = { ...CALCULATE_BODY, portfolioId: await defaultRoboPortfolioId(cookie) };
       pages.push({ key: 'calculate', path: CALCULATE_PATH, label: 'calculate, investor', cookie, method: 'POST', body: JSON.stringify(body) });
@@ -484,5 +505,17 @@ if (runsPart('seed')) {
 if (runsPart('password')) console.log(`password hash (argon2id m=19 MiB, t=2, p=1): ${(await benchPassword()).msPerHash} ms`);
 if (runsPart('settlement')) {
   reportSettlement(await benchSettlement({ orders: SETTLEMENT_ORDERS, sells: SETTLEMENT_SELLS, switches: SETTLEMENT_SWITCHES, seedDb: runsPart('seed') ? SEED_DB : null, scratch: `${TMP}/settlement` }));
+}
+// Issue 16: the returns of a large history, in-process, before the server takes the CPUs.
+const pagesWanted = process.env.BENCH_PAGES?.split(',');
+if ((ONLY && ONLY.includes('returns')) || (!ONLY && (!pagesWanted || pagesWanted.includes('performance'))) || (runsPart('http') && pagesWanted?.includes('performance'))) {
+  const result = await benchReturns({ scratch: `${TMP}/returns.db` });
+  const verdict = result.medianMs < RETURNS_TARGET_MS ? 'met' : 'NOT met';
+  console.log(
+    `\nreturns (issue 16): ${result.portfolios} portfolios, ${result.orders} orders (${result.ledgerEntries} ledger entries, moves included) from ${result.firstDate} to ${result.lastDate}, ${result.navRowsRead} NAV rows, in a database seeded for it in ${result.seedSeconds} s`,
+  );
+  console.log(
+    `  both returns of every portfolio and the total, per currency and in rupiah, with the value series: median ${result.medianMs} ms, slowest ${result.maxMs} ms of ${result.runs} runs (first, cold: ${result.coldMs} ms); target under ${RETURNS_TARGET_MS} ms: ${verdict}`,
+  );
 }
 if (runsPart('http')) await benchHttp();

@@ -39,6 +39,7 @@ import {
   qnaEntries,
   roboModelFunds,
   roboModels,
+  usdRates,
   videoCourses,
   videos,
 } from '../db/schema';
@@ -63,6 +64,7 @@ import { buildAwaitingDividendFund, buildFundUniverse, DEFAULT_FUND_COUNT, MAX_F
 import { exchangeHolidays, HOLIDAY_YEARS } from './holidays';
 import { generateMarket, generateNavSeries, type GeneratedNav, type MarketPath } from './nav-generator';
 import { createRandom } from './random';
+import { generateUsdRates } from './usd-rates';
 import { BANKS, CUSTODIAN_BANKS, INVESTMENT_MANAGERS, investmentManagerLogoUrl, type Security } from './reference-data';
 
 export interface SeedOptions {
@@ -105,6 +107,8 @@ export interface SeedCounts {
   qnaEntries: number;
   coupons: number;
   fundStatistics: number;
+  /** The dollar's buy rate per exchange day over the NAV history (issue 16 item 6, seeds/usd-rates.ts). */
+  usdRates: number;
 }
 
 export interface SeedReport {
@@ -513,6 +517,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     qnaEntries: 0,
     coupons: 0,
     fundStatistics: 0,
+    usdRates: 0,
   };
 
   // ---- reference data ----------------------------------------------------------------------
@@ -537,6 +542,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
             .get().id,
       );
       counts.investmentManagers = managerIds.length;
+      // Issue 16 item 6: the dollar's buy rate over the same exchange days as the NAV (decision 069).
+      const rates = generateUsdRates({ seed, from: earliest, to: lastNavDate, holidays });
+      for (let i = 0; i < rates.length; i += 500) tx.insert(usdRates).values(rates.slice(i, i + 500)).run();
+      counts.usdRates = rates.length;
       return { bankIds, custodianIds, managerIds };
     },
     { behavior: 'immediate' },

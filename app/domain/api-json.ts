@@ -109,3 +109,30 @@ export function realizedProfitJson<R extends RealizedProfitNumbers>(row: R): R {
 export function realizedProfitFromJson<R extends RealizedProfitNumbers>(row: R): R {
   return { ...mapNumbers(row, ['amount', 'realizedProfit', 'cost'], (n) => moneyFromJson(n, row.fund.currency)), units: scaledFromJson(row.units) };
 }
+
+/** A return as JSON (issue 16 item 7; decision 068): a decimal fraction (0.0734 = 7.34%) and whether it is annualised. */
+export interface ReturnJson {
+  rate: number | null;
+  annualised: boolean;
+}
+
+/** The performance figures of a portfolio or the total (models/portfolio-performance.server.ts), in their unit. */
+export interface PerformanceNumbers {
+  value: number;
+  totalInvestment: number;
+  profit: number;
+  moneyWeightedReturn: ReturnJson;
+  timeWeightedReturn: ReturnJson;
+  since: string | null;
+  asOf: string | null;
+}
+
+/** Money of performance figures in minor units of `currency` → decimals in their unit; the rates stay fractions. */
+export function performanceJson(figures: PerformanceNumbers, currency: Currency): PerformanceNumbers {
+  return mapNumbers(figures, ['value', 'totalInvestment', 'profit'], (n) => moneyJson(n, currency));
+}
+
+/** The dollar's buy rate (rupiah per dollar × 10^4) as JSON: `buyRate` in rupiah (up to 4 decimals), `valueAt` its day. */
+export function usdRateJson(rate: { buyRate: number; valueAt: string } | null): { buyRate: number; valueAt: string } | null {
+  return rate && { buyRate: navJson(rate.buyRate), valueAt: rate.valueAt };
+}

@@ -16,6 +16,7 @@ import {
   subtract,
   sum,
   unitsForAmount,
+  usdToIdr,
   valueOfUnits,
 } from './money';
 
@@ -192,5 +193,22 @@ describe('returnPercent', () => {
     [86, 0, null],
   ])('%d on a cost of %d → %s %', (profit, cost, rate) => {
     expect(returnPercent(profit, cost)).toBe(rate);
+  });
+});
+
+describe('usdToIdr (issue 16 item 6, decision 069)', () => {
+  it.each([
+    // cents × rate (× 10^4) ÷ 10^6, rounded down: $1,066.99 at Rp 16.770 = Rp 17.893.422,3 → 17,893,422
+    [106_699, 167_700_000, 17_893_422],
+    [1, 162_455_000, 162], // 1 cent at Rp 16.245,50 = Rp 162,455
+    [0, 162_455_000, 0],
+    [100, 10_000, 1], // $1 at Rp 1
+  ])('%i cents at %i is Rp %i', (cents, rate, rupiah) => {
+    expect(usdToIdr(money(cents, 'USD'), rate)).toEqual(money(rupiah, 'IDR'));
+  });
+
+  it('refuses rupiah and a rate that is not positive', () => {
+    expect(() => usdToIdr(money(1, 'IDR'), 160_000_000)).toThrow(CurrencyMismatchError);
+    expect(() => usdToIdr(money(1, 'USD'), 0)).toThrow(RangeError);
   });
 });

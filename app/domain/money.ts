@@ -237,3 +237,15 @@ export function returnPercent(profit: number, cost: number): number | null {
   const ppm = divideRounded(BigInt(profit) * 1_000_000n, BigInt(cost), 'halfUp');
   return ppmToPercent(Number(ppm));
 }
+
+/**
+ * Dollars in rupiah at a buy rate (rupiah per US dollar × 10^4, as usd_rates keeps it; issue 16 item 6, decision
+ * 069): cents × rate ÷ 10^6, rounded down like every value (a holding is never shown worth more than it is).
+ */
+export function usdToIdr(usd: Money, buyRateScaled: number): Money {
+  if (usd.currency !== 'USD') throw new CurrencyMismatchError('USD', usd.currency);
+  assertSafeInteger(buyRateScaled, 'rate');
+  if (buyRateScaled <= 0) throw new RangeError('rate must be positive');
+  const numerator = BigInt(usd.minor) * BigInt(buyRateScaled);
+  return money(toSafeNumber(divideRounded(numerator, BigInt(MINOR_PER_MAJOR.USD) * SCALE_N, 'down'), 'value'), 'IDR');
+}

@@ -21,6 +21,9 @@ import type { Currency, GoalType, KycStatus, Language } from '~/domain/enums';
 import type { FeatureFlagState } from '~/domain/feature-flags';
 import { brandedTitle } from '~/domain/page-head';
 import { addAmounts, emptyAmounts, positionAmounts, valueFigures, type Amounts } from '~/domain/portfolio-value';
+import type { ReturnFigure } from '~/domain/returns';
+import { getPortfolioPerformance, type PerformanceReport, type ScopePerformance } from './portfolio-performance.server';
+import type { UsdRate } from './usd-rates.server';
 import {
   CREATE_PIN_POSTPONE_DAYS,
   landingCards,
@@ -184,6 +187,21 @@ export interface PortfolioJson {
   returnRate: number | null;
   /** USD positions, in US cents: not converted (no exchange rate in the data). */
   usd: { totalInvestment: number; initialInvestment: number; profit: number };
+  /** Issue 16 items 6, 7: value and profit in whole rupiah (dollars at the latest rate), both returns (decision 068). */
+  performance: PerformanceJson;
+}
+
+/**
+ * How a portfolio or all of them did (models/portfolio-performance.server.ts; decisions 068, 069), in whole rupiah
+ * with dollar holdings at the latest rate: `value`, `totalInvestment` (paid in − received back), `profit` (value −
+ * totalInvestment), and the returns as fractions with `annualised`.
+ */
+export interface PerformanceJson {
+  value: number;
+  totalInvestment: number;
+  profit: number;
+  moneyWeightedReturn: ReturnFigure;
+  timeWeightedReturn: ReturnFigure;
 }
 
 export interface PortfolioSummaryJson {
@@ -201,8 +219,10 @@ export interface PortfolioSummaryJson {
   returnRate: number | null;
   /** USD positions in US cents. */
   usd: { totalInvestment: number; initialInvestment: number; profit: number };
-  /** Rupiah per US dollar: the schema holds no exchange rate, so it cannot be derived (null). */
-  usdRate: null;
+  /** The latest dollar buy rate (usd_rates × 10^4 rupiah per dollar) and its day; null while there is none (decision 069). */
+  usdRate: UsdRate | null;
+  /** All active portfolios together (issue 16 items 6, 7). */
+  performance: PerformanceJson;
   /** Active portfolios, default first. */
   portfolios: PortfolioJson[];
   /** Orders of any status (the financial-goals popup's "zero orders"). */
@@ -410,11 +430,23 @@ const usdJson = (usd: Amounts) => {
 const invested = (amounts: Record<Currency, Amounts>): boolean =>
   hasAnyInvestment([amounts.IDR.value, amounts.USD.value]);
 
+const performanceJson = (scope: ScopePerformance | undefined): PerformanceJson => {
+  const figures = scope?.rupiah;
+  return {
+    value: figures?.value ?? 0,
+    totalInvestment: figures?.totalInvestment ?? 0,
+    profit: figures?.profit ?? 0,
+    moneyWeightedReturn: figures?.moneyWeightedReturn ?? { rate: null, annualised: false },
+    timeWeightedReturn: figures?.timeWeightedReturn ?? { rate: null, annualised: false },
+  };
+};
+
 function portfolioSummary(
   user: SessionUser,
   flags: FeatureFlagState,
   rows: ReturnType<typeof readPortfolioPositions>,
   orderFacts: ReturnType<typeof readOrderFacts>,
+  performance: PerformanceReport | null,
 ): { summary: PortfolioSummaryJson; hasInvestment: boolean; nonDefaultPortfolioCount: number } {
   const byPortfolio = new Map<number, { row: (typeof rows)[number]; amounts: Record<Currency, Amounts> }>();
   const total = emptyAmounts();
@@ -453,6 +485,7 @@ function portfolioSummary(
       profit: idr.profit,
       returnRate: idr.returnRate,
       usd: usdJson(amounts.USD),
+      performance: performanceJson(performance?.portfolios[row.portfolioId]),
     };
   });
 
@@ -484,7 +517,8 @@ function portfolioSummary(
       profit: idr.profit,
       returnRate: idr.returnRate,
       usd: usdJson(total.USD),
-      usdRate: null,
+      usdRate: performance?.usdRate ?? null,
+      performance: performanceJson(performance?.total),
       portfolios: active,
       orderCount: orderFacts.orderCount,
       carousel: {
@@ -503,7 +537,8 @@ function portfolioSummary(
  */
 export function activePortfolioValues(user: SessionUser, database: Db = db()): PortfolioJson[] {
   const rows = readPortfolioPositions(user.id, database);
-  return portfolioSummary(user, getFeatureFlags(database), rows, readOrderFacts(user.id, database)).summary.portfolios;
+  const performance = getPortfolioPerformance({ userId: user.id }, database);
+  return portfolioSummary(user, getFeatureFlags(database), rows, readOrderFacts(user.id, database), performance).summary.portfolios;
 }
 
 function kycData(user: SessionUser): KycDataJson {
@@ -613,6 +648,7 @@ function initialsOf(input: LandingInitialsInput, database: Db): LandingInitialsR
     flags,
     readPortfolioPositions(user.id, database),
     readOrderFacts(user.id, database),
+    getPortfolioPerformance({ userId: user.id }, database),
   );
   const kyc = kycData(user);
   const data: LandingInitials = {

@@ -12,6 +12,7 @@ import { registerMaintenanceCommands } from './maintenance';
 import { registerNavCommands } from './nav';
 import { registerPaymentCommands } from './payments';
 import { registerPayoutCommands } from './payouts';
+import { registerRatesCommands } from './rates';
 import { registerSeedCommand } from './seed';
 
 export function buildProgram(context: CliContext): Command {
@@ -34,6 +35,8 @@ export function buildProgram(context: CliContext): Command {
   registerKycCommands(program, context);
   // Issue 14 item 4: the back office's contact changes (decision 054)
   registerContactCommands(program, context);
+  // Issue 16 item 6: the dollar's buy rate (decision 069)
+  registerRatesCommands(program, context);
   return program;
 }
 

@@ -299,12 +299,12 @@ test.describe('each demo account sees its state', () => {
     // What the page shows is what GET /reksadana/initials says (issue 4 item 5).
     const { data: initials } = (await (await page.request.get('/reksadana/initials')).json()) as {
       data: {
-        portfolioSummary: { totalInvestment: number; carousel: { cardPortfolioIds: number[] } };
+        portfolioSummary: { totalInvestment: number; performance: { value: number }; carousel: { cardPortfolioIds: number[] } };
         referralCard: { kind: string; amount?: number };
       };
     };
     const digits = async (testId: string) => (await page.getByTestId(testId).first().innerText()).replace(/\D/g, '');
-    expect(await digits('summary-total')).toBe(String(initials.portfolioSummary.totalInvestment));
+    expect(await digits('summary-total')).toBe(String(initials.portfolioSummary.performance.value));
     await expect(page.getByTestId('portfolio-card')).toHaveCount(initials.portfolioSummary.carousel.cardPortfolioIds.length);
     await expect(page.getByTestId('referral-card')).toHaveAttribute('data-kind', initials.referralCard.kind);
     await expect(page.getByTestId('referral-card')).toContainText(String(initials.referralCard.amount).replace(/\B(?=(\d{3})+$)/g, '.'));

@@ -135,7 +135,11 @@ test('the investor opens a goal portfolio from the landing: its funds, values, b
   }
   const idrTotal = holdings.filter((h) => h.currency === 'IDR').reduce((a, h) => a + h.value, 0);
   const usdTotal = holdings.filter((h) => h.currency === 'USD').reduce((a, h) => a + h.value, 0);
-  expect(await text(page.getByTestId('portfolio-total'))).toBe(money(idrTotal, 'IDR'));
+  // Issue 16 item 6 (decision 069): the total in rupiah counts the dollars at the latest buy rate (× 10^4), rounded down.
+  const rate = withDatabase((db) => (db.prepare('SELECT buy_rate AS rate FROM usd_rates ORDER BY rate_date DESC LIMIT 1').get() as { rate: number }).rate);
+  const usdInRupiah = Number((BigInt(usdTotal) * BigInt(rate)) / 1_000_000n);
+  expect(await text(page.getByTestId('portfolio-total'))).toBe(money(idrTotal + usdInRupiah, 'IDR'));
+  await expect(page.getByTestId('usd-rate')).toContainText('Kurs beli Rp');
   expect(await text(page.getByTestId('portfolio-total-usd'))).toContain(money(usdTotal, 'USD'));
 
   // The IDR / USD breakdown opens in place.

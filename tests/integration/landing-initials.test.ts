@@ -15,6 +15,8 @@ import type { PurchaseEligibility } from '~/domain/policies/purchase-gate';
 import type { RegistrationOutcome, RegistrationStepState } from '~/domain/policies/registration-indicator';
 import { db } from '~/lib/db.server';
 import { setFeatureFlag } from '~/models/feature-flags.server';
+import { latestUsdRate } from '~/models/usd-rates.server';
+import { money, usdToIdr } from '~/domain/money';
 import { encodeReferralData, getLandingInitials, type LandingInitials } from '~/models/landing-initials.server';
 import * as signIn from '~/routes/account/sign-in';
 import * as initialsRoute from '~/routes/reksadana/initials';
@@ -351,7 +353,13 @@ describe('initials for every demo account', () => {
     // The JSON sends dollars (decision 028); the summary's cents are total('USD').
     expect(summary.usd.totalInvestment).toBe(total('USD') / 100);
     expect(summary.usd.totalInvestment).toBeGreaterThan(0);
-    expect(summary.usdRate).toBeNull();
+    // Issue 16 item 6 (decision 069): the latest dollar rate in rupiah, and the total in rupiah counting the dollars at it.
+    const rate = latestUsdRate()!;
+    expect(summary.usdRate).toEqual({ buyRate: rate.buyRate / 10_000, valueAt: rate.valueAt });
+    expect(summary.performance.value).toBe(total('IDR') + usdToIdr(money(total('USD'), 'USD'), rate.buyRate).minor);
+    expect(summary.performance.profit).toBe(summary.performance.value - summary.performance.totalInvestment);
+    expect(summary.performance.moneyWeightedReturn).toEqual({ rate: expect.any(Number), annualised: true });
+    expect(summary.performance.timeWeightedReturn).toEqual({ rate: expect.any(Number), annualised: true });
     expect(Number.isInteger(summary.totalInvestment)).toBe(true);
     for (const p of summary.portfolios) expect(p.totalInvestment).toBe(total('IDR', p.portfolioId));
     expect(summary.portfolios.reduce((acc, p) => acc + p.totalInvestment, 0)).toBe(summary.totalInvestment);

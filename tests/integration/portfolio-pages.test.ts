@@ -15,7 +15,8 @@ import { schema } from '../../db/client';
 import { callRoute, CookieJar } from '../support/route';
 import { portfolioPath } from '~/domain/portfolio-paths';
 import { db } from '~/lib/db.server';
-import { formatMoney, formatUnits } from '~/lib/format';
+import { formatDate, formatMoney, formatNumber, formatUnits } from '~/lib/format';
+import { money, usdToIdr } from '~/domain/money';
 import { i18nOptions } from '~/locales';
 import { activePortfolioValues } from '~/models/landing-initials.server';
 import * as signIn from '~/routes/account/sign-in';
@@ -158,8 +159,16 @@ describe('portfolio dashboard markup', () => {
     const { data, html } = await renderDashboard(education.id);
     expect(html).toContain(`data-testid="portfolio-name">Pendidikan Anak</h1>`);
     expect(html).toContain(`data-testid="portfolio-greeting">Halo, ${data.firstName}!</p>`);
-    expect(html).toContain(`data-testid="portfolio-total">${formatMoney(data.totals.IDR.value, 'IDR', 'id')}</p>`);
+    // Issue 16 item 6: the total in rupiah counts the dollar holding at the latest rate, shown with its date.
+    expect(data.performance.scope.rupiah.value).toBe(data.totals.IDR.value + usdToIdr(money(data.totals.USD.value, 'USD'), data.performance.usdRate!.buyRate).minor);
+    expect(html).toContain(`data-testid="portfolio-total">${formatMoney(data.performance.scope.rupiah.value, 'IDR', 'id')}</p>`);
     expect(html).toContain(`data-testid="portfolio-total-usd">Investasi dalam dolar AS: ${formatMoney(data.totals.USD.value, 'USD', 'id')}</p>`);
+    expect(html).toContain(`data-testid="usd-rate">Kurs beli Rp ${formatNumber(data.performance.usdRate!.buyRate / 10_000, 'id')} per US$ (${formatDate(data.performance.usdRate!.valueAt, 'id')})</p>`);
+    // Issue 16 item 7: both returns, labelled and explained.
+    expect(html).toMatch(/data-testid="portfolio-mwr"><dt[^>]*>Imbal hasil Anda<\/dt>/);
+    expect(html).toMatch(/data-testid="portfolio-twr"><dt[^>]*>Imbal hasil reksa dana<\/dt>/);
+    expect(html).toContain('Hasil uang Anda sendiri');
+    expect(html).toContain('Kinerja harian reksa dana yang Anda pegang');
     expect(count(html, 'data-testid="portfolio-holding"')).toBe(data.holdings.length);
     for (const h of data.holdings) {
       expect(html).toMatch(new RegExp(`href="${h.fund.path}"[^>]*data-testid="portfolio-holding-name">${h.fund.name}</a>`));

@@ -11,7 +11,7 @@ import { PATHS } from '~/components/layout/links';
 import { ActionForm } from '~/components/ui/action-form';
 import { AppLink } from '~/components/ui/app-link';
 import { buttonClass } from '~/components/ui/button';
-import { moneyOrMask, SignedMoney, SignedRate } from '~/components/ui/trend';
+import { moneyOrMask, SignedMoney } from '~/components/ui/trend';
 import { cx } from '~/components/ui/cx';
 import {
   AlertTriangleIcon,
@@ -26,6 +26,7 @@ import {
   type Icon,
 } from '~/components/ui/icons';
 import { BalanceToggle, useBalanceMask } from '~/components/portfolio/balance-toggle';
+import { ReturnItems, ShortHistoryNote, UsdRateLine } from '~/components/portfolio/returns';
 import { PortfolioCard } from '~/components/portfolio/portfolio-card';
 import type { Language } from '~/domain/enums';
 import type { RegistrationOutcome, RegistrationStatus, RegistrationStep } from '~/domain/policies/registration-indicator';
@@ -72,32 +73,36 @@ export function DashboardSummary({
               <h2 id="ringkasan-title" className="text-sm font-medium text-ink-muted">
                 {t('summary.title')}
               </h2>
+              {/* Issue 16 item 6: the rupiah total counts dollar holdings at the latest rate, shown with its date. */}
               <p className="tabular mt-1 text-3xl font-bold tracking-tight text-ink" data-testid="summary-total">
-                {masked ? <span aria-label={t('summary.hiddenValue')}>{formatMaskedMoney('IDR')}</span> : formatMoney(summary.totalInvestment, 'IDR', locale)}
+                {masked ? <span aria-label={t('summary.hiddenValue')}>{formatMaskedMoney('IDR')}</span> : formatMoney(summary.performance.value, 'IDR', locale)}
               </p>
               {summary.usd.totalInvestment > 0 ? (
-                <p className="tabular mt-1 text-sm text-ink-muted" data-testid="summary-usd">
-                  {t('summary.usdValue')}: {moneyOrMask(summary.usd.totalInvestment, 'USD', locale, masked)}
-                </p>
+                <>
+                  <p className="tabular mt-1 text-sm text-ink-muted" data-testid="summary-usd">
+                    {t('summary.usdValue')}: {moneyOrMask(summary.usd.totalInvestment, 'USD', locale, masked)}
+                  </p>
+                  {summary.usdRate ? <UsdRateLine rate={summary.usdRate} locale={locale} /> : null}
+                </>
               ) : null}
             </div>
             <BalanceToggle fetcher={fetcher} masked={masked} returnTo={returnTo} />
           </div>
           {invested ? (
-            <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
-              <div>
-                <dt className="text-ink-muted">{t('summary.profit')}</dt>
-                <dd className="mt-0.5 font-semibold" data-testid="summary-profit">
-                  <SignedMoney minor={summary.profit} currency="IDR" locale={locale} masked={masked} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-ink-muted">{t('summary.returnRate')}</dt>
-                <dd className="mt-0.5 font-semibold" data-testid="summary-return">
-                  <SignedRate percent={summary.returnRate} locale={locale} />
-                </dd>
-              </div>
-            </dl>
+            // Issue 16 item 7 (decision 068): profit over the money put in net, and both returns, each explained.
+            <>
+              <dl className="mt-4 grid gap-3 border-t border-line pt-4 text-sm sm:grid-cols-3">
+                <div>
+                  <dt className="text-ink-muted">{t('returns.profit')}</dt>
+                  <dd className="mt-0.5 font-semibold" data-testid="summary-profit">
+                    <SignedMoney minor={summary.performance.profit} currency="IDR" locale={locale} masked={masked} />
+                    <span className="mt-1 block text-xs font-normal text-ink-muted">{t('returns.profitNote')}</span>
+                  </dd>
+                </div>
+                <ReturnItems returns={summary.performance} locale={locale} testId="summary" />
+              </dl>
+              <ShortHistoryNote returns={summary.performance} />
+            </>
           ) : (
             <p className="mt-3 text-sm text-ink-muted">{t('summary.noInvestment')}</p>
           )}

@@ -36,6 +36,9 @@ import { useT } from '~/lib/use-t';
 import type { PortfolioDashboard, PortfolioHolding, PortfolioRecommendation } from '~/models/portfolios.server';
 import { BalanceToggle } from './balance-toggle';
 import { PORTFOLIO_ICON_GLYPHS } from './goal-icons';
+import { ReturnItems, ShortHistoryNote, UsdRateLine } from './returns';
+import type { ScopePerformance } from '~/models/portfolio-performance.server';
+import type { UsdRate } from '~/models/usd-rates.server';
 
 // ---------------------------------------------------------------------------------------------
 // Header
@@ -110,7 +113,13 @@ function ProfitAndReturn({
 }
 
 // ---------------------------------------------------------------------------------------------
-// Value
+// Value (issue 16 items 6, 7; decisions 068, 069): the value in rupiah with dollar holdings at the latest rate (the
+// rate and its date shown), the profit over the money put in net, both returns explained, and each currency apart.
+
+export interface ValueCardPerformance {
+  scope: ScopePerformance;
+  usdRate: UsdRate | null;
+}
 
 export function ValueCard({
   data,
@@ -119,14 +128,17 @@ export function ValueCard({
   fetcher,
   returnTo,
 }: {
-  data: Pick<PortfolioDashboard, 'totals' | 'holdsUsd'>;
+  data: Pick<PortfolioDashboard, 'totals' | 'holdsUsd'> & { performance: ValueCardPerformance };
   locale: Language;
   masked: boolean;
   fetcher: ReturnType<typeof useFetcher>;
   returnTo: string;
 }) {
   const { t } = useT('portfolio');
-  const { IDR: idr, USD: usd } = data.totals;
+  const { t: td } = useT('dashboard');
+  const { USD: usd } = data.totals;
+  const { scope, usdRate } = data.performance;
+  const rupiah = scope.rupiah;
   return (
     <Card as="section" aria-labelledby="portfolio-value-title" className="border-brand" data-testid="portfolio-summary" data-masked={masked ? 'true' : 'false'}>
       <div className="flex items-start justify-between gap-3">
@@ -141,29 +153,38 @@ export function ValueCard({
                 <span className="sr-only">{t('summary.hiddenValue')}</span>
               </>
             ) : (
-              formatMoney(idr.value, 'IDR', locale)
+              formatMoney(rupiah.value, 'IDR', locale)
             )}
           </p>
           {data.holdsUsd ? (
-            <p className="tabular mt-1 text-sm text-ink-muted" data-testid="portfolio-total-usd">
-              {t('summary.usdValue')}: {moneyOrMask(usd.value, 'USD', locale, masked)}
-            </p>
+            <>
+              <p className="tabular mt-1 text-sm text-ink-muted" data-testid="portfolio-total-usd">
+                {t('summary.usdValue')}: {moneyOrMask(usd.value, 'USD', locale, masked)}
+              </p>
+              {usdRate ? <UsdRateLine rate={usdRate} locale={locale} /> : null}
+            </>
           ) : null}
         </div>
         <BalanceToggle fetcher={fetcher} masked={masked} returnTo={returnTo} />
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
-        <ProfitAndReturn figures={idr} currency="IDR" locale={locale} masked={masked} testId="portfolio" />
+      <dl className="mt-4 grid grid-cols-1 gap-3 border-t border-line pt-4 text-sm sm:grid-cols-2 lg:grid-cols-1">
+        <Figure label={td('returns.profit')} testId="portfolio-profit">
+          <SignedMoney minor={rupiah.profit} currency="IDR" locale={locale} masked={masked} />
+          <span className="mt-1 block text-xs font-normal text-ink-muted">{td('returns.profitNote')}</span>
+        </Figure>
+        <ReturnItems returns={rupiah} locale={locale} testId="portfolio" />
       </dl>
-      {data.holdsUsd ? <CurrencyBreakdown totals={data.totals} locale={locale} masked={masked} /> : null}
+      <ShortHistoryNote returns={rupiah} />
+      {data.holdsUsd ? <CurrencyBreakdown totals={data.totals} scope={scope} locale={locale} masked={masked} /> : null}
       <p className="mt-3 text-xs text-ink-subtle">{t('summary.asOf')}</p>
     </Card>
   );
 }
 
 /** spec §2.5 "an expandable IDR and USD breakdown ... when USD holdings exist": each currency on its own. */
-function CurrencyBreakdown({ totals, locale, masked }: { totals: PortfolioDashboard['totals']; locale: Language; masked: boolean }) {
+function CurrencyBreakdown({ totals, scope, locale, masked }: { totals: PortfolioDashboard['totals']; scope: ScopePerformance; locale: Language; masked: boolean }) {
   const { t } = useT('portfolio');
+  const { t: td } = useT('dashboard');
   return (
     <details className="group mt-4 border-t border-line pt-2" data-testid="portfolio-breakdown">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 text-sm font-semibold text-brand [&::-webkit-details-marker]:hidden">
@@ -183,7 +204,10 @@ function CurrencyBreakdown({ totals, locale, masked }: { totals: PortfolioDashbo
               <Figure label={t('summary.cost')} amount>
                 {moneyOrMask(totals[currency].costBasis, currency, locale, masked)}
               </Figure>
-              <ProfitAndReturn figures={totals[currency]} currency={currency} locale={locale} masked={masked} />
+              <Figure label={td('returns.profit')}>
+                <SignedMoney minor={scope.byCurrency[currency].profit} currency={currency} locale={locale} masked={masked} />
+              </Figure>
+              <ReturnItems returns={scope.byCurrency[currency]} locale={locale} testId={`breakdown-${currency}`} explained={false} />
             </dl>
           </section>
         ))}

@@ -4,7 +4,8 @@
 // list (/reksadana/portfolio) show the same card; amounts follow the balance toggle.
 import { AppLink } from '~/components/ui/app-link';
 import { buttonClass } from '~/components/ui/button';
-import { moneyOrMask, SignedMoney, SignedRate } from '~/components/ui/trend';
+import { moneyOrMask, SignedMoney } from '~/components/ui/trend';
+import { ReturnItems } from './returns';
 import type { Language } from '~/domain/enums';
 import { purchaseHref } from '~/domain/landing-links';
 import { portfolioPath } from '~/domain/portfolio-paths';
@@ -33,18 +34,15 @@ export function PortfolioCard({ portfolio, locale, masked }: { portfolio: Portfo
             ) : null}
           </dd>
         </div>
-        <div>
+        {/* Issue 16 item 7 (decision 068): profit over the money put in net (rupiah, dollars at the latest rate) and
+            both returns; their explanations are on the summary above the cards and on the dashboard. */}
+        <div className="col-span-2">
           <dt className="text-ink-muted">{t('portfolios.profit')}</dt>
-          <dd className="font-semibold">
-            <SignedMoney minor={portfolio.profit} currency="IDR" locale={locale} masked={masked} />
+          <dd className="font-semibold" data-testid="portfolio-card-profit">
+            <SignedMoney minor={portfolio.performance.profit} currency="IDR" locale={locale} masked={masked} />
           </dd>
         </div>
-        <div>
-          <dt className="text-ink-muted">{t('portfolios.returnRate')}</dt>
-          <dd className="font-semibold">
-            <SignedRate percent={portfolio.returnRate} locale={locale} />
-          </dd>
-        </div>
+        <ReturnItems returns={portfolio.performance} locale={locale} testId="portfolio-card" explained={false} />
       </dl>
       {portfolio.targetPercent !== null && portfolio.targetAmount !== null ? (
         <div>

@@ -27,7 +27,7 @@ export default {
     },
     cost: 'Cost',
     value: 'Value',
-    usdNote: 'US dollar investments are not converted to rupiah and are not part of the rupiah value above.',
+    usdNote: 'Each currency on its own (US dollars in dollars). The rupiah total above counts the dollar investments at the latest buy rate.',
   },
   actions: {
     buy: 'Buy',

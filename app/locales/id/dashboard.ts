@@ -13,6 +13,22 @@ export default {
     hiddenValue: 'Saldo disembunyikan',
     asOf: 'Dihitung dengan NAB terakhir',
   },
+  // Issue 16 item 7 (decision 068): the two returns, wherever a portfolio's or the total's return is shown (the
+  // landing summary and cards, the portfolio list, the portfolio dashboard, /reksadana/portfolio/performa).
+  returns: {
+    mine: 'Imbal hasil Anda',
+    mineNote: 'Hasil uang Anda sendiri: ikut menghitung kapan dan berapa Anda membeli, menjual, dan menerima dividen tunai.',
+    funds: 'Imbal hasil reksa dana',
+    fundsNote: 'Kinerja harian reksa dana yang Anda pegang, tidak terpengaruh kapan dan berapa Anda menyetor.',
+    perYear: 'per tahun',
+    cumulative: 'kumulatif, belum disetahunkan',
+    shortHistory: 'Riwayat kurang dari setahun: angka kumulatif sejak pembelian pertama, bukan per tahun.',
+    profit: 'Keuntungan',
+    profitNote: 'Nilai sekarang dikurangi uang yang Anda setor bersih (setoran dikurangi hasil penjualan dan dividen tunai).',
+    totalWithUsd: 'Termasuk {{amount}} dalam dolar AS',
+    performanceLink: 'Lihat performa semua portofolio',
+    usdRate: 'Kurs beli Rp {{rate}} per US$ ({{date}})',
+  },
   submenu: {
     label: 'Pintasan',
     portfolio: 'Portofolio',

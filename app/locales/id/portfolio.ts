@@ -28,7 +28,7 @@ export default {
     },
     cost: 'Modal',
     value: 'Nilai',
-    usdNote: 'Investasi dalam dolar AS tidak dikonversi ke rupiah dan tidak termasuk dalam nilai rupiah di atas.',
+    usdNote: 'Tiap mata uang tersendiri (dolar AS dalam dolar AS). Total rupiah di atas menghitung investasi dolar AS dengan kurs beli terakhir.',
   },
   actions: {
     buy: 'Beli',

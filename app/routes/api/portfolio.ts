@@ -5,11 +5,15 @@
 // (buys, sales, switches). Decimals in their unit (decision 028): money in rupiah or dollars, NAV and units with up
 // to 4 decimals. Someone else's portfolio, a closed, an unknown or a malformed id all answer the same 404 (nobody
 // learns which ids exist), as /api/v1/orders/{id} does; 401 without a session; 405 for other methods; never cached.
-import { moneyJson, navJson, unitsJson } from '~/domain/api-json';
+// Issue 16 item 7 (decisions 068, 069): also the portfolio's `value`, `totalInvestment` (paid in − received back) and
+// `profit` in rupiah with dollar holdings at the latest rate, `moneyWeightedReturn` and `timeWeightedReturn` as
+// fractions with `annualised`, the `usdRate` used, and `performanceByCurrency` (each currency in its own unit).
+import { moneyJson, navJson, performanceJson, unitsJson, usdRateJson } from '~/domain/api-json';
 import { CURRENCIES } from '~/domain/enums';
 import { parseId } from '~/domain/ids';
 import { portfolioPath } from '~/domain/portfolio-paths';
 import { apiError, methodNotAllowed, PRIVATE_NO_STORE, requireApiUser } from '~/lib/api.server';
+import { getPortfolioPerformance } from '~/models/portfolio-performance.server';
 import { getPortfolioDashboard } from '~/models/portfolios.server';
 import type { Route } from './+types/portfolio';
 
@@ -20,12 +24,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const dashboard = portfolioId === null ? null : getPortfolioDashboard({ user, portfolioId, currentPath: portfolioPath(portfolioId) });
   if (!dashboard) return apiError(context, 404, 'portfolio:api.notFound', PRIVATE_NO_STORE);
   const { portfolio, totals } = dashboard;
+  const report = getPortfolioPerformance({ userId: user.id, portfolioId: portfolio.portfolioId })!;
+  const performance = report.portfolios[portfolio.portfolioId]!;
   const data = {
     id: portfolio.portfolioId,
     name: portfolio.name,
     icon: portfolio.icon,
     isDefault: portfolio.defaultPortfolio,
     roboCermat: portfolio.roboCermat,
+    ...performanceJson(performance.rupiah, 'IDR'),
+    currency: 'IDR' as const,
+    usdRate: usdRateJson(report.usdRate),
+    performanceByCurrency: Object.fromEntries(CURRENCIES.map((currency) => [currency, performanceJson(performance.byCurrency[currency], currency)])),
     totals: Object.fromEntries(
       CURRENCIES.map((currency) => {
         const figures = totals[currency];

@@ -5,7 +5,7 @@
 // decimals (the model keeps US cents, as the landing page formats them).
 // Query: redirect=old_domain, referralData, redirectUrl; malformed values are ignored. Valid referral data
 // from the query is kept in a cookie for 7 days.
-import { mapNumbers, moneyJson } from '~/domain/api-json';
+import { mapNumbers, moneyJson, usdRateJson } from '~/domain/api-json';
 import { getSessionUser } from '~/lib/session.server';
 import { getLocale } from '~/middleware/i18next';
 import { getLandingInitials, isCreatePinPostponed, referralCookie } from '~/models/landing-initials.server';
@@ -42,6 +42,8 @@ function initialsJson(data: Initials): Initials {
     portfolioSummary: {
       ...rupiah(summary),
       usd: dollars(summary.usd),
+      // Issue 16 item 6: rupiah per dollar (decision 069); `performance` is in whole rupiah already.
+      usdRate: usdRateJson(summary.usdRate),
       portfolios: summary.portfolios.map((portfolio) => ({ ...rupiah(portfolio), usd: dollars(portfolio.usd) })),
     },
   };

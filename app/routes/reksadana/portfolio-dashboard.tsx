@@ -37,6 +37,7 @@ import { requireUser } from '~/lib/session.server';
 import { saveSettings, SETTINGS_INTENT } from '~/lib/settings-action.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
+import { getPortfolioPerformance } from '~/models/portfolio-performance.server';
 import { getPortfolioDashboard } from '~/models/portfolios.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
@@ -55,11 +56,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Issue 16 (helper "goals"): the goal card and its projection (decision 067), the edit page, the robo score prompt
   // (a robo portfolio not scored yet has no model to buy: its risk profile first, decision 066).
   const goalSection = portfolioGoalSection({ user, dashboard, now });
+  // Issue 16 items 6, 7: the value in rupiah with the dollar rate, the profit and both returns (decisions 068, 069).
+  const report = getPortfolioPerformance({ userId: user.id, portfolioId: dashboard.portfolio.portfolioId });
   return {
     ...dashboard,
     ...(goalSection.roboScoreHref ? { buy: null } : {}),
     goalSection,
     today: jakartaDate(now),
+    performance: { scope: report!.portfolios[dashboard.portfolio.portfolioId]!, usdRate: report!.usdRate },
     firstName: user.firstName,
     masked: user.enableMutualFundBalanceMasking,
     returnTo: `${url.pathname}${url.search}`,

@@ -14,7 +14,7 @@ import { createPortfolio, createPortfolioPage, goalFormContext } from '~/models/
 import { PATHS } from '~/components/layout/links';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { PortfolioCard } from '~/components/portfolio/portfolio-card';
-import { LinkButton, PieChartIcon } from '~/components/ui';
+import { AppLink, LinkButton, PieChartIcon } from '~/components/ui';
 import { EmptyState } from '~/components/ui/empty-state';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
@@ -64,6 +64,7 @@ export default function PortfolioList({ loaderData, actionData }: Route.Componen
   const { portfolios, masked, locale } = loaderData;
   const { t } = useT('portfolio');
   const { t: tg } = useT('goals');
+  const { t: td } = useT('dashboard');
   if (loaderData.create) return <CreatePortfolioForm data={loaderData.create} lastResult={actionData && 'status' in actionData ? actionData : null} />;
   return (
     <section className="page-container py-6 md:py-10" aria-labelledby="portfolio-list-title" data-testid="portfolio-list-page">
@@ -87,6 +88,15 @@ export default function PortfolioList({ loaderData, actionData }: Route.Componen
               </LinkButton>
             ) : null}
           </div>
+          {/* Issue 16 item 8: all portfolios' value over time, both returns and the allocation by type. */}
+          <AppLink to="/reksadana/portfolio/performa" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline" data-testid="portfolio-list-performance">
+            {td('returns.performanceLink')}
+          </AppLink>
+          {/* The cards show both returns (decision 068); what each one means, once for all of them. */}
+          <p className="mt-1 max-w-3xl text-xs text-ink-muted" data-testid="portfolio-list-returns-note">
+            <strong className="font-semibold">{td('returns.mine')}</strong>: {td('returns.mineNote')} <strong className="font-semibold">{td('returns.funds')}</strong>:{' '}
+            {td('returns.fundsNote')}
+          </p>
           <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label={t('list.listLabel')} data-testid="portfolio-list">
             {portfolios.map((portfolio) => (
               <li key={portfolio.portfolioId} className="min-w-0">
