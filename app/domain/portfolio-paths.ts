@@ -6,6 +6,9 @@ import { cartAddress, type CartPath } from './cart-address';
 /** spec funds §2.1 "/reksadana/portfolio": the investor's portfolios (also the bottom navigation's link). */
 export const PORTFOLIO_LIST_PATH = '/reksadana/portfolio';
 
+/** spec funds §2.1 "/reksadana/portfolio/performa": all portfolios' performance (issue 16 item 8, decision 068). */
+export const PERFORMANCE_PATH = '/reksadana/portfolio/performa';
+
 /** spec funds §2.1 "/reksadana/portfolio/{id}": one portfolio's dashboard. */
 export function portfolioPath(portfolioId: number): `/reksadana/portfolio/${number}` {
   return `${PORTFOLIO_LIST_PATH}/${portfolioId}`;

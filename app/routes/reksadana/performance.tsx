@@ -17,7 +17,8 @@ import { SignedMoney } from '~/components/ui/trend';
 import { FUND_TYPE_PATHS } from '~/domain/fund-catalogue';
 import { PORTFOLIO_LIST_PATH, portfolioPath } from '~/domain/portfolio-paths';
 import { formatBasisPoints, formatCompactMoney, formatDate, formatMoney } from '~/lib/format';
-import { routeDeclared, routeWithParamDeclared } from '~/lib/route-table.server';
+import { ALLOCATION_DETAIL_BASE } from '~/domain/allocation';
+import { REALIZED_PROFIT_LIST_PATH } from '~/domain/performance-details';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
@@ -28,15 +29,10 @@ import { loadTranslations, translations } from '~/locales/loading';
 export const handle = translations('performance', 'dashboard', 'fundDetail');
 export const clientMiddleware = [loadTranslations(handle)];
 
-/** spec funds §2.1: the performance pages' addresses. */
-export const PERFORMANCE_PATH = '/reksadana/portfolio/performa';
-const ALLOCATION_PREFIX = 'reksadana/portfolio/performa/alokasi';
-const REALIZED_PATH = 'reksadana/portfolio/performa/keuntungan-terealisasi';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const report = getPortfolioPerformance({ userId: user.id })!;
-  const allocationLinks = routeWithParamDeclared(ALLOCATION_PREFIX);
   return {
     locale: getLocale(context),
     masked: user.enableMutualFundBalanceMasking,
@@ -46,9 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     portfolios: listActivePortfolioNames(user.id).map(({ id, name }) => ({ id, name, href: portfolioPath(id), figures: report.portfolios[id]!.rupiah })),
     allocation: allocationByType(user.id, report.usdRate).map((row) => ({
       ...row,
-      href: allocationLinks ? (`/${ALLOCATION_PREFIX}/${FUND_TYPE_PATHS[row.type]}` as const) : null,
+      href: `${ALLOCATION_DETAIL_BASE}/${FUND_TYPE_PATHS[row.type]}` as const,
     })),
-    realizedHref: routeDeclared(REALIZED_PATH) ? (`/${REALIZED_PATH}` as const) : null,
   };
 }
 
@@ -58,7 +53,7 @@ export function headers(): HeadersInit {
 }
 
 export default function PerformancePage({ loaderData }: Route.ComponentProps) {
-  const { locale, masked, usdRate, total, series, portfolios, allocation, realizedHref } = loaderData;
+  const { locale, masked, usdRate, total, series, portfolios, allocation } = loaderData;
   const { t } = useT('performance');
   const { t: td } = useT('dashboard');
   const { t: tc } = useT();
@@ -155,9 +150,9 @@ export default function PerformancePage({ loaderData }: Route.ComponentProps) {
                   {t('overview.allocation.title')}
                 </h2>
                 <ul className="card mt-3 flex flex-col divide-y divide-line py-1">
-                  {allocation.map((row) => {
-                    const content = (
-                      <>
+                  {allocation.map((row) => (
+                    <li key={row.type} data-testid="performance-allocation-row" data-type={row.type}>
+                      <AppLink to={row.href} className="flex min-h-11 items-center gap-3 py-3 hover:text-brand" aria-label={t('overview.allocation.open', { type: tc(`fundTypes.${row.type}`) })}>
                         <span className="min-w-0 flex-1">
                           <span className="block font-semibold text-ink">{tc(`fundTypes.${row.type}`)}</span>
                           <span className="block text-xs text-ink-muted">{t('overview.allocation.share', { percent: formatBasisPoints(row.shareBp, locale) })}</span>
@@ -166,21 +161,10 @@ export default function PerformancePage({ loaderData }: Route.ComponentProps) {
                           </span>
                         </span>
                         <span className="tabular shrink-0 font-semibold text-ink">{money(row.value)}</span>
-                        {row.href ? <ChevronRightIcon size={18} aria-hidden="true" className="shrink-0 text-ink-muted" /> : null}
-                      </>
-                    );
-                    return (
-                      <li key={row.type} data-testid="performance-allocation-row" data-type={row.type}>
-                        {row.href ? (
-                          <AppLink to={row.href} className="flex min-h-11 items-center gap-3 py-3 hover:text-brand" aria-label={t('overview.allocation.open', { type: tc(`fundTypes.${row.type}`) })}>
-                            {content}
-                          </AppLink>
-                        ) : (
-                          <div className="flex items-center gap-3 py-3">{content}</div>
-                        )}
-                      </li>
-                    );
-                  })}
+                        <ChevronRightIcon size={18} aria-hidden="true" className="shrink-0 text-ink-muted" />
+                      </AppLink>
+                    </li>
+                  ))}
                 </ul>
               </section>
             ) : null}
@@ -206,18 +190,16 @@ export default function PerformancePage({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
 
-            {realizedHref ? (
-              <section aria-labelledby="performance-realized-title" className="card" data-testid="performance-realized">
-                <h2 id="performance-realized-title" className="text-lg font-semibold text-ink">
-                  {t('overview.realized.title')}
-                </h2>
-                <p className="mt-1 text-sm text-ink-muted">{t('overview.realized.body')}</p>
-                <AppLink to={realizedHref} className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
-                  {t('overview.realized.open')}
-                  <ChevronRightIcon size={18} aria-hidden="true" />
-                </AppLink>
-              </section>
-            ) : null}
+            <section aria-labelledby="performance-realized-title" className="card" data-testid="performance-realized">
+              <h2 id="performance-realized-title" className="text-lg font-semibold text-ink">
+                {t('overview.realized.title')}
+              </h2>
+              <p className="mt-1 text-sm text-ink-muted">{t('overview.realized.body')}</p>
+              <AppLink to={REALIZED_PROFIT_LIST_PATH} className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
+                {t('overview.realized.open')}
+                <ChevronRightIcon size={18} aria-hidden="true" />
+              </AppLink>
+            </section>
           </div>
         </div>
       )}

@@ -16,6 +16,7 @@ import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { PortfolioCard } from '~/components/portfolio/portfolio-card';
 import { AppLink, LinkButton, PieChartIcon } from '~/components/ui';
 import { EmptyState } from '~/components/ui/empty-state';
+import { PERFORMANCE_PATH } from '~/domain/portfolio-paths';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
@@ -89,7 +90,7 @@ export default function PortfolioList({ loaderData, actionData }: Route.Componen
             ) : null}
           </div>
           {/* Issue 16 item 8: all portfolios' value over time, both returns and the allocation by type. */}
-          <AppLink to="/reksadana/portfolio/performa" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline" data-testid="portfolio-list-performance">
+          <AppLink to={PERFORMANCE_PATH} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline" data-testid="portfolio-list-performance">
             {td('returns.performanceLink')}
           </AppLink>
           {/* The cards show both returns (decision 068); what each one means, once for all of them. */}

@@ -11,7 +11,7 @@ import { RealizedProfits } from '~/components/landing/realized-profits';
 import { AppLink, Card, ChevronLeftIcon } from '~/components/ui';
 import { SignedMoney } from '~/components/ui/trend';
 import { realizedProfitEntryPath } from '~/domain/performance-details';
-import { PORTFOLIO_LIST_PATH } from '~/domain/portfolio-paths';
+import { PERFORMANCE_PATH } from '~/domain/portfolio-paths';
 import { isFiltered } from '~/domain/realized-profit-query';
 import { parseRealizedProfitQueryLenient } from '~/forms/realized-profit-query';
 import { formatMaskedMoney, formatMoney } from '~/lib/format';
@@ -47,9 +47,9 @@ export default function RealizedProfitListPage({ loaderData }: Route.ComponentPr
   return (
     <div className="page-container flex flex-col gap-6 py-4 md:py-8" data-testid="realized-profit-page">
       <div>
-        <AppLink to={PORTFOLIO_LIST_PATH} className="btn-ghost -ml-3 mb-2 gap-1" data-testid="realized-profit-back">
+        <AppLink to={PERFORMANCE_PATH} className="btn-ghost -ml-3 mb-2 gap-1" data-testid="realized-profit-back">
           <ChevronLeftIcon size={18} aria-hidden="true" />
-          {t('details.backToPortfolios')}
+          {t('details.backToPerformance')}
         </AppLink>
         <p className="text-sm font-semibold text-brand-strong">{t('details.realized.eyebrow')}</p>
         <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{t('details.realized.title')}</h1>

@@ -17,7 +17,7 @@ import { SignedMoney, SignedRate } from '~/components/ui/trend';
 import type { Currency, Language } from '~/domain/enums';
 import { FUND_TYPE_PATHS, fundTypeFromPath } from '~/domain/fund-catalogue';
 import type { CurrencyCalculation } from '~/domain/performance-details';
-import { PORTFOLIO_LIST_PATH } from '~/domain/portfolio-paths';
+import { PERFORMANCE_PATH } from '~/domain/portfolio-paths';
 import { currencySymbol, formatBasisPoints, formatDate, formatMoney, formatNav, formatUnits } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
@@ -49,9 +49,9 @@ export default function TypeAllocationPage({ loaderData }: Route.ComponentProps)
 
   return (
     <div className="page-container py-4 md:py-8" data-testid="type-allocation-page" data-type={type}>
-      <AppLink to={PORTFOLIO_LIST_PATH} className="btn-ghost -ml-3 mb-2 gap-1" data-testid="type-allocation-back">
+      <AppLink to={PERFORMANCE_PATH} className="btn-ghost -ml-3 mb-2 gap-1" data-testid="type-allocation-back">
         <ChevronLeftIcon size={18} aria-hidden="true" />
-        {t('details.backToPortfolios')}
+        {t('details.backToPerformance')}
       </AppLink>
       <header>
         <p className="text-sm font-semibold text-brand-strong">{t('details.typeAllocation.eyebrow')}</p>

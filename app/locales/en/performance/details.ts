@@ -11,7 +11,7 @@ export default {
     realizedDescription: 'The profit of each of your sales, switches and cash dividends.',
     entry: 'Realized profit of {{name}}',
   },
-  backToPortfolios: 'Back to portfolios',
+  backToPerformance: 'Back to portfolio performance',
   typeTabs: 'Fund types',
   currencies: {
     IDR: 'Rupiah',

@@ -10,7 +10,7 @@ export default {
     realizedDescription: 'Keuntungan dari setiap penjualan, pengalihan dan dividen tunai Anda.',
     entry: 'Keuntungan terealisasi {{name}}',
   },
-  backToPortfolios: 'Kembali ke portofolio',
+  backToPerformance: 'Kembali ke performa portofolio',
   typeTabs: 'Jenis reksa dana',
   currencies: {
     IDR: 'Rupiah',
