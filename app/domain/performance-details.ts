@@ -10,7 +10,7 @@
 import { moneyJson } from './api-json';
 import { FUND_TYPES, type Currency, type FundType } from './enums';
 import { FUND_TYPE_PATHS } from './fund-catalogue';
-import { allocate, divideRounded, money, returnPercent, SCALE } from './money';
+import { allocate, divideRounded, money, returnPercent, SCALE, usdToIdr } from './money';
 import { positionAmounts, valueFigures, type Position, type ValueFigures } from './portfolio-value';
 
 /** A day's dollar buy rate (usd_rates): rupiah per dollar × 10^4. */
@@ -22,13 +22,10 @@ export interface UsdRate {
 
 /**
  * Dollar cents in whole rupiah at a buy rate (rupiah per dollar × 10^4), rounded towards −∞ so a converted
- * value never overstates what a sale would bring (decision 071): cents × rate ÷ (100 × 10^4).
+ * value never overstates what a sale would bring (decision 071); the money module's usdToIdr.
  */
 export function usdInRupiah(cents: number, buyRate: number): number {
-  if (!Number.isSafeInteger(cents)) throw new RangeError('cents must be a safe integer');
-  if (!Number.isSafeInteger(buyRate) || buyRate <= 0) throw new RangeError('the buy rate must be a positive integer');
-  const rupiah = divideRounded(BigInt(cents) * BigInt(buyRate), 100n * BigInt(SCALE), 'down');
-  return Number(rupiah);
+  return usdToIdr(money(cents, 'USD'), buyRate).minor;
 }
 
 /** spec funds §3 idrCalculation / usdCalculation: minor units of the calculation's currency. */

@@ -15,7 +15,7 @@
 // missing. Units as in db/schema.ts: money in minor units, NAV and units × 10^4.
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { funds, investmentManagers, orderItems, orders, portfolios, positions, unitLedger, usdRates } from '../../db/schema';
+import { funds, investmentManagers, orderItems, orders, portfolios, positions, unitLedger } from '../../db/schema';
 import { allocationDetailPath, fundAllocation, type AllocatedHolding } from '~/domain/allocation';
 import type { IsoDate } from '~/domain/dates';
 import type { Currency, FundType } from '~/domain/enums';
@@ -29,7 +29,6 @@ import {
   type CurrencyCalculation,
   type RealizationBreakdown,
   type TypeAllocation,
-  type UsdRate,
 } from '~/domain/performance-details';
 import { totalsByCurrency, type ValueFigures } from '~/domain/portfolio-value';
 import type { RealizedProfitOrderType, RealizedProfitQuery } from '~/domain/realized-profit-query';
@@ -40,14 +39,9 @@ import { getAllocationDetail, type AllocationDetail } from './allocation.server'
 import { latestNav, latestNavDate } from './latest-nav.server';
 import { listPendingOrders, type PendingOrder } from './pending-orders.server';
 import { getPortfolioDashboard, type PortfolioDashboard, type PortfolioHolding } from './portfolios.server';
+import { latestUsdRate, type UsdRate } from './usd-rates.server';
 
 const fundLogo = sql<string | null>`coalesce(${funds.logoUrl}, ${investmentManagers.logoUrl})`;
-
-/** The latest dollar buy rate (usd_rates, the newest date); null while the table is empty. */
-export function latestUsdRate(database: Db = defaultDb()): UsdRate | null {
-  const row = database.select({ buyRate: usdRates.buyRate, valueAt: usdRates.rateDate }).from(usdRates).orderBy(desc(usdRates.rateDate)).limit(1).get();
-  return row ?? null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Funds of one type across the portfolios (/reksadana/portfolio/performa/alokasi/{type})

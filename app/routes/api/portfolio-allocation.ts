@@ -9,7 +9,8 @@
 import { moneyJson, navJson, percentFromBp, unitsJson } from '~/domain/api-json';
 import { calculationJson, currencyCalculations } from '~/domain/performance-details';
 import { apiError, methodNotAllowed, PRIVATE_NO_STORE, requireApiUser } from '~/lib/api.server';
-import { getHeldFundAllocation, latestUsdRate } from '~/models/performance-details.server';
+import { getHeldFundAllocation } from '~/models/performance-details.server';
+import { latestUsdRate } from '~/models/usd-rates.server';
 import type { Route } from './+types/portfolio-allocation';
 
 /** Ids and slugs are short: anything longer is no fund (and is not looked up). */
