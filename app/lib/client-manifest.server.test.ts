@@ -20,6 +20,7 @@ describe('client manifest', () => {
       'app/locales/en/landing.ts': { file: 'assets/landing-en.js' },
       'app/locales/id/fund-detail.ts': { file: 'assets/fund-detail-id.js' },
       'app/locales/english-modules.ts': { file: 'assets/english-modules-3.js' },
+      'app/locales/indonesian-modules.ts': { file: 'assets/indonesian-modules-4.js' },
     }),
   );
 
@@ -38,6 +39,8 @@ describe('client manifest', () => {
   it('finds a language’s namespace chunks by their file names', () => {
     // English pages also need the chunk of English's loader map (app/locales/loading.ts).
     expect(localeChunkUrls('en', ['landing'])).toEqual(['/assets/english-modules-3.js', '/assets/landing-en.js']);
-    expect(localeChunkUrls('id', ['fundDetail', 'landing'])).toEqual(['/assets/fund-detail-id.js']);
+    // Indonesian: the landing's namespaces have their loaders in the entry; any other needs the map chunk too.
+    expect(localeChunkUrls('id', ['common', 'landing', 'carousel'])).toEqual([]);
+    expect(localeChunkUrls('id', ['fundDetail', 'landing'])).toEqual(['/assets/indonesian-modules-4.js', '/assets/fund-detail-id.js']);
   });
 });

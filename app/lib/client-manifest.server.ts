@@ -6,7 +6,7 @@
 // tests there is no manifest and no preload, and the browser simply imports the chunks itself.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { localeSourcePath } from '~/locales/loading';
+import { FIRST_LOAD_NAMESPACES, localeSourcePath } from '~/locales/loading';
 
 interface ManifestChunk {
   file: string;
@@ -39,8 +39,11 @@ export function moduleChunkUrls(source: string): readonly string[] {
   return urls;
 }
 
-/** The chunk URLs of the namespaces in a language (English: with the chunk of its loader map, app/locales/loading.ts). */
+/** The chunk URLs of the namespaces in a language, with the chunk of the language's loader map when they need it (app/locales/loading.ts). */
 export function localeChunkUrls(language: string, namespaces: readonly string[]): string[] {
   const chunks = namespaces.flatMap((namespace) => moduleChunkUrls(localeSourcePath(language, namespace)));
-  return language === 'en' ? [...moduleChunkUrls('app/locales/english-modules.ts'), ...chunks] : chunks;
+  if (language === 'en') return [...moduleChunkUrls('app/locales/english-modules.ts'), ...chunks];
+  // Indonesian namespaces beyond the first page's have their loaders in a map chunk of its own (decision 017).
+  const needsMap = namespaces.some((namespace) => !(FIRST_LOAD_NAMESPACES as readonly string[]).includes(namespace));
+  return needsMap ? [...moduleChunkUrls('app/locales/indonesian-modules.ts'), ...chunks] : chunks;
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, SUPPORTED_LANGUAGES } from './index';
-import { ALWAYS_LOADED, declaredNamespaces, localeSourcePath, namespaceFile, translations } from './loading';
+import { indonesianModules } from './indonesian-modules';
+import { ALWAYS_LOADED, declaredNamespaces, FIRST_LOAD_NAMESPACES, firstLoadIndonesianModules, localeSourcePath, namespaceFile, translations } from './loading';
 
 describe('namespace files', () => {
   it.each([
@@ -19,6 +20,17 @@ describe('namespace files', () => {
       expect(existsSync(localeSourcePath(language, namespace))).toBe(true);
     },
   );
+});
+
+describe('the Indonesian loader maps', () => {
+  it('ship exactly the first page’s namespaces with the entry, and every namespace in the map chunk', () => {
+    expect(Object.keys(firstLoadIndonesianModules).sort()).toEqual(FIRST_LOAD_NAMESPACES.map((namespace) => `./id/${namespaceFile(namespace)}.ts`).sort());
+    expect(Object.keys(indonesianModules).sort()).toEqual(NAMESPACES.map((namespace) => `./id/${namespaceFile(namespace)}.ts`).sort());
+  });
+
+  it('name the landing’s own namespaces and the shell’s', () => {
+    expect(FIRST_LOAD_NAMESPACES).toEqual(expect.arrayContaining([...ALWAYS_LOADED, 'landing', 'carousel']));
+  });
 });
 
 describe('declaredNamespaces', () => {
