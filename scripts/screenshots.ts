@@ -43,7 +43,7 @@ const SHOTS: Shot[] = [
   { name: 'account', path: '/me', signedIn: true },
   { name: 'not-found', path: '/halaman-yang-tidak-ada', expectStatus: 404 },
   // An address the app links to before its page is built (decision 033).
-  { name: 'coming-soon', path: '/reksadana/profil-risiko' },
+  { name: 'coming-soon', path: '/reksadana/e-statement' },
   { name: 'fund-list', path: '/reksadana/semua-produk' },
   // A stock fund of the default demo seed (seed 1).
   { name: 'fund-detail', path: '/reksadana/saham/arunika-saham-berkelanjutan' },
@@ -60,6 +60,10 @@ const SHOTS: Shot[] = [
   { name: 'operator-queue', path: '/operator/kyc', signedIn: true, as: 'operator@celengan.test' },
   // Selling (issue 15): the sell page of the stock fund of "Pendidikan Anak" (fund 25 in the default seed).
   { name: 'sell', path: '/reksadana/portfolio/5/saham/25/jual', signedIn: true },
+  // Portfolios and goals (issue 16): the risk-profile result, creating a goal portfolio, the performance page.
+  { name: 'risk-profile', path: '/reksadana/profil-risiko/hasil', signedIn: true, as: 'kuis@celengan.test' },
+  { name: 'create-portfolio', path: '/reksadana/portfolio?buat=true', signedIn: true },
+  { name: 'performance', path: '/reksadana/portfolio/performa', signedIn: true },
 ];
 
 const problems: string[] = [];

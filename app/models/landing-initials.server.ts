@@ -23,7 +23,7 @@ import { brandedTitle } from '~/domain/page-head';
 import { addAmounts, emptyAmounts, positionAmounts, valueFigures, type Amounts } from '~/domain/portfolio-value';
 import type { ReturnFigure } from '~/domain/returns';
 import { getPortfolioPerformance, type PerformanceReport, type ScopePerformance } from './portfolio-performance.server';
-import type { UsdRate } from './usd-rates.server';
+import { rupiahValue, type UsdRate } from './usd-rates.server';
 import {
   CREATE_PIN_POSTPONE_DAYS,
   landingCards,
@@ -479,7 +479,9 @@ function portfolioSummary(
       targetAmount: row.targetAmount,
       // §3 "targetPercentage (a fraction, shown as a percentage capped at 100)": value over the goal's target.
       targetPercent:
-        row.showTarget && row.targetAmount ? targetPercentDisplay(amounts.IDR.value.minor, row.targetAmount) : null,
+        row.showTarget && row.targetAmount
+          ? targetPercentDisplay(rupiahValue({ IDR: amounts.IDR.value.minor, USD: amounts.USD.value.minor }, performance?.usdRate ?? null), row.targetAmount)
+          : null,
       totalInvestment: idr.value,
       initialInvestment: idr.costBasis,
       profit: idr.profit,

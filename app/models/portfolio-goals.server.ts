@@ -37,6 +37,7 @@ import { getFeatureFlags } from './feature-flags.server';
 import { latestNav } from './latest-nav.server';
 import { orderUnderWay } from './open-orders.server';
 import type { PortfolioDashboard } from './portfolios.server';
+import { latestUsdRate, rupiahValue } from './usd-rates.server';
 
 export { deletePortfolioPath, editPortfolioPath, RECURRING_LIST_PATH, roboScorePath };
 
@@ -186,7 +187,7 @@ export interface PortfolioEditData {
   portfolio: Omit<GoalRow, 'riskPortfolioScore'>;
   editable: { name: boolean; icon: boolean };
   deleteOffered: boolean;
-  /** IDR value now, whole rupiah (the live monthly saving of the form). */
+  /** Value now in whole rupiah, dollar holdings at the latest rate (the live monthly saving of the form). */
   value: number;
   today: IsoDate;
   retirementAges: readonly number[];
@@ -206,7 +207,7 @@ export function portfolioEditData(user: SessionUser, portfolioId: number, now = 
     portfolio,
     editable: editableFields(row),
     deleteOffered: isDeleteOffered(snapshot),
-    value: snapshot.value.IDR,
+    value: rupiahValue(snapshot.value, latestUsdRate(database)),
     today: context.today,
     retirementAges: context.retirementAges,
     monthRange: context.monthRange,
@@ -310,7 +311,7 @@ export interface GoalCard {
   target: number;
   matureAt: IsoDate;
   retirementAge: number | null;
-  /** IDR value now, whole rupiah. */
+  /** Value now in whole rupiah, dollar holdings at the latest rate. */
   value: number;
   progress: GoalProgress;
   /** Only on the way to the target (not reached, date not passed). */
@@ -344,7 +345,8 @@ export function portfolioGoalSection(
   const section = { goal: null, roboScoreHref, editHref: editPortfolioPath(portfolioId) };
   if (!row || !row.showTarget || row.targetAmount === null || row.matureAt === null) return section;
   const today = jakartaDate(now);
-  const value = dashboard.totals.IDR.value;
+  // The goal counts the whole portfolio in rupiah, dollar holdings at the latest rate as its value card shows it.
+  const value = rupiahValue({ IDR: dashboard.totals.IDR.value, USD: dashboard.totals.USD.value }, latestUsdRate(database));
   const progress = goalProgress({ value, target: row.targetAmount, matureAt: row.matureAt, today });
   let projection: GoalProjection | null = null;
   let basis: GoalCard['basis'] = null;

@@ -9,7 +9,7 @@ import { desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, usdRates } from '../../db/schema';
 import { jakartaDate, type IsoDate } from '~/domain/dates';
-import { parseScaled } from '~/domain/money';
+import { money, parseScaled, usdToIdr } from '~/domain/money';
 import { db as defaultDb } from '~/lib/db.server';
 import { perDatabase } from '~/lib/db-version.server';
 import { parseNavDate } from './nav-import.server';
@@ -25,6 +25,14 @@ export interface UsdRate {
 export function latestUsdRate(database: Db = defaultDb()): UsdRate | null {
   const row = database.select().from(usdRates).orderBy(desc(usdRates.rateDate)).limit(1).get();
   return row ? { buyRate: row.buyRate, valueAt: row.rateDate } : null;
+}
+
+/**
+ * Rupiah and dollar values as one rupiah figure, the dollars at `rate` (rounded down, money.usdToIdr); without a
+ * rate the dollars are left out (decision 069). What a goal's progress and monthly saving count (issue 16 items 5, 6).
+ */
+export function rupiahValue(values: { IDR: number; USD: number }, rate: UsdRate | null): number {
+  return values.IDR + (rate && values.USD > 0 ? usdToIdr(money(values.USD, 'USD'), rate.buyRate).minor : 0);
 }
 
 /** The rate of `date`, else the newest before it; null when none is that old. */

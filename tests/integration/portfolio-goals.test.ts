@@ -13,6 +13,7 @@ import { db } from '~/lib/db.server';
 import { setFeatureFlag } from '~/models/feature-flags.server';
 import { portfolioGoalSection } from '~/models/portfolio-goals.server';
 import { getPortfolioDashboard } from '~/models/portfolios.server';
+import { latestUsdRate, rupiahValue } from '~/models/usd-rates.server';
 import * as signIn from '~/routes/account/sign-in';
 import * as dashboardPage from '~/routes/reksadana/portfolio-dashboard';
 import * as deletePage from '~/routes/reksadana/portfolio-delete';
@@ -256,5 +257,27 @@ describe('the goal card', () => {
       }
       expect(warmMs, `${portfolio.name}: ${warmMs.toFixed(1)} ms warm, ${coldMs.toFixed(1)} ms cold`).toBeLessThan(100);
     }
+  });
+});
+
+describe('the goal’s value', () => {
+  it('counts dollar holdings in rupiah at the latest buy rate, as the value card does (decision 069)', () => {
+    const user = userRow('investor@celengan.test');
+    const now = new Date();
+    const goals = db().select().from(schema.portfolios).where(and(eq(schema.portfolios.userId, investorId), eq(schema.portfolios.showTarget, true), eq(schema.portfolios.active, true))).all();
+    const withDollars = goals
+      .map((portfolio) => getPortfolioDashboard({ user, portfolioId: portfolio.id, currentPath: '/', now })!)
+      .find((dashboard) => dashboard.totals.USD.value > 0);
+    // The demo investor's "Pendidikan Anak" holds a dollar fund and has a target (seeds/demo-users.ts).
+    expect(withDollars).toBeDefined();
+    const rate = latestUsdRate()!;
+    expect(rate).not.toBeNull();
+    const section = portfolioGoalSection({ user, dashboard: withDollars!, now });
+    const dollarsInRupiah = Math.floor((withDollars!.totals.USD.value * rate.buyRate) / 1_000_000);
+    expect(dollarsInRupiah).toBeGreaterThan(0);
+    expect(section.goal!.value).toBe(withDollars!.totals.IDR.value + dollarsInRupiah);
+    expect(rupiahValue({ IDR: 5_000, USD: 0 }, null)).toBe(5_000);
+    // Without a rate the dollars are left out rather than guessed.
+    expect(rupiahValue({ IDR: 5_000, USD: 10_000 }, null)).toBe(5_000);
   });
 });
