@@ -360,4 +360,20 @@ describe('the robo score of a portfolio', () => {
     }
     expect(findOwnRoboPortfolio(robo.userId, robo.id)).toMatchObject({ score: 12, scoreLowerLimit: 9 });
   });
+  it('answers 409 with a localized message when no open rupiah fund of a model type is left; nothing changes', async () => {
+    const robo = portfolioOf('investor@celengan.test', 'default');
+    const lineIds = () => recommendations(robo.id).map((l) => [l.fundId, l.targetBp]);
+    const before = { portfolio: findOwnRoboPortfolio(robo.userId, robo.id), lines: lineIds() };
+    const openStock = db().select({ id: schema.funds.id }).from(schema.funds).where(and(eq(schema.funds.type, 'SAHAM'), eq(schema.funds.status, 'active_subsenabled'))).all().map((f) => f.id);
+    expect(openStock.length).toBeGreaterThan(0);
+    db().update(schema.funds).set({ status: 'active_subsdisabled' }).where(inArray(schema.funds.id, openStock)).run();
+    try {
+      const api = await callApi(scoringApi, { url: `${API}/scoring`, body: { portfolioId: robo.id, answers: roboAnswersAt(0) }, cookies: investor });
+      expect(api.status).toBe(409);
+      expect(JSON.stringify(api.body)).toContain('Model robo belum bisa diisi');
+      expect({ portfolio: findOwnRoboPortfolio(robo.userId, robo.id), lines: lineIds() }).toEqual(before);
+    } finally {
+      db().update(schema.funds).set({ status: 'active_subsenabled' }).where(inArray(schema.funds.id, openStock)).run();
+    }
+  });
 });

@@ -193,6 +193,7 @@ export default {
   },
   errors: {
     chooseOne: 'Choose one answer',
+    modelUnavailable: 'No fund can be bought for this model yet. Please try again later.',
   },
   api: {
     invalidBody: 'Invalid risk profile answers',
@@ -201,5 +202,6 @@ export default {
     invalidQuery: 'Invalid portfolioId',
     notFound: 'Robo portfolio not found',
     noProfile: 'No risk profile yet',
+    modelUnavailable: 'The robo model cannot be filled: no open fund for one of its types',
   },
 } satisfies typeof id;

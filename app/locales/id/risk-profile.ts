@@ -192,6 +192,7 @@ export default {
   },
   errors: {
     chooseOne: 'Pilih salah satu jawaban',
+    modelUnavailable: 'Belum ada reksa dana yang bisa dibeli untuk model ini. Coba lagi nanti.',
   },
   api: {
     invalidBody: 'Jawaban tes profil risiko tidak valid',
@@ -200,5 +201,6 @@ export default {
     invalidQuery: 'portfolioId tidak valid',
     notFound: 'Portofolio robo tidak ditemukan',
     noProfile: 'Belum ada profil risiko',
+    modelUnavailable: 'Model robo belum bisa diisi: tidak ada reksa dana terbuka untuk salah satu jenisnya',
   },
 };

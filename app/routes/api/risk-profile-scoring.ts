@@ -13,7 +13,7 @@ import { apiError, methodNotAllowed, PRIVATE_NO_STORE, requireApiUser } from '~/
 import { bodyErrors } from '~/lib/buy-api.server';
 import { readAnswers, roboScoreJson } from '~/lib/risk-profile-api.server';
 import { listRecommendations } from '~/models/portfolios.server';
-import { getRoboRiskTest, submitRoboAnswers, type RoboRiskState } from '~/models/risk-profile.server';
+import { getRoboRiskTest, RoboModelUnavailableError, submitRoboAnswers, type RoboRiskState } from '~/models/risk-profile.server';
 
 const json = (state: RoboRiskState) => Response.json({ data: roboScoreJson(state, listRecommendations(state.portfolio.id)) }, { headers: PRIVATE_NO_STORE });
 
@@ -33,7 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user instanceof Response) return user;
   const body = await readAnswers(request, context, roboAnswersBody, ROBO_QUESTIONS);
   if (body instanceof Response) return body;
-  const state = submitRoboAnswers(user.id, body.portfolioId, body.answers);
+  let state;
+  try {
+    state = submitRoboAnswers(user.id, body.portfolioId, body.answers);
+  } catch (error) {
+    // No open rupiah fund of a type the model needs (decision 064): nothing was written.
+    if (!(error instanceof RoboModelUnavailableError)) throw error;
+    return apiError(context, 409, 'riskProfile:api.modelUnavailable', PRIVATE_NO_STORE);
+  }
   if (!state) return apiError(context, 404, 'riskProfile:api.notFound', PRIVATE_NO_STORE);
   return json(state);
 }

@@ -18,7 +18,7 @@ import { nextQuestionIndex, questionHref, questionIndexToShow, roboScorePath, ro
 import { roboAnswerSchema } from '~/forms/risk-profile';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
-import { getRoboRiskTest, saveRoboAnswer } from '~/models/risk-profile.server';
+import { getRoboRiskTest, RoboModelUnavailableError, saveRoboAnswer } from '~/models/risk-profile.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('riskProfile', 'validation');
@@ -54,7 +54,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: roboAnswerSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const { question, answer } = submission.value;
-  const state = saveRoboAnswer(user.id, portfolioId, question, answer);
+  let state;
+  try {
+    state = saveRoboAnswer(user.id, portfolioId, question, answer);
+  } catch (error) {
+    // No open rupiah fund of a type the model needs (decision 064): nothing was written; say so on the question.
+    if (!(error instanceof RoboModelUnavailableError)) throw error;
+    return data(submission.reply({ fieldErrors: { answer: ['riskProfile:errors.modelUnavailable'] } }), { status: 409 });
+  }
   if (!state) throw data({ notFound: true }, { status: 404 });
   if (state.completed) throw redirect(roboScoreResultPath(portfolioId));
   const index = ROBO_QUESTIONS.findIndex((q) => q.id === question);
