@@ -1,7 +1,8 @@
 // What every command shares: the context it runs in, its one-line errors and argument parsers.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
 import { migrateDatabase, openDatabase, type Db } from '../../db/client';
+import { parseCsv, type CsvRow } from '../nav-csv';
 
 export interface CliContext {
   /** DATABASE_PATH (default data/celengan.db). */
@@ -40,4 +41,16 @@ export function withDatabase<T>(context: CliContext, work: (db: Db) => T): T {
   } finally {
     db.$client.close();
   }
+}
+
+/** The rows of a CSV file an import command was given (nav:import, rates:import), or a CliError that says why not. */
+export function readCsvFile(file: string): CsvRow[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(code === 'ENOENT' ? `No file at ${file}.` : code === 'EISDIR' ? `${file} is a folder, not a CSV file.` : `Cannot read ${file} (${code}).`);
+  }
+  return parseCsv(text);
 }

@@ -1,7 +1,6 @@
 // `nav:import FILE.csv` and `nav:publish [--date D]` (issue 3 item 8,
 // docs/decisions/008-nav-import-and-publish.md): load NAV from an investment manager's file, and
 // run the demo's daily NAV cycle. Both refresh the statistics of the funds they touch.
-import { readFileSync } from 'node:fs';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { IsoDate } from '~/domain/dates';
 import { importNav, parseNavDate, type NavImportReport } from '~/models/nav-import.server';
@@ -9,8 +8,7 @@ import { NavPublishError, publishNav, type NavPublishReport } from '~/models/nav
 import type { SellSettlementReport } from '~/models/sell-settlement.server';
 import type { SettlementReport } from '~/models/settlement.server';
 import type { SwitchSettlementReport } from '~/models/switch-settlement.server';
-import { parseCsv } from '../nav-csv';
-import { CliError, withDatabase, type CliContext } from './context';
+import { CliError, readCsvFile, withDatabase, type CliContext } from './context';
 
 /** --date: YYYY-MM-DD (or DD/MM/YYYY), a real calendar date. */
 export function parseDateArgument(value: string): IsoDate {
@@ -115,16 +113,7 @@ export function registerNavCommands(program: Command, context: CliContext): void
     .description('Import NAV from a CSV file: fund code, date, NAV[, adjusted NAV[, AUM]] (all or nothing)')
     .argument('<file>', 'CSV file with a header row; decimals 1.234,5678 or 1234.5678; dates YYYY-MM-DD or DD/MM/YYYY')
     .action((file: string) => {
-      let text: string;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        throw new CliError(
-          code === 'ENOENT' ? `No file at ${file}.` : code === 'EISDIR' ? `${file} is a folder, not a CSV file.` : `Cannot read ${file} (${code}).`,
-        );
-      }
-      const rows = parseCsv(text);
+      const rows = readCsvFile(file);
       const report = withDatabase(context, (db) => importNav(db, { rows, now: context.now(), source: file }));
       context.out(describeImport(file, report));
       if (!report.committed) {

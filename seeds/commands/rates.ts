@@ -1,10 +1,8 @@
 // `rates:import FILE.csv` (issue 16 item 6; decision 069): the dollar's buy rate per day from a CSV file (date,
 // buy rate in rupiah per dollar), all or nothing like `nav:import`: any rejected row means nothing is written.
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { importUsdRates, type UsdRateImportReport } from '~/models/usd-rates.server';
-import { parseCsv } from '../nav-csv';
-import { CliError, withDatabase, type CliContext } from './context';
+import { CliError, readCsvFile, withDatabase, type CliContext } from './context';
 
 export function describeRatesImport(file: string, report: UsdRateImportReport): string {
   if (!report.committed) {
@@ -29,16 +27,7 @@ export function registerRatesCommands(program: Command, context: CliContext): vo
     .description("Import the dollar's buy rate from a CSV file: date, buy rate in rupiah per dollar (all or nothing)")
     .argument('<file>', 'CSV file with a header row; rates 16245, 16245.50 or 16.245,50; dates YYYY-MM-DD or DD/MM/YYYY')
     .action((file: string) => {
-      let text: string;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        throw new CliError(
-          code === 'ENOENT' ? `No file at ${file}.` : code === 'EISDIR' ? `${file} is a folder, not a CSV file.` : `Cannot read ${file} (${code}).`,
-        );
-      }
-      const report = withDatabase(context, (db) => importUsdRates(db, { rows: parseCsv(text), now: context.now(), source: file }));
+      const report = withDatabase(context, (db) => importUsdRates(db, { rows: readCsvFile(file), now: context.now(), source: file }));
       context.out(describeRatesImport(file, report));
       if (!report.committed) {
         throw new CliError(
