@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run against the production build (npm test builds it first) in Debian's Chromium
@@ -6,6 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATABASE = 'tests/.tmp/e2e.db';
 /** The server's DATA_DIR: KYC documents under its documents/ folder (decision 044), emptied at each start. */
 export const E2E_DATA_DIR = 'tests/.tmp/e2e-data';
+
+/** The journey files, in name order (tests/e2e/journeys). */
+const JOURNEYS = readdirSync(new URL('tests/e2e/journeys/', import.meta.url)).filter((file) => file.endsWith('.spec.ts')).sort();
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -45,13 +49,14 @@ export default defineConfig({
     // Checks of what the server answers, whatever the viewport (the link crawl, robots, sitemap, body
     // limits, the fuzz of bad input): run once.
     { name: 'http', testMatch: 'http/**/*.spec.ts', use: { ...devices['Desktop Chrome'], launchOptions } },
-    // Journeys that publish NAV (every fund's figures move): after all the others, one at a time.
-    {
-      name: 'journeys',
-      testMatch: 'journeys/**/*.spec.ts',
-      dependencies: ['mobile', 'desktop', 'http'],
+    // Journeys that publish NAV (every fund's figures move): after all the others, one file at a time (a project per
+    // file, each waiting for the one before: two workers would otherwise publish NAV under each other's checks).
+    ...JOURNEYS.map((file, index) => ({
+      name: index === 0 ? 'journeys' : `journeys-${file.replace('.spec.ts', '')}`,
+      testMatch: `journeys/${file}`,
+      dependencies: index === 0 ? ['mobile', 'desktop', 'http'] : [index === 1 ? 'journeys' : `journeys-${JOURNEYS[index - 1]!.replace('.spec.ts', '')}`],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-    },
+    })),
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
