@@ -42,7 +42,7 @@ export default {
     name: 'Nama portofolio',
     kind: 'Cara berinvestasi',
     kindSelf: 'Pilih reksa dana sendiri',
-    kindSelfHint: 'Setelah ini kamu memilih reksa dana pertama di keranjang.',
+    kindSelfHint: 'Setelah ini Anda memilih reksa dana pertama di keranjang.',
     kindRobo: 'Robo Cermat',
     kindRoboHint: 'Isi profil risiko portofolio, lalu Robo Cermat memilihkan reksa dananya.',
     submit: 'Buat portofolio',
@@ -51,14 +51,14 @@ export default {
     addNew: 'Tambah portofolio',
     refusal: {
       OFFLINE_CUSTOMER: 'Akunmu dikelola oleh tenaga penjual kami, jadi hanya bisa memiliki satu portofolio.',
-      LIMIT_REACHED: 'Kamu sudah memiliki jumlah portofolio maksimal. Hapus portofolio yang kosong untuk membuat yang baru.',
+      LIMIT_REACHED: 'Anda sudah memiliki jumlah portofolio maksimal. Hapus portofolio yang kosong untuk membuat yang baru.',
       ROBO_DISABLED: 'Robo Cermat sedang tidak tersedia. Pilih reksa dana sendiri.',
     },
   },
   form: {
     nameCounter: '{{count}}/{{max}}',
     showTarget: 'Pasang target dana',
-    showTargetHint: 'Dengan target, kamu melihat kemajuan dan tabungan per bulan yang dibutuhkan.',
+    showTargetHint: 'Dengan target, Anda melihat kemajuan dan tabungan per bulan yang dibutuhkan.',
     targetAmount: 'Target dana (Rp)',
     targetMonth: 'Bulan target',
     targetMonthHint: 'Antara {{min}} dan {{max}}.',
@@ -136,8 +136,8 @@ export default {
     fanTarget: 'Target',
     method: 'Simulasi Monte Carlo dari {{days}} hari riwayat NAB reksa dana {{basis}}, diperbarui setiap hari. Hasil masa lalu tidak menjamin hasil masa depan.',
     basis: {
-      held: 'yang kamu miliki',
-      pending: 'yang sedang kamu beli',
+      held: 'yang Anda miliki',
+      pending: 'yang sedang Anda beli',
       model: 'model Robo Cermat',
     },
     noHistory: 'Riwayat NAB reksa dananya belum cukup untuk menghitung peluang mencapai target.',
@@ -145,7 +145,7 @@ export default {
   },
   robo: {
     scoreTitle: 'Tentukan profil risiko portofolio ini',
-    scoreBody: 'Robo Cermat memilihkan reksa dana setelah kamu mengisi profil risiko untuk portofolio ini.',
+    scoreBody: 'Robo Cermat memilihkan reksa dana setelah Anda mengisi profil risiko untuk portofolio ini.',
     scoreCta: 'Isi profil risiko',
   },
 };

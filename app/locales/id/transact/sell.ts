@@ -45,7 +45,7 @@ export default {
     back: 'Ubah',
   },
   done: {
-    body: 'Penjualan {{fund}} sedang diproses dengan NAV tanggal {{navDate}}. Dana dikirim ke rekening bank kamu paling lambat {{payoutDate}}.',
+    body: 'Penjualan {{fund}} sedang diproses dengan NAV tanggal {{navDate}}. Dana dikirim ke rekening bank Anda paling lambat {{payoutDate}}.',
     orderNumber: 'Nomor transaksi',
     viewOrder: 'Lihat detail transaksi',
   },
@@ -61,7 +61,7 @@ export default {
     REMAINING_BELOW_MINIMUM: 'Sisa investasi minimal {{minimum}}. Kurangi nominal atau jual semua unit.',
     SELL_ALL_ONLY: 'Investasi bernilai {{bound}} atau kurang hanya dapat dijual seluruhnya.',
     PORTFOLIO_NOT_FOUND: 'Portofolio tidak ditemukan.',
-    FUND_NOT_FOUND: 'Reksa dana ini tidak ada di portofolio kamu.',
+    FUND_NOT_FOUND: 'Reksa dana ini tidak ada di portofolio Anda.',
     BANK_ACCOUNT_IDR: 'Tambahkan rekening bank Rupiah yang sudah terverifikasi untuk menerima dana penjualan.',
     BANK_ACCOUNT_USD: 'Tambahkan rekening bank Dolar AS yang sudah terverifikasi untuk menerima dana penjualan.',
     INVALID_FORM: 'Periksa kembali isian penjualan.',

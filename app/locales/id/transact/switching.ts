@@ -18,7 +18,7 @@ export default {
     freeUnits: 'Unit yang bisa dialihkan',
     value: 'Perkiraan nilai',
     navAt: 'NAV {{nav}} per {{date}}',
-    none: 'Kamu tidak memiliki unit reksa dana ini di portofolio tersebut.',
+    none: 'Anda tidak memiliki unit reksa dana ini di portofolio tersebut.',
     back: 'Kembali ke portofolio',
   },
   form: {
