@@ -98,6 +98,29 @@ class Rollback extends Error {}
  * Validates and imports the rows of a NAV file (the first row is the header). Returns the report;
  * `committed` says whether anything was written.
  */
+/**
+ * What is wrong with the header of an import file (nav:import, rates:import; first row a header): an empty file,
+ * an unreadable header, a width outside min..max, a first row that is data, no rows below it. Empty when all is well.
+ */
+export function checkImportHeader(
+  rows: readonly NavImportRow[],
+  spec: { columns: string; min: number; max: number; looksLikeData: (fields: readonly string[]) => boolean },
+): NavImportRejection[] {
+  const [header, ...data] = rows;
+  if (!header) return [{ line: 1, reason: `the file is empty (expected a header row: ${spec.columns})` }];
+  const rejected: NavImportRejection[] = [];
+  const width = spec.min === spec.max ? `${spec.min}` : `${spec.min} to ${spec.max}`;
+  if ('error' in header) {
+    rejected.push({ line: header.line, reason: `cannot read the header row: ${header.error}` });
+  } else if (header.fields.length < spec.min || header.fields.length > spec.max) {
+    rejected.push({ line: header.line, reason: `the header row has ${header.fields.length} column(s); expected ${width}: ${spec.columns}` });
+  } else if (spec.looksLikeData(header.fields)) {
+    rejected.push({ line: header.line, reason: `the first row is data, not a header: the file needs a header row (${spec.columns})` });
+  }
+  if (data.length === 0 && rejected.length === 0) rejected.push({ line: header.line, reason: 'no data rows below the header' });
+  return rejected;
+}
+
 export function importNav(
   db: Db,
   input: { rows: readonly NavImportRow[]; now: Date; source: string },
@@ -122,26 +145,14 @@ export function importNav(
   };
   const [header, ...data] = input.rows;
   report.rows = data.length;
-  if (!header) {
-    report.rejected.push({ line: 1, reason: `the file is empty (expected a header row: ${NAV_IMPORT_COLUMNS})` });
-    return report;
-  }
-  if ('error' in header) {
-    report.rejected.push({ line: header.line, reason: `cannot read the header row: ${header.error}` });
-  } else if (header.fields.length < 3 || header.fields.length > 5) {
-    report.rejected.push({
-      line: header.line,
-      reason: `the header row has ${header.fields.length} column(s); expected 3 to 5: ${NAV_IMPORT_COLUMNS}`,
-    });
-  } else if (parseNavDate(header.fields[1] ?? '') !== null && parseScaled(header.fields[2] ?? '') !== null) {
-    report.rejected.push({
-      line: header.line,
-      reason: `the first row is data, not a header: the file needs a header row (${NAV_IMPORT_COLUMNS})`,
-    });
-  }
-  if (data.length === 0 && report.rejected.length === 0) {
-    report.rejected.push({ line: header.line, reason: 'no data rows below the header' });
-  }
+  const headerCheck = checkImportHeader(input.rows, {
+    columns: NAV_IMPORT_COLUMNS,
+    min: 3,
+    max: 5,
+    looksLikeData: (fields) => parseNavDate(fields[1] ?? '') !== null && parseScaled(fields[2] ?? '') !== null,
+  });
+  report.rejected.push(...headerCheck);
+  if (!header) return report;
   const today = jakartaDate(input.now);
 
   let touchedFundIds: number[] = [];

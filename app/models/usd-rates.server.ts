@@ -12,7 +12,7 @@ import { jakartaDate, type IsoDate } from '~/domain/dates';
 import { money, parseScaled, usdToIdr } from '~/domain/money';
 import { db as defaultDb } from '~/lib/db.server';
 import { perDatabase } from '~/lib/db-version.server';
-import { parseNavDate } from './nav-import.server';
+import { checkImportHeader, parseNavDate } from './nav-import.server';
 
 export interface UsdRate {
   /** Rupiah per US dollar × 10^4. */
@@ -94,18 +94,8 @@ export function importUsdRates(db: Db, input: { rows: readonly UsdRateImportRow[
   const report: UsdRateImportReport = { rows: 0, added: 0, updated: 0, unchanged: 0, rejected: [], committed: false, firstDate: null, lastDate: null };
   const [header, ...data] = input.rows;
   report.rows = data.length;
-  if (!header) {
-    report.rejected.push({ line: 1, reason: `the file is empty (expected a header row: ${USD_RATE_COLUMNS})` });
-    return report;
-  }
-  if ('error' in header) {
-    report.rejected.push({ line: header.line, reason: `cannot read the header row: ${header.error}` });
-  } else if (header.fields.length !== 2) {
-    report.rejected.push({ line: header.line, reason: `the header row has ${header.fields.length} column(s); expected 2: ${USD_RATE_COLUMNS}` });
-  } else if (parseNavDate(header.fields[0] ?? '') !== null) {
-    report.rejected.push({ line: header.line, reason: `the first row is data, not a header: the file needs a header row (${USD_RATE_COLUMNS})` });
-  }
-  if (data.length === 0 && report.rejected.length === 0) report.rejected.push({ line: header.line, reason: 'no data rows below the header' });
+  report.rejected.push(...checkImportHeader(input.rows, { columns: USD_RATE_COLUMNS, min: 2, max: 2, looksLikeData: (fields) => parseNavDate(fields[0] ?? '') !== null }));
+  if (!header) return report;
   const today = jakartaDate(input.now);
 
   try {
