@@ -172,6 +172,12 @@ export default [
   route('api/v2/mutual-funds/portfolio/allocation/:id', 'routes/api/portfolio-allocation.ts'),
   route('api/v2/mutual-funds/portfolio/get-by-transaction-number/:transactionNumber', 'routes/api/portfolio-by-transaction-number.ts'),
 
+  // Issue 17 (helper recurring-core): the recurring-investment API
+
+  // Issue 17 (helper recurring-pages): the Nabung Rutin pages
+
+  // Issue 17 (helper notifications): the notification centre and its API
+
   route('healthz', 'routes/healthz.ts'),
 
   // Search engines (decision 034)

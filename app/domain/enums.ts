@@ -152,8 +152,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'FAILED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Sources of a buy request, spec/funds-cart-portfolio.md §3 "Buy request". */
-export const ORDER_SOURCES = ['MOBILE_APP', 'MOBILE_WEB', 'WEB', 'SEED', 'CLI'] as const;
+/**
+ * Sources of a buy request, spec/funds-cart-portfolio.md §3 "Buy request"; RECURRING: an order a Nabung Rutin
+ * schedule's run created (issue 17; the order's recurring_schedule_id names the schedule).
+ */
+export const ORDER_SOURCES = ['MOBILE_APP', 'MOBILE_WEB', 'WEB', 'SEED', 'CLI', 'RECURRING'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /**
@@ -178,6 +181,27 @@ export const NOTIFICATION_CATEGORIES = ['TRANSACTION', 'ACCOUNT', 'PROMO', 'INFO
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 /**
+ * What a notification is about (issue 17 item 4): the notification centre renders its title and text from the kind
+ * and its params in the reader's language, and the same event's email uses the template of the same name. Rows
+ * written before issue 17 have no kind and keep their stored Indonesian title and body.
+ */
+export const NOTIFICATION_KINDS = [
+  'ORDER_PAID',
+  'ORDER_COMPLETED',
+  'ORDER_EXPIRED',
+  'RECURRING_RUN_CREATED',
+  'RECURRING_RUN_FAILED',
+  'SELL_PROCEEDS_PAID',
+  'DIVIDEND_PAID',
+  'KYC_APPROVED',
+  'KYC_REJECTED',
+  'REFERRAL_CASHBACK_CREDITED',
+  'COUPON_CASHBACK_CREDITED',
+  'PROMO',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
  * What an outbox email is (docs/decisions/015-email-verification.md); the mailer may template or
  * prioritise by it. ACCOUNT_EXISTS: someone signed up with an address that has an account (decision 030).
  */
@@ -193,6 +217,17 @@ export const OUTBOX_EMAIL_KINDS = [
   'BANK_ACCOUNT_VERIFIED',
   'BANK_ACCOUNT_REJECTED',
   'CONTACT_CHANGED',
+  // Issue 17 item 5: the notification centre's events by email (one template each, id and en, text and HTML).
+  'ORDER_PAID',
+  'ORDER_COMPLETED',
+  'ORDER_EXPIRED',
+  'RECURRING_RUN_CREATED',
+  'RECURRING_RUN_FAILED',
+  'SELL_PROCEEDS_PAID',
+  'DIVIDEND_PAID',
+  'REFERRAL_CASHBACK_CREDITED',
+  'COUPON_CASHBACK_CREDITED',
+  'PROMO',
 ] as const;
 export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
 
@@ -231,3 +266,27 @@ export type RecurringValidity = (typeof RECURRING_VALIDITIES)[number];
 /** A schedule's own state (not a run's payment state): running, paused by the investor, or stopped for good. */
 export const RECURRING_STATUSES = ['ACTIVE', 'PAUSED', 'STOPPED'] as const;
 export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
+
+/**
+ * A run's payment state, spec funds §4.5 "Recurring payment states" (labels Terjadwal, Gagal, Menunggu Pembayaran,
+ * Pembayaran Berhasil). A run is one schedule on one date (issue 17 item 2).
+ */
+export const RECURRING_PAYMENT_STATES = [
+  'SCHEDULED',
+  'FAILED',
+  'FAILED_INITIAL_PAYMENT',
+  'WAITING_INITIAL_PAYMENT',
+  'WAITING_PAYMENT',
+  'PAID',
+  'WAITING_REGISTRATION',
+] as const;
+export type RecurringPaymentState = (typeof RECURRING_PAYMENT_STATES)[number];
+
+/**
+ * The daily and periodic jobs the server runs with croner (issue 17 item 3; DESIGN.md "Building blocks"). Each run
+ * is a job_runs row (job, run_key) taken in one statement: a date for the daily jobs, a five-minute slot for expiry.
+ */
+export const JOB_NAMES = ['recurring-run', 'payment-expiry', 'referral-release', 'maintenance'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+export const JOB_OUTCOMES = ['RUNNING', 'DONE', 'FAILED'] as const;
+export type JobOutcome = (typeof JOB_OUTCOMES)[number];

@@ -73,6 +73,11 @@ import enGoals from './en/goals';
 import idGoals from './id/goals';
 import enPerformance from './en/performance';
 import idPerformance from './id/performance';
+// Issue 17: Nabung Rutin, the notification centre
+import enRecurring from './en/recurring';
+import idRecurring from './id/recurring';
+import enNotifications from './en/notifications';
+import idNotifications from './id/notifications';
 
 export const resources = {
   id: {
@@ -111,6 +116,9 @@ export const resources = {
     riskProfile: idRiskProfile,
     goals: idGoals,
     performance: idPerformance,
+    // Issue 17
+    recurring: idRecurring,
+    notifications: idNotifications,
   },
   en: {
     common: enCommon,
@@ -148,6 +156,9 @@ export const resources = {
     riskProfile: enRiskProfile,
     goals: enGoals,
     performance: enPerformance,
+    // Issue 17
+    recurring: enRecurring,
+    notifications: enNotifications,
   },
 } as const;
 
