@@ -8,6 +8,8 @@ export const E2E_DATABASE = 'tests/.tmp/e2e.db';
 /** The server's DATA_DIR: KYC documents under its documents/ folder (decision 044), emptied at each start. */
 export const E2E_DATA_DIR = 'tests/.tmp/e2e-data';
 
+const ONE_VIEWPORT_FILES = ['translations.spec.ts', 'server-modes.spec.ts', 'hygiene.spec.ts', 'operator-review.spec.ts'];
+
 /** The journey files, in name order (tests/e2e/journeys). */
 const JOURNEYS = readdirSync(new URL('tests/e2e/journeys/', import.meta.url)).filter((file) => file.endsWith('.spec.ts')).sort();
 
@@ -44,7 +46,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'mobile', testIgnore: ['journeys/**', 'http/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, launchOptions } },
+    // Tests and files whose subject does not change with the screen's width run once, at 1280 px: those tagged
+    // ONE_VIEWPORT (tests/e2e/support/fixtures.ts) and these files (every page's translations, the server's modes and
+    // headers, the operator's back office, a desktop tool).
+    { name: 'mobile', testIgnore: ['journeys/**', 'http/**', ...ONE_VIEWPORT_FILES], grepInvert: /@one-viewport/, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, launchOptions } },
     { name: 'desktop', testIgnore: ['journeys/**', 'http/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     // Checks of what the server answers, whatever the viewport (the link crawl, robots, sitemap, body
     // limits, the fuzz of bad input): run once.

@@ -4,6 +4,7 @@
 // localized messages (spec landing §5), and answers a taken email like a new one (decision 030).
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seeds/demo-accounts';
+import { ONE_VIEWPORT } from './support/fixtures';
 
 const WRONG_CREDENTIALS = 'Email atau kata sandi salah';
 
@@ -37,7 +38,7 @@ function freshEmail(prefix: string): string {
 
 test.describe('sign in', () => {
   for (const account of DEMO_ACCOUNTS) {
-    test(`${account.email} signs in and sees ${account.firstName}`, async ({ page }) => {
+    test(`${account.email} signs in and sees ${account.firstName}`, ONE_VIEWPORT, async ({ page }) => {
       await page.goto('/signin');
       await signIn(page, account.email, DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/reksadana$/);
@@ -45,7 +46,7 @@ test.describe('sign in', () => {
     });
   }
 
-  test('a wrong password and an unknown email show the same error, and nobody is signed in', async ({ page }) => {
+  test('a wrong password and an unknown email show the same error, and nobody is signed in', ONE_VIEWPORT, async ({ page }) => {
     for (const [email, password] of [
       ['investor@celengan.test', 'bukan-sandinya-1'],
       ['belum-terdaftar@celengan.test', DEMO_PASSWORD],
@@ -130,7 +131,7 @@ test.describe('sign up', () => {
     await expect(page).toHaveURL(/\/app\/gabung$/);
   });
 
-  test('the messages follow the language', async ({ page }) => {
+  test('the messages follow the language', ONE_VIEWPORT, async ({ page }) => {
     await page.goto('/app/gabung?lng=en');
     await page.getByLabel('Email').fill('ayu@contoh');
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -159,7 +160,7 @@ test.describe('sign up', () => {
     await expect(page).toHaveURL(/\/signin\?target=%2Fme$/);
   });
 
-  test('a taken email gets the same answer as a new one', async ({ page }) => {
+  test('a taken email gets the same answer as a new one', ONE_VIEWPORT, async ({ page }) => {
     await page.goto('/app/gabung');
     await signUp(page, { name: 'Rina Lain', email: 'investor@celengan.test', mobilePhone: '081234567890', password: 'tabungan2025' });
     await expectCheckInbox(page, 'investor@celengan.test');

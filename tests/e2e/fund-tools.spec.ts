@@ -4,27 +4,10 @@
 // the investor, the empty card, a visitor's redirects), the investment simulation card, and axe
 // checks of the compare and watchlist pages. Nothing here depends on the day the demo data was seeded
 // (decision 036).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fundDetailPath } from '../../app/domain/fund-catalogue';
 import type { FundType } from '../../app/domain/enums';
-import { queryOne } from './support/fixtures';
-
-const PASSWORD = 'celengan123';
-
-async function signIn(page: Page, email: string, target: string) {
-  await page.goto(`/signin?target=${encodeURIComponent(target)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Kata sandi').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${target.replace(/[/?]/g, '\\$&')}$`));
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
-}
+import { expectNoViolations, queryOne, signIn } from './support/fixtures';
 
 /** The slugs the picker lists (all types, by name), read from the compare page. */
 async function pickerSlugs(page: Page): Promise<string[]> {
