@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { registerContactCommands } from './contact';
 import type { CliContext } from './context';
 import { registerFlagCommands } from './flags';
+import { registerJobCommands } from './jobs';
 import { registerKycCommands } from './kyc';
 import { registerLedgerCommands } from './ledger';
 import { registerMailCommands } from './mail';
@@ -37,6 +38,8 @@ export function buildProgram(context: CliContext): Command {
   registerContactCommands(program, context);
   // Issue 16 item 6: the dollar's buy rate (decision 069)
   registerRatesCommands(program, context);
+  // Issue 17 item 3: the daily jobs' runs (decision 076)
+  registerJobCommands(program, context);
   return program;
 }
 

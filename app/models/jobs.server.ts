@@ -1,0 +1,58 @@
+// The four jobs of issue 17 item 3, each one body run under the job_runs guard (decision 076), whoever starts
+// it: the server's timer (server/jobs.ts, mode `scheduled`) or an operator's CLI command (mode `operator`).
+// Every body is idempotent, so a run taken over from a process that died half-way, or an operator's
+// catch-up of a DONE key, does only what is left.
+import type { Db } from '../../db/client';
+import type { JobName } from '~/domain/enums';
+import { isIsoDate } from '~/domain/dates';
+import { runGuarded, LeaseLostError, type GuardedRun, type JobLease, type TakeMode } from './job-runs.server';
+import { pruneExpiredData } from './maintenance.server';
+import { expireUnpaidOrders } from './payments.server';
+import { runDueRecurringSchedules } from './recurring-runs.server';
+import { releaseReferralRewards } from './referral-rewards.server';
+
+/** Orders expired per transaction: short write locks under load, a heartbeat between batches. */
+export const EXPIRY_BATCH = 200;
+
+type JobBody = (input: { key: string; now: Date; database: Db; lease: JobLease }) => Record<string, unknown>;
+
+/** Between two steps: the heartbeat, and a stop when another runner took the run over. */
+function beatOrStop(lease: JobLease): void {
+  if (!lease.beat()) throw new LeaseLostError(`${lease.job} ${lease.key}: taken over by another runner`);
+}
+
+export const JOB_BODIES: Record<JobName, JobBody> = {
+  'recurring-run': ({ key, now, database }) => {
+    if (!isIsoDate(key)) throw new Error(`recurring-run needs a date key (YYYY-MM-DD), not ${key}`);
+    const { due, created, failed, alreadyRun } = runDueRecurringSchedules(key, now, database);
+    return { due, created, failed, alreadyRun };
+  },
+  'payment-expiry': ({ now, database, lease }) => {
+    let expired = 0;
+    for (;;) {
+      const batch = expireUnpaidOrders(now, database, EXPIRY_BATCH);
+      expired += batch;
+      if (batch < EXPIRY_BATCH) break;
+      beatOrStop(lease);
+    }
+    return { expired };
+  },
+  'referral-release': ({ now, database }) => ({ ...releaseReferralRewards(database, now) }),
+  maintenance: ({ now, database, lease }) => ({ ...pruneExpiredData(now, database, () => beatOrStop(lease)) }),
+};
+
+export interface JobRunRequest {
+  job: JobName;
+  key: string;
+  runner: string;
+  mode: TakeMode;
+  /** The job's "now" (what is due) and the guard's clock. */
+  clock: () => Date;
+  staleAfterMs?: number;
+}
+
+/** Runs one job for one key under the guard. */
+export function runJob(database: Db, request: JobRunRequest): GuardedRun {
+  const now = request.clock();
+  return runGuarded(database, request, (lease) => JOB_BODIES[request.job]({ key: request.key, now, database, lease }));
+}
