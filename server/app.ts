@@ -22,7 +22,7 @@ import { rejectUnknownMethods } from './http-methods';
 import { bodyLimit } from './body-limit';
 import cluster from 'node:cluster';
 import { startPrimary } from './cluster';
-import { startJobs } from './jobs';
+import { startConfiguredJobs } from './jobs';
 
 /** A path whose last segment has an extension (/favicon.svg, /images/x.webp). */
 const FILE_NAME = /\.[A-Za-z0-9]+$/;
@@ -171,7 +171,7 @@ export async function start(options: { clientDir: string }) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   // The daily jobs (issue 17 item 3): in every process, the job_runs guard running each once (decision 076).
-  const jobs = config.jobs ? startJobs({ database: db(), runner: `server:${process.pid}`, everySecond: config.jobsEverySecond }) : null;
+  const jobs = startConfiguredJobs(config, db(), `server:${process.pid}`);
   const shutdown = () => {
     jobs?.stop();
     server.close(() => process.exit(0));

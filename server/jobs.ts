@@ -90,3 +90,14 @@ export function startJobs(options: JobsOptions): RunningJobs {
     },
   };
 }
+
+/** What the server starts: the timers unless JOBS=off (tests, the e2e server, read replicas: decision 078). */
+export function startConfiguredJobs(
+  config: { jobs: boolean; jobsEverySecond: boolean },
+  database: Db,
+  runner: string,
+  clock?: () => Date,
+): RunningJobs | null {
+  if (!config.jobs) return null;
+  return startJobs({ database, runner, clock, everySecond: config.jobsEverySecond });
+}

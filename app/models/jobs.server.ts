@@ -14,6 +14,21 @@ import { releaseReferralRewards } from './referral-rewards.server';
 /** Orders expired per transaction: short write locks under load, a heartbeat between batches. */
 export const EXPIRY_BATCH = 200;
 
+/**
+ * Payment expiry in batches of `batch` orders, each its own transaction (a death between two leaves the first
+ * ones expired, and the next run expires the rest: an order is expired once, as it is no longer waiting).
+ */
+export function expirePaymentsInBatches(now: Date, database: Db, lease: JobLease, batch = EXPIRY_BATCH, afterBatch: () => void = () => {}): number {
+  let expired = 0;
+  for (;;) {
+    const done = expireUnpaidOrders(now, database, batch);
+    expired += done;
+    if (done < batch) return expired;
+    beatOrStop(lease);
+    afterBatch();
+  }
+}
+
 type JobBody = (input: { key: string; now: Date; database: Db; lease: JobLease }) => Record<string, unknown>;
 
 /** Between two steps: the heartbeat, and a stop when another runner took the run over. */
@@ -27,16 +42,7 @@ export const JOB_BODIES: Record<JobName, JobBody> = {
     const { due, created, failed, alreadyRun } = runDueRecurringSchedules(key, now, database);
     return { due, created, failed, alreadyRun };
   },
-  'payment-expiry': ({ now, database, lease }) => {
-    let expired = 0;
-    for (;;) {
-      const batch = expireUnpaidOrders(now, database, EXPIRY_BATCH);
-      expired += batch;
-      if (batch < EXPIRY_BATCH) break;
-      beatOrStop(lease);
-    }
-    return { expired };
-  },
+  'payment-expiry': ({ now, database, lease }) => ({ expired: expirePaymentsInBatches(now, database, lease) }),
   'referral-release': ({ now, database }) => ({ ...releaseReferralRewards(database, now) }),
   maintenance: ({ now, database, lease }) => ({ ...pruneExpiredData(now, database, () => beatOrStop(lease)) }),
 };
