@@ -1,0 +1,40 @@
+// `recurring:run [--date YYYY-MM-DD]` (issue 17 item 2; decisions 072, 073): creates the orders of every Nabung
+// Rutin schedule due on a day (today in Jakarta by default), exactly once per schedule and date. The server's
+// 07:00 WIB job runs the same model function; `--date` may be any day, as the demo runs days ahead like nav:publish.
+// Through the job_runs guard (job 'recurring-run', key = the date; decision 076): refused while another runner
+// holds the date, a catch-up (attempts + 1) when it already ran.
+import { InvalidArgumentError, type Command } from 'commander';
+import { isIsoDate, jakartaDate, type IsoDate } from '~/domain/dates';
+import type { RecurringRunReport } from '~/models/recurring-runs.server';
+import type { CliContext } from './context';
+import { runGuardedCommand } from './jobs';
+
+/** --date: a real calendar date, YYYY-MM-DD. */
+export function parseRunDate(value: string): IsoDate {
+  if (!isIsoDate(value)) throw new InvalidArgumentError('Expected a date as YYYY-MM-DD (e.g. 2025-11-10).');
+  return value;
+}
+
+export function describeRun(report: RecurringRunReport): string {
+  if (report.due === 0) return `No Nabung Rutin schedule is due on ${report.date} (not an exchange day, or none falls on it): nothing was created.\n`;
+  const lines = [
+    `Nabung Rutin runs of ${report.date}: ${report.due} schedule(s) due.`,
+    `  orders created   ${report.created}`,
+    `  runs failed      ${report.failed}`,
+    `  already run      ${report.alreadyRun}`,
+  ];
+  if (report.alreadyRun === report.due) lines.push('Every due schedule had already run for this date: nothing changed.');
+  return `${lines.join('\n')}\n`;
+}
+
+export function registerRecurringCommands(program: Command, context: CliContext): void {
+  program
+    .command('recurring:run')
+    .description('Create the orders (waiting for payment) of every Nabung Rutin schedule due on a day, once per schedule and date')
+    .option('--date <date>', 'the day to run, YYYY-MM-DD (default: today in Jakarta)', parseRunDate)
+    .action((options: { date?: IsoDate }) => {
+      const date = options.date ?? jakartaDate(context.now());
+      const { details } = runGuardedCommand(context, 'recurring-run', date);
+      context.out(describeRun({ ...(details as Omit<RecurringRunReport, 'date'>), date }));
+    });
+}
