@@ -8,6 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
+import { E2E_DATABASE } from '../../../playwright.config';
 import { HttpSession } from './session';
 
 const JOB_NAMES = ['maintenance', 'payment-expiry', 'recurring-run', 'referral-release'];
@@ -122,4 +123,14 @@ test('two server processes under load run each job once per key and fail no requ
   const tried = lines.filter((l) => l.msg === 'job run' || l.msg === 'job run skipped');
   for (const job of JOB_NAMES) expect(new Set(tried.filter((l) => l.job === job).map((l) => l.runner)).size, job).toBe(2);
   expect(lines.some((l) => l.msg === 'job run failed' || l.msg === 'job guard failed')).toBe(false);
+});
+
+test('the server of the browser tests runs with JOBS=off: no run of its own in job_runs', async () => {
+  // playwright.config.ts and scripts/e2e-server.mjs set JOBS=off; the journeys run jobs through the CLI (runner cli:…).
+  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    expect(db.prepare("SELECT job, run_key, runner FROM job_runs WHERE runner LIKE 'server:%'").all()).toEqual([]);
+  } finally {
+    db.close();
+  }
 });
