@@ -12,7 +12,7 @@ import type { JobName } from '~/domain/enums';
 import { dailyJobsDue, jobKey, JOB_PATTERNS } from '~/domain/job-schedule';
 import { logger } from '~/lib/logger.server';
 import type { GuardedRun } from '~/models/job-runs.server';
-import { runJob } from '~/models/jobs.server';
+import { jobEnabled, runJob } from '~/models/jobs.server';
 
 export interface JobsOptions {
   database: Db;
@@ -49,6 +49,10 @@ export function logJobRun(job: JobName, key: string, runner: string, run: Guarde
 export function runScheduled(database: Db, job: JobName, key: string, runner: string, clock: () => Date): GuardedRun | null {
   const started = performance.now();
   try {
+    if (!jobEnabled(job, database)) {
+      logger.debug({ job, key, runner }, 'job switched off');
+      return null;
+    }
     const run = runJob(database, { job, key, runner, mode: 'scheduled', clock });
     logJobRun(job, key, runner, run, Math.round(performance.now() - started));
     return run;

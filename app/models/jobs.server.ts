@@ -7,6 +7,7 @@ import type { JobName } from '~/domain/enums';
 import { isIsoDate } from '~/domain/dates';
 import { runGuarded, LeaseLostError, type GuardedRun, type JobLease, type TakeMode } from './job-runs.server';
 import { pruneExpiredData } from './maintenance.server';
+import { getFeatureFlags } from './feature-flags.server';
 import { expireUnpaidOrders } from './payments.server';
 import { runDueRecurringSchedules } from './recurring-runs.server';
 import { releaseReferralRewards } from './referral-rewards.server';
@@ -46,6 +47,14 @@ export const JOB_BODIES: Record<JobName, JobBody> = {
   'referral-release': ({ now, database }) => ({ ...releaseReferralRewards(database, now) }),
   maintenance: ({ now, database, lease }) => ({ ...pruneExpiredData(now, database, () => beatOrStop(lease)) }),
 };
+
+/**
+ * Whether a job is switched on: the recurring run follows the recurringInvestment flag (issue 17; the CLI says
+ * so). A job switched off takes no key, so a flag switched on later the same day is caught up (decision 076).
+ */
+export function jobEnabled(job: JobName, database: Db): boolean {
+  return job !== 'recurring-run' || getFeatureFlags(database).recurringInvestment;
+}
 
 export interface JobRunRequest {
   job: JobName;

@@ -5,8 +5,9 @@
 // holds the date, a catch-up (attempts + 1) when it already ran.
 import { InvalidArgumentError, type Command } from 'commander';
 import { isIsoDate, jakartaDate, type IsoDate } from '~/domain/dates';
+import { withDatabase, type CliContext } from './context';
+import { jobEnabled } from '~/models/jobs.server';
 import type { RecurringRunReport } from '~/models/recurring-runs.server';
-import type { CliContext } from './context';
 import { runGuardedCommand } from './jobs';
 
 /** --date: a real calendar date, YYYY-MM-DD. */
@@ -34,6 +35,11 @@ export function registerRecurringCommands(program: Command, context: CliContext)
     .option('--date <date>', 'the day to run, YYYY-MM-DD (default: today in Jakarta)', parseRunDate)
     .action((options: { date?: IsoDate }) => {
       const date = options.date ?? jakartaDate(context.now());
+      // The flag first: switched off, nothing is taken (the date stays free for when it is switched on).
+      if (!withDatabase(context, (db) => jobEnabled('recurring-run', db))) {
+        context.out(`Nabung Rutin is switched off (flag recurringInvestment): nothing ran for ${date}.\n`);
+        return;
+      }
       const { details } = runGuardedCommand(context, 'recurring-run', date);
       context.out(describeRun({ ...(details as Omit<RecurringRunReport, 'date'>), date }));
     });

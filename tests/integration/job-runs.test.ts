@@ -20,6 +20,7 @@ import {
   TAKE_SQL,
   type TakeOptions,
 } from '~/models/job-runs.server';
+import { setFeatureFlag } from '~/models/feature-flags.server';
 import { runJob } from '~/models/jobs.server';
 import { catchUpDailyJobs, startConfiguredJobs } from '../../server/jobs';
 import { cliRunner } from '../support/cli';
@@ -236,6 +237,17 @@ describe('the server side', () => {
       ['maintenance', '2025-11-10', 'DONE', 'server:1', 1],
       ['referral-release', '2025-11-10', 'DONE', 'server:1', 1],
     ]);
+  });
+
+  it('takes no key for the recurring run while Nabung Rutin is switched off, and catches it up once it is on', () => {
+    const { database } = scratch();
+    const clock = () => jakartaInstant('2025-11-10', '07:00');
+    setFeatureFlag(database, { name: 'recurringInvestment', enabled: false, actor: { kind: 'cli' }, now: clock() });
+    catchUpDailyJobs(database, 'server:1', clock);
+    expect(rowOf(database, 'recurring-run', '2025-11-10')).toBeUndefined();
+    setFeatureFlag(database, { name: 'recurringInvestment', enabled: true, actor: { kind: 'cli' }, now: clock() });
+    catchUpDailyJobs(database, 'server:1', () => jakartaInstant('2025-11-10', '09:35'));
+    expect(rowOf(database, 'recurring-run', '2025-11-10')).toMatchObject({ outcome: 'DONE', attempts: 1 });
   });
 
   it('fires every timer under JOBS_EVERY_SECOND and runs each key once', async () => {

@@ -17,6 +17,9 @@ import * as orderRoute from '~/routes/api/order';
 import * as oneRoute from '~/routes/api/recurring-investment';
 import * as inPortfolioRoute from '~/routes/api/recurring-investment-in-portfolio';
 import * as listRoute from '~/routes/api/recurring-investments';
+import * as subscribeRoute from '~/routes/api/subscribe';
+import * as calculateRoute from '~/routes/api/subscribe-calculate';
+import { DEMO_PIN } from '../../seeds/demo-users';
 
 const NOW = new Date('2025-11-10T03:00:00Z'); // Monday 10 November 2025, 10:00 WIB
 const PASSWORD = 'celengan123';
@@ -161,9 +164,9 @@ describe('recurring-investments API', () => {
     expect(monthlyDay.body.errors).toEqual({ date: ['Pilih tanggal 1 sampai 31'] });
     const noEnd = await create(validBody({ validity: 'CHOOSE_DATE' }));
     expect(noEnd.body.errors).toEqual({ endDate: ['Input ini wajib diisi'] });
-    const isoEnd = await create(validBody({ validity: 'CHOOSE_DATE', endDate: '2026-06-01' }));
-    expect(isoEnd.status).toBe(400);
-    expect(isoEnd.body.errors).toHaveProperty('endDate');
+    const badEnd = await create(validBody({ validity: 'CHOOSE_DATE', endDate: '31-02-2026' }));
+    expect(badEnd.status).toBe(400);
+    expect(badEnd.body.errors).toEqual({ endDate: ['Format tanggal tidak valid'] });
     for (const raw of ['[]', 'null', '"x"', '{"__proto__":{"x":1}}', '{"constructor":1}']) {
       expect((await create({}, { raw: { text: raw, type: 'application/json' } })).status).toBe(400);
     }
@@ -225,5 +228,66 @@ describe('recurring-investments API', () => {
     expect(order.body.data).toMatchObject({ source: 'RECURRING', recurringId: scheduleId });
     const list = await call(listRoute as Module, LIST);
     expect(list.body.data.scheduleNeedPaymentAmount).toBeGreaterThanOrEqual(100_000);
+  });
+});
+
+describe('a buy with recurringInvestment (isRecurringInvestment=true)', () => {
+  const SUBSCRIBE = '/api/v2/mutual-funds/subscribe?version=2.1&isRecurringInvestment=true';
+  const emergency = () => portfolio('investor@celengan.test', 'Dana Darurat');
+  const buy = (over: Record<string, unknown> = {}) => ({
+    amount: 150_000,
+    portfolioId: emergency().id,
+    mutualFundIds: [stockFund().id],
+    useCashback: false,
+    couponCode: null,
+    pin: DEMO_PIN,
+    recurringInvestment: { period: 'MONTHLY', date: 31, validity: 'CHOOSE_DATE', endDate: '01-01-2027' },
+    ...over,
+  });
+  const schedulesIn = (portfolioId: number) =>
+    db().select().from(schema.recurringSchedules).where(eq(schema.recurringSchedules.portfolioId, portfolioId)).all();
+
+  it('places the order and makes the schedule in one transaction', async () => {
+    const before = schedulesIn(emergency().id).length;
+    const placed = await call(subscribeRoute as Module, SUBSCRIBE, { method: 'POST', body: buy(), headers: { 'Idempotency-Key': 'recurring-buy-0001' } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const after = schedulesIn(emergency().id);
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ fundId: stockFund().id, amount: 150_000, period: 'MONTHLY', day: 31, validity: 'CHOOSE_DATE', endDate: '2027-01-01', startDate: '2025-11-30', status: 'ACTIVE' });
+  });
+
+  it('refuses a malformed plan (400) and places nothing when the schedule is refused (422)', async () => {
+    const orders = () => db().select().from(schema.orders).all().length;
+    const before = orders();
+    const malformed = await call(subscribeRoute as Module, SUBSCRIBE, { method: 'POST', body: buy({ recurringInvestment: { period: 'WEEKLY', date: 9, validity: 'FOREVER' } }), headers: { 'Idempotency-Key': 'recurring-buy-0002' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual({ 'recurringInvestment.date': ['Pilih hari Senin sampai Minggu'] });
+    const missing = await call(subscribeRoute as Module, SUBSCRIBE, { method: 'POST', body: buy({ recurringInvestment: undefined }), headers: { 'Idempotency-Key': 'recurring-buy-0003' } });
+    expect(missing.status).toBe(400);
+    // Education gets its fifth open schedule (one of the five above was stopped): the order is not placed either.
+    expect((await create(validBody({ date: 20 }))).status).toBe(201);
+    const full = await call(subscribeRoute as Module, SUBSCRIBE, {
+      method: 'POST',
+      body: buy({ portfolioId: education().id, recurringInvestment: { period: 'DAILY', validity: 'FOREVER' } }),
+      headers: { 'Idempotency-Key': 'recurring-buy-0004' },
+    });
+    expect(full.status, JSON.stringify(full.body)).toBe(422);
+    expect(full.body).toMatchObject({ code: 'RECURRING_REFUSED', recurringCode: 'REACHED_MAXIMUM', message: expect.stringContaining('5 jadwal') });
+    expect(orders()).toBe(before);
+  });
+
+  it('calculate tells whether the portfolio reached the maximum; without the flag the object is ignored', async () => {
+    const calc = (portfolioId: number) =>
+      call(calculateRoute as Module, '/api/v2/mutual-funds/subscribe/calculate?version=2.1', { method: 'POST', body: { ...buy({ portfolioId }), pin: undefined } });
+    expect((await calc(education().id)).body.data.recurringInvestmentReachedMaximum).toBe(true);
+    expect((await calc(emergency().id)).body.data.recurringInvestmentReachedMaximum).toBe(false);
+    const before = schedulesIn(emergency().id).length;
+    const plain = await call(subscribeRoute as Module, '/api/v2/mutual-funds/subscribe?version=2.1', {
+      method: 'POST',
+      body: buy({ recurringInvestment: { nonsense: true } }),
+      headers: { 'Idempotency-Key': 'recurring-buy-0005' },
+    });
+    expect(plain.status).toBe(201);
+    expect(schedulesIn(emergency().id)).toHaveLength(before);
   });
 });
