@@ -35,11 +35,15 @@ export async function benchRecurring(options: { schedules: number; scratch: stri
     await seedDatabase(db, { now: seedNow, seed: 42, funds: 12, years: 1 });
     const seedSeconds = seconds(started);
     const sqlite = db.$client;
-    const holidays = new Set((sqlite.prepare('SELECT date FROM exchange_holidays').all() as { date: IsoDate }[]).map((h) => h.date));
+    const holidays = new Set(
+      (sqlite.prepare('SELECT date FROM exchange_holidays').all() as { date: IsoDate }[]).map((h) => h.date),
+    );
     const date = nextExchangeDay('2025-11-07', holidays);
 
     const funds = sqlite
-      .prepare("SELECT id, minimum_initial_subscription_amount AS minimum FROM funds WHERE status = 'active_subsenabled' AND container_account IS NOT NULL AND currency = 'IDR' ORDER BY id")
+      .prepare(
+        "SELECT id, minimum_initial_subscription_amount AS minimum FROM funds WHERE status = 'active_subsenabled' AND container_account IS NOT NULL AND currency = 'IDR' ORDER BY id",
+      )
       .all() as { id: number; minimum: number }[];
     const portfolios = sqlite
       .prepare(
@@ -47,7 +51,8 @@ export async function benchRecurring(options: { schedules: number; scratch: stri
          WHERE p.active = 1 AND p.robo_cermat = 0 AND u.mutual_fund_kyc_status = 'verificationComplete' AND u.is_verified = 1 ORDER BY p.id`,
       )
       .all() as { id: number; userId: number }[];
-    if (funds.length === 0 || portfolios.length === 0) throw new Error('The seeded database has no fund or no portfolio for schedules.');
+    if (funds.length === 0 || portfolios.length === 0)
+      throw new Error('The seeded database has no fund or no portfolio for schedules.');
 
     const insert = sqlite.prepare(
       `INSERT INTO recurring_schedules (user_id, portfolio_id, fund_id, amount, period, day, validity, end_date, start_date, status, created_at)
@@ -64,7 +69,16 @@ export async function benchRecurring(options: { schedules: number; scratch: stri
         const portfolio = portfolios[n % portfolios.length]!;
         const fund = funds[n % funds.length]!;
         const [period, day] = rules[n % rules.length]!;
-        insert.run(portfolio.userId, portfolio.id, fund.id, Math.max(fund.minimum, 100_000) + (n % 50) * 10_000, period, day, date, seedNow.getTime());
+        insert.run(
+          portfolio.userId,
+          portfolio.id,
+          fund.id,
+          Math.max(fund.minimum, 100_000) + (n % 50) * 10_000,
+          period,
+          day,
+          date,
+          seedNow.getTime(),
+        );
       }
     })();
     const insertSeconds = seconds(started);
@@ -74,7 +88,9 @@ export async function benchRecurring(options: { schedules: number; scratch: stri
     const first = { ...runDueRecurringSchedules(date, runAt, db), seconds: seconds(started) };
     started = performance.now();
     const second = { ...runDueRecurringSchedules(date, runAt, db), seconds: seconds(started) };
-    const orders = (sqlite.prepare("SELECT count(*) AS n FROM orders WHERE source = 'RECURRING'").get() as { n: number }).n;
+    const orders = (
+      sqlite.prepare("SELECT count(*) AS n FROM orders WHERE source = 'RECURRING'").get() as { n: number }
+    ).n;
     return { schedules: options.schedules, date, seedSeconds, insertSeconds, first, second, orders };
   } finally {
     db.$client.close();

@@ -93,14 +93,22 @@ describe('recurring schedule calendar', () => {
   });
 
   it('is not due after its end date', () => {
-    expect(dueOccurrence(monthly(16), { startDate: '2026-01-16', endDate: '2026-03-01' }, '2026-03-16', none)).toBeNull();
-    expect(dueOccurrence(monthly(16), { startDate: '2026-01-16', endDate: '2026-03-15' }, '2026-03-16', none)).toBeNull();
-    expect(dueOccurrence(monthly(16), { startDate: '2026-01-16', endDate: '2026-03-16' }, '2026-03-16', none)).toBe('2026-03-16');
+    expect(
+      dueOccurrence(monthly(16), { startDate: '2026-01-16', endDate: '2026-03-01' }, '2026-03-16', none),
+    ).toBeNull();
+    expect(
+      dueOccurrence(monthly(16), { startDate: '2026-01-16', endDate: '2026-03-15' }, '2026-03-16', none),
+    ).toBeNull();
+    expect(dueOccurrence(monthly(16), { startDate: '2026-01-16', endDate: '2026-03-16' }, '2026-03-16', none)).toBe(
+      '2026-03-16',
+    );
   });
 
   it('an occurrence on the end date runs on the next exchange day', () => {
     // 2026-03-14 is a Saturday, the end date; it runs Monday 16 March.
-    expect(dueOccurrence(monthly(14), { startDate: '2026-01-14', endDate: '2026-03-14' }, '2026-03-16', none)).toBe('2026-03-14');
+    expect(dueOccurrence(monthly(14), { startDate: '2026-01-14', endDate: '2026-03-14' }, '2026-03-16', none)).toBe(
+      '2026-03-14',
+    );
   });
 
   it.each([

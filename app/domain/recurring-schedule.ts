@@ -3,7 +3,15 @@
 // date and the window its end date may take. Dates are ISO calendar dates in Jakarta; holidays are passed in, as
 // everywhere in ./dates.ts.
 import type { RecurringPeriod } from './enums';
-import { addCalendarDays, addMonthsClamped, isExchangeDay, onOrAfterExchangeDay, previousExchangeDay, type HolidaySet, type IsoDate } from './dates';
+import {
+  addCalendarDays,
+  addMonthsClamped,
+  isExchangeDay,
+  onOrAfterExchangeDay,
+  previousExchangeDay,
+  type HolidaySet,
+  type IsoDate,
+} from './dates';
 
 /** spec funds §5/§9 "Monthly date 1 to 31". */
 export const MONTHLY_DAYS = { min: 1, max: 31 } as const;
@@ -14,13 +22,15 @@ export const END_DATE_MONTHS_AHEAD = 2;
 export const END_DATE_YEARS_AHEAD = 10;
 
 /** When a schedule's occurrences fall: a day of the month, a weekday, or every exchange day. */
-export type RecurringRule = { period: 'MONTHLY'; day: number } | { period: 'WEEKLY'; day: number } | { period: 'DAILY'; day: null };
+export type RecurringRule =
+  { period: 'MONTHLY'; day: number } | { period: 'WEEKLY'; day: number } | { period: 'DAILY'; day: null };
 
 /** The rule of a stored schedule (period and day columns); throws on a row the table's check would refuse. */
 export function recurringRule(period: RecurringPeriod, day: number | null): RecurringRule {
   if (period === 'DAILY') return { period, day: null };
   const bounds = period === 'MONTHLY' ? MONTHLY_DAYS : WEEKDAYS;
-  if (day === null || !Number.isInteger(day) || day < bounds.min || day > bounds.max) throw new RangeError(`invalid ${period} day ${day}`);
+  if (day === null || !Number.isInteger(day) || day < bounds.min || day > bounds.max)
+    throw new RangeError(`invalid ${period} day ${day}`);
   return { period, day };
 }
 
@@ -31,7 +41,8 @@ export function daysInMonth(year: number, month: number): number {
 
 /** ISO weekday of a date: 1 Monday … 7 Sunday (UTC arithmetic: no time zone enters). */
 export function isoWeekday(date: IsoDate): number {
-  const epochDay = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+  const epochDay =
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
   // 1970-01-01 was a Thursday (4).
   return ((((epochDay + 3) % 7) + 7) % 7) + 1;
 }
@@ -84,7 +95,12 @@ function windowStart(date: IsoDate, holidays: HolidaySet): IsoDate {
 // set are remembered (a set is one load of the holiday table; answers never change for it).
 const windowStarts = new WeakMap<HolidaySet, Map<IsoDate, IsoDate>>();
 const exchangeDaysOnOrAfter = new WeakMap<HolidaySet, Map<IsoDate, IsoDate>>();
-function remembered(cache: WeakMap<HolidaySet, Map<IsoDate, IsoDate>>, holidays: HolidaySet, date: IsoDate, compute: () => IsoDate): IsoDate {
+function remembered(
+  cache: WeakMap<HolidaySet, Map<IsoDate, IsoDate>>,
+  holidays: HolidaySet,
+  date: IsoDate,
+  compute: () => IsoDate,
+): IsoDate {
   let answers = cache.get(holidays);
   if (!answers) {
     answers = new Map();
@@ -111,7 +127,12 @@ export interface ScheduleBounds {
  * start date and not after the end date. Several occurrences in one window (a weekly day across a long holiday)
  * make one run: the first is the one named.
  */
-export function dueOccurrence(rule: RecurringRule, bounds: ScheduleBounds, date: IsoDate, holidays: HolidaySet): IsoDate | null {
+export function dueOccurrence(
+  rule: RecurringRule,
+  bounds: ScheduleBounds,
+  date: IsoDate,
+  holidays: HolidaySet,
+): IsoDate | null {
   if (!isExchangeDay(date, holidays)) return null;
   const from = windowStart(date, holidays);
   const occurrence = occurrenceOnOrAfter(rule, from > bounds.startDate ? from : bounds.startDate, holidays);
@@ -129,7 +150,12 @@ export function isDueOn(rule: RecurringRule, bounds: ScheduleBounds, date: IsoDa
  * The next run date on or after `date` (what the list shows as the next run), or null when the end date comes
  * first. An occurrence on the weekend before `date` already runs on `date` when it is an exchange day.
  */
-export function nextRunDate(rule: RecurringRule, bounds: ScheduleBounds, date: IsoDate, holidays: HolidaySet): IsoDate | null {
+export function nextRunDate(
+  rule: RecurringRule,
+  bounds: ScheduleBounds,
+  date: IsoDate,
+  holidays: HolidaySet,
+): IsoDate | null {
   const from = isExchangeDay(date, holidays) ? windowStart(date, holidays) : date;
   const start = from > bounds.startDate ? from : bounds.startDate;
   const occurrence = occurrenceOnOrAfter(rule, start, holidays);

@@ -20,7 +20,10 @@ export const recurringAmountSchema = z.preprocess(
   emptyToUndefined,
   z.union(
     [
-      z.number().finite().transform((n) => String(n)),
+      z
+        .number()
+        .finite()
+        .transform((n) => String(n)),
       z
         .string()
         .trim()
@@ -35,7 +38,17 @@ export const recurringAmountSchema = z.preprocess(
 const dayNumber = z.preprocess(
   emptyToUndefined,
   z
-    .union([z.number(), z.string().trim().regex(/^\d{1,2}$/, { error: message('validation:numeric') }).transform(Number)], { error: message('validation:numeric') })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,2}$/, { error: message('validation:numeric') })
+          .transform(Number),
+      ],
+      { error: message('validation:numeric') },
+    )
     .optional(),
 );
 
@@ -64,7 +77,12 @@ export interface RecurringPlan {
   endDate: IsoDate | null;
 }
 
-type PlanFields = { period: RecurringPeriod; date?: number | undefined; validity: RecurringValidity; endDate?: IsoDate | undefined };
+type PlanFields = {
+  period: RecurringPeriod;
+  date?: number | undefined;
+  validity: RecurringValidity;
+  endDate?: IsoDate | undefined;
+};
 
 /** A problem of a plan's fields: the field (as the request names it) and the message key. */
 export interface PlanProblem {
@@ -77,31 +95,42 @@ export interface PlanProblem {
  * none (a day sent with it is ignored: a form keeps the hidden picker's value); CHOOSE_DATE needs the end date,
  * FOREVER ignores one. `names` maps the plan's fields to the request's (the cart prefixes them).
  */
-export function planProblems(value: PlanFields, names: { date: string; endDate: string } = { date: 'date', endDate: 'endDate' }): PlanProblem[] {
+export function planProblems(
+  value: PlanFields,
+  names: { date: string; endDate: string } = { date: 'date', endDate: 'endDate' },
+): PlanProblem[] {
   const problems: PlanProblem[] = [];
   if (value.period !== 'DAILY') {
     const bounds = value.period === 'MONTHLY' ? MONTHLY_DAYS : WEEKDAYS;
     const key = value.period === 'MONTHLY' ? 'recurring:rules.errors.monthlyDate' : 'recurring:rules.errors.weekday';
     if (value.date === undefined) problems.push({ field: names.date, message: required });
-    else if (!Number.isInteger(value.date) || value.date < bounds.min || value.date > bounds.max) problems.push({ field: names.date, message: key });
+    else if (!Number.isInteger(value.date) || value.date < bounds.min || value.date > bounds.max)
+      problems.push({ field: names.date, message: key });
   }
-  if (value.validity === 'CHOOSE_DATE' && value.endDate === undefined) problems.push({ field: names.endDate, message: required });
+  if (value.validity === 'CHOOSE_DATE' && value.endDate === undefined)
+    problems.push({ field: names.endDate, message: required });
   return problems;
 }
 
 function checkPlan(value: PlanFields, ctx: z.RefinementCtx, names: { date: string; endDate: string }) {
-  for (const problem of planProblems(value, names)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  for (const problem of planProblems(value, names))
+    ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 }
 
 export function planOf(value: PlanFields): RecurringPlan {
-  const rule: RecurringRule = value.period === 'DAILY' ? { period: 'DAILY', day: null } : { period: value.period, day: value.date! };
+  const rule: RecurringRule =
+    value.period === 'DAILY' ? { period: 'DAILY', day: null } : { period: value.period, day: value.date! };
   return { rule, validity: value.validity, endDate: value.validity === 'CHOOSE_DATE' ? value.endDate! : null };
 }
 
-const periodSchema = z.enum(RECURRING_PERIODS, { error: (issue) => (issue.input === undefined ? required : message('validation:memberOf')) });
+const periodSchema = z.enum(RECURRING_PERIODS, {
+  error: (issue) => (issue.input === undefined ? required : message('validation:memberOf')),
+});
 const validitySchema = z.preprocess(
   emptyToUndefined,
-  z.enum(RECURRING_VALIDITIES, { error: (issue) => (issue.input === undefined ? required : message('validation:memberOf')) }),
+  z.enum(RECURRING_VALIDITIES, {
+    error: (issue) => (issue.input === undefined ? required : message('validation:memberOf')),
+  }),
 );
 
 /** The plan's own fields: `period`, `date`, `validity`, `endDate` (also the buy request's `recurringInvestment`). */
@@ -131,13 +160,31 @@ export type RecurringScheduleChange = z.output<typeof recurringScheduleChangeSch
  * `endDate` DD-MM-YYYY (required with CHOOSE_DATE).
  */
 export const recurringScheduleSchema = z
-  .object({ portfolioId: requestIdSchema, mutualFundId: requestIdSchema, amount: recurringAmountSchema, ...recurringPlanFields }, { error: 'recurring:rules.errors.invalidBody' })
+  .object(
+    {
+      portfolioId: requestIdSchema,
+      mutualFundId: requestIdSchema,
+      amount: recurringAmountSchema,
+      ...recurringPlanFields,
+    },
+    { error: 'recurring:rules.errors.invalidBody' },
+  )
   .superRefine((value, ctx) => checkPlan(value, ctx, { date: 'date', endDate: 'endDate' }))
-  .transform((value) => ({ portfolioId: value.portfolioId, mutualFundId: value.mutualFundId, amount: value.amount, ...planOf(value) }));
+  .transform((value) => ({
+    portfolioId: value.portfolioId,
+    mutualFundId: value.mutualFundId,
+    amount: value.amount,
+    ...planOf(value),
+  }));
 export type RecurringScheduleRequest = z.output<typeof recurringScheduleSchema>;
 
 /** The cart form's optional plan fields (forms/buy.ts): `recurringPeriod`, `recurringDate`, `recurringValidity`, `recurringEndDate`. */
-export const CART_RECURRING_FIELDS = { period: 'recurringPeriod', date: 'recurringDate', validity: 'recurringValidity', endDate: 'recurringEndDate' } as const;
+export const CART_RECURRING_FIELDS = {
+  period: 'recurringPeriod',
+  date: 'recurringDate',
+  validity: 'recurringValidity',
+  endDate: 'recurringEndDate',
+} as const;
 
 /** The cart's plan fields as read (forms/buy.ts). */
 export interface CartPlanFields {
@@ -149,34 +196,51 @@ export interface CartPlanFields {
 
 /** The cart's plan fields: all or none (the period names the plan; no period and no validity means no schedule). */
 export function cartPlanProblems(value: CartPlanFields): PlanProblem[] {
-  const anyGiven = [value.recurringPeriod, value.recurringDate, value.recurringValidity, value.recurringEndDate].some((v) => v !== undefined);
+  const anyGiven = [value.recurringPeriod, value.recurringDate, value.recurringValidity, value.recurringEndDate].some(
+    (v) => v !== undefined,
+  );
   if (!anyGiven) return [];
   const problems: PlanProblem[] = [];
   if (value.recurringPeriod === undefined) problems.push({ field: CART_RECURRING_FIELDS.period, message: required });
-  if (value.recurringValidity === undefined) problems.push({ field: CART_RECURRING_FIELDS.validity, message: required });
+  if (value.recurringValidity === undefined)
+    problems.push({ field: CART_RECURRING_FIELDS.validity, message: required });
   if (value.recurringPeriod === undefined || value.recurringValidity === undefined) return problems;
   return planProblems(
-    { period: value.recurringPeriod, date: value.recurringDate, validity: value.recurringValidity, endDate: value.recurringEndDate },
+    {
+      period: value.recurringPeriod,
+      date: value.recurringDate,
+      validity: value.recurringValidity,
+      endDate: value.recurringEndDate,
+    },
     { date: CART_RECURRING_FIELDS.date, endDate: CART_RECURRING_FIELDS.endDate },
   );
 }
 
 /** As a schema refinement (the cart form's schema, forms/buy.ts). */
 export function checkCartPlan(value: CartPlanFields, ctx: z.RefinementCtx): void {
-  for (const problem of cartPlanProblems(value)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  for (const problem of cartPlanProblems(value))
+    ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 }
 
 /** The cart form's plan, or null when it asks for none. */
 export function cartPlanOf(value: CartPlanFields): RecurringPlan | null {
   if (value.recurringPeriod === undefined || value.recurringValidity === undefined) return null;
-  return planOf({ period: value.recurringPeriod, date: value.recurringDate, validity: value.recurringValidity, endDate: value.recurringEndDate });
+  return planOf({
+    period: value.recurringPeriod,
+    date: value.recurringDate,
+    validity: value.recurringValidity,
+    endDate: value.recurringEndDate,
+  });
 }
 
 /** The cart's plan fields as schema entries (optional). */
 export const cartRecurringFields = {
   recurringPeriod: z.preprocess(emptyToUndefined, periodSchema.optional()),
   recurringDate: dayNumber,
-  recurringValidity: z.preprocess(emptyToUndefined, z.enum(RECURRING_VALIDITIES, { error: message('validation:memberOf') }).optional()),
+  recurringValidity: z.preprocess(
+    emptyToUndefined,
+    z.enum(RECURRING_VALIDITIES, { error: message('validation:memberOf') }).optional(),
+  ),
   recurringEndDate: endDateText,
 };
 

@@ -16,7 +16,12 @@ import { dayMonthYearFromIso } from '~/domain/recurring-schedule';
 import { refusalField } from '~/domain/policies/recurring-rules';
 import { translateMessage } from '~/forms/messages';
 import { getI18n, getLocale } from '~/middleware/i18next';
-import type { NeedPayment, ScheduleDetail, ScheduleListItem, ScheduleRefusal } from '~/models/recurring-schedules.server';
+import type {
+  NeedPayment,
+  ScheduleDetail,
+  ScheduleListItem,
+  ScheduleRefusal,
+} from '~/models/recurring-schedules.server';
 import { apiError, NO_STORE, readBody, requireApiUser } from './api.server';
 import { bodyErrors } from './buy-api.server';
 import { recurringRefusalMessage } from './recurring-messages';
@@ -102,7 +107,12 @@ export function scheduleRefusalResponse(context: Readonly<RouterContextProvider>
   const text = refusalText(context, refusal);
   const field = refusal.code === 'NOT_FOUND' || refusal.code === 'STOPPED' ? null : refusalField(refusal);
   return Response.json(
-    { message: text, code: refusal.code, ...refusalDetails(refusal), ...(field ? { errors: { [field]: [text] } } : {}) },
+    {
+      message: text,
+      code: refusal.code,
+      ...refusalDetails(refusal),
+      ...(field ? { errors: { [field]: [text] } } : {}),
+    },
     { status: refusalStatus(refusal), headers: NO_STORE },
   );
 }
@@ -120,8 +130,10 @@ export async function recurringBody<S extends z.ZodType>(
 ): Promise<Response | { user: SessionUser; body: z.output<S> }> {
   const user = await requireApiUser(request, context);
   if (user instanceof Response) return user;
-  if (!FORM_OR_JSON.test(request.headers.get('Content-Type') ?? '')) return apiError(context, 415, 'recurring:rules.errors.unsupportedType');
+  if (!FORM_OR_JSON.test(request.headers.get('Content-Type') ?? ''))
+    return apiError(context, 415, 'recurring:rules.errors.unsupportedType');
   const parsed = schema.safeParse(await readBody(request));
-  if (!parsed.success) return apiError(context, 400, 'recurring:rules.errors.invalidBody', undefined, bodyErrors(parsed.error));
+  if (!parsed.success)
+    return apiError(context, 400, 'recurring:rules.errors.invalidBody', undefined, bodyErrors(parsed.error));
   return { user, body: parsed.data };
 }

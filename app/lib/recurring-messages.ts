@@ -18,7 +18,10 @@ export function recurringRefusalMessage(refusal: RecurringRefusalLike, locale: L
     case 'BANK_ACCOUNT':
       return message(key, { currency: refusal.currency });
     case 'END_DATE_OUT_OF_WINDOW':
-      return message(key, { min: formatDayMonthYear(refusal.min, locale), max: formatDayMonthYear(refusal.max, locale) });
+      return message(key, {
+        min: formatDayMonthYear(refusal.min, locale),
+        max: formatDayMonthYear(refusal.max, locale),
+      });
     default:
       return key;
   }

@@ -76,7 +76,9 @@ interface UserRow {
 /** The statements of a run, prepared once per connection. */
 function statements(client: Database.Database) {
   return {
-    schedule: client.prepare('SELECT id, user_id AS userId, portfolio_id AS portfolioId, fund_id AS fundId, amount, status FROM recurring_schedules WHERE id = ?'),
+    schedule: client.prepare(
+      'SELECT id, user_id AS userId, portfolio_id AS portfolioId, fund_id AS fundId, amount, status FROM recurring_schedules WHERE id = ?',
+    ),
     runExists: client.prepare('SELECT 1 FROM recurring_runs WHERE schedule_id = ? AND run_date = ?').pluck(),
     insertRun: client.prepare(
       'INSERT INTO recurring_runs (schedule_id, user_id, run_date, state, order_id, failure_reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -119,7 +121,9 @@ export function runDueRecurringSchedules(date: string, now: Date, database: Db =
 
   const client = database.$client;
   const candidates = client
-    .prepare("SELECT id, period, day, start_date AS startDate, end_date AS endDate FROM recurring_schedules WHERE status = 'ACTIVE' AND start_date <= ?")
+    .prepare(
+      "SELECT id, period, day, start_date AS startDate, end_date AS endDate FROM recurring_schedules WHERE status = 'ACTIVE' AND start_date <= ?",
+    )
     .all(date) as Candidate[];
   const due: { id: number; occurrence: IsoDate }[] = [];
   const finished: number[] = [];
@@ -136,7 +140,9 @@ export function runDueRecurringSchedules(date: string, now: Date, database: Db =
   const funds = new Map(
     (
       client
-        .prepare('SELECT id, name, type, currency, status, container_account AS containerAccount, subscription_fee_bp AS subscriptionFeeBp FROM funds')
+        .prepare(
+          'SELECT id, name, type, currency, status, container_account AS containerAccount, subscription_fee_bp AS subscriptionFeeBp FROM funds',
+        )
         .all() as FundRow[]
     ).map((f) => [f.id, f]),
   );
@@ -191,10 +197,24 @@ export function runDueRecurringSchedules(date: string, now: Date, database: Db =
               source: 'RECURRING',
               recurringScheduleId: schedule.id,
               idempotencyKey: runIdempotencyKey(schedule.id, date),
-              items: [{ fundId: fund.id, amount: composition!.totalAmount, feeAmount: composition!.fee, feeBp: fund.subscriptionFeeBp }],
+              items: [
+                {
+                  fundId: fund.id,
+                  amount: composition!.totalAmount,
+                  feeAmount: composition!.fee,
+                  feeBp: fund.subscriptionFeeBp,
+                },
+              ],
               paymentMethod: defaultPaymentMethod(fund.currency),
               paymentAmount: schedule.amount,
-              audit: { type: 'BUY', amount: schedule.amount, currency: fund.currency, recurringScheduleId: schedule.id, runDate: date, occurrence },
+              audit: {
+                type: 'BUY',
+                amount: schedule.amount,
+                currency: fund.currency,
+                recurringScheduleId: schedule.id,
+                runDate: date,
+                occurrence,
+              },
             },
             now,
           );
@@ -204,7 +224,13 @@ export function runDueRecurringSchedules(date: string, now: Date, database: Db =
             {
               userId: schedule.userId,
               kind: 'RECURRING_RUN_CREATED',
-              params: { fundName: fund.name, amount: formatMoney(schedule.amount, fund.currency), runDate: date, transactionNumber, orderId },
+              params: {
+                fundName: fund.name,
+                amount: formatMoney(schedule.amount, fund.currency),
+                runDate: date,
+                transactionNumber,
+                orderId,
+              },
               link: `/payment/${orderId}`,
             },
             now,
@@ -220,7 +246,8 @@ export function runDueRecurringSchedules(date: string, now: Date, database: Db =
     database.transaction(
       () => {
         for (const id of finished) {
-          if (s.stop.run(id).changes === 1) s.audit.run(at, 'recurring.ended', String(id), JSON.stringify({ runDate: date }));
+          if (s.stop.run(id).changes === 1)
+            s.audit.run(at, 'recurring.ended', String(id), JSON.stringify({ runDate: date }));
         }
       },
       { behavior: 'immediate' },
@@ -245,7 +272,13 @@ function failRun(
     {
       userId: schedule.userId,
       kind: 'RECURRING_RUN_FAILED',
-      params: { fundName: fund.name, amount: formatMoney(schedule.amount, fund.currency), runDate: date, reason, occurrence },
+      params: {
+        fundName: fund.name,
+        amount: formatMoney(schedule.amount, fund.currency),
+        runDate: date,
+        reason,
+        occurrence,
+      },
       link: schedulePath(schedule.portfolioId, schedule.id),
     },
     now,

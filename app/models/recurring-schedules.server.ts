@@ -5,8 +5,25 @@
 // once never make a sixth schedule; each is audited. Another user's ids read exactly as missing ones.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, funds, orders, payments, portfolios, positions, recurringRuns, recurringSchedules, users } from '../../db/schema';
-import type { Currency, OrderStatus, RecurringPaymentState, RecurringPeriod, RecurringStatus, RecurringValidity } from '~/domain/enums';
+import {
+  auditLog,
+  funds,
+  orders,
+  payments,
+  portfolios,
+  positions,
+  recurringRuns,
+  recurringSchedules,
+  users,
+} from '../../db/schema';
+import type {
+  Currency,
+  OrderStatus,
+  RecurringPaymentState,
+  RecurringPeriod,
+  RecurringStatus,
+  RecurringValidity,
+} from '~/domain/enums';
 import { jakartaDate, type IsoDate } from '~/domain/dates';
 import { parseAmount } from '~/domain/money';
 import { nextRunDate, recurringRule, startDateOf } from '~/domain/recurring-schedule';
@@ -81,7 +98,14 @@ function withNextRun(rows: ListRow[], today: IsoDate, database: Db | Tx): Schedu
   return rows.map((row) => ({
     ...row,
     nextRunDate:
-      row.status === 'ACTIVE' ? nextRunDate(recurringRule(row.period, row.date), { startDate: row.startDate, endDate: row.endDate }, today, holidays) : null,
+      row.status === 'ACTIVE'
+        ? nextRunDate(
+            recurringRule(row.period, row.date),
+            { startDate: row.startDate, endDate: row.endDate },
+            today,
+            holidays,
+          )
+        : null,
   }));
 }
 
@@ -94,7 +118,10 @@ function selectList(database: Db | Tx) {
 }
 
 /** Order of a list: open schedules first (active, then paused), newest first; stopped ones last. */
-const listOrder = [sql`CASE ${recurringSchedules.status} WHEN 'ACTIVE' THEN 0 WHEN 'PAUSED' THEN 1 ELSE 2 END`, desc(recurringSchedules.id)];
+const listOrder = [
+  sql`CASE ${recurringSchedules.status} WHEN 'ACTIVE' THEN 0 WHEN 'PAUSED' THEN 1 ELSE 2 END`,
+  desc(recurringSchedules.id),
+];
 
 /** Every schedule of a user, across portfolios (the list page and GET recurring-investments). */
 export function listSchedules(userId: number, now = new Date(), database: Db = defaultDb()): ScheduleListItem[] {
@@ -148,7 +175,12 @@ export interface PortfolioSchedules {
 }
 
 /** A portfolio's schedules (/reksadana/nabung-rutin/{portfolioId}); null when the portfolio is not the user's. */
-export function portfolioSchedules(userId: number, portfolioId: number, now = new Date(), database: Db = defaultDb()): PortfolioSchedules | null {
+export function portfolioSchedules(
+  userId: number,
+  portfolioId: number,
+  now = new Date(),
+  database: Db = defaultDb(),
+): PortfolioSchedules | null {
   const portfolio = database
     .select({ id: portfolios.id, name: portfolios.name, roboCermat: portfolios.roboCermat })
     .from(portfolios)
@@ -177,7 +209,13 @@ export function portfolioReachedMaximum(userId: number, portfolioId: number, dat
     database
       .select({ n: sql<number>`count(*)` })
       .from(recurringSchedules)
-      .where(and(eq(recurringSchedules.userId, userId), eq(recurringSchedules.portfolioId, portfolioId), inArray(recurringSchedules.status, OPEN_STATUSES)))
+      .where(
+        and(
+          eq(recurringSchedules.userId, userId),
+          eq(recurringSchedules.portfolioId, portfolioId),
+          inArray(recurringSchedules.status, OPEN_STATUSES),
+        ),
+      )
       .get()?.n ?? 0;
   return reachedMaximum(n);
 }
@@ -242,7 +280,10 @@ function scheduleRuns(database: Db | Tx, scheduleId: number, now: Date): Schedul
     .map((r) => ({
       id: r.id,
       runDate: r.runDate,
-      state: runPaymentState(r.stored, r.orderStatus === null ? null : { status: r.orderStatus as OrderStatus, payable: Boolean(r.payable) }),
+      state: runPaymentState(
+        r.stored,
+        r.orderStatus === null ? null : { status: r.orderStatus as OrderStatus, payable: Boolean(r.payable) },
+      ),
       orderId: r.orderId,
       transactionNumber: r.transactionNumber,
       failureReason: r.failureReason,
@@ -250,7 +291,13 @@ function scheduleRuns(database: Db | Tx, scheduleId: number, now: Date): Schedul
 }
 
 /** One schedule with its runs; null when missing or another user's. `portfolioId`, when given, must match too. */
-export function getSchedule(userId: number, scheduleId: number, now = new Date(), database: Db = defaultDb(), portfolioId?: number): ScheduleDetail | null {
+export function getSchedule(
+  userId: number,
+  scheduleId: number,
+  now = new Date(),
+  database: Db = defaultDb(),
+  portfolioId?: number,
+): ScheduleDetail | null {
   const row = selectList(database)
     .where(
       and(
@@ -314,7 +361,14 @@ function readRulesInput(
   tx: Tx,
   flags: RecurringFlags,
   userId: number,
-  target: { portfolioId: number; mutualFundId: number; amount: string; amountMinor?: number; plan: RecurringPlan; exceptScheduleId?: number },
+  target: {
+    portfolioId: number;
+    mutualFundId: number;
+    amount: string;
+    amountMinor?: number;
+    plan: RecurringPlan;
+    exceptScheduleId?: number;
+  },
   today: IsoDate,
 ): { input: RecurringRulesInput; currency: Currency } | null {
   const user = tx.select().from(users).where(eq(users.id, userId)).get();
@@ -331,15 +385,26 @@ function readRulesInput(
     tx
       .select({ units: positions.units })
       .from(positions)
-      .where(and(eq(positions.userId, userId), eq(positions.portfolioId, portfolio.id), eq(positions.fundId, fund.id), sql`${positions.units} > 0`))
+      .where(
+        and(
+          eq(positions.userId, userId),
+          eq(positions.portfolioId, portfolio.id),
+          eq(positions.fundId, fund.id),
+          sql`${positions.units} > 0`,
+        ),
+      )
       .get() !== undefined;
-  const amount = target.amountMinor !== undefined ? { minor: target.amountMinor } : parseAmount(target.amount, fund.currency);
+  const amount =
+    target.amountMinor !== undefined ? { minor: target.amountMinor } : parseAmount(target.amount, fund.currency);
   return {
     currency: fund.currency,
     input: {
       flags,
       user: { ...withEmailVerification(user), verifiedAccountCurrencies: verifiedAccountCurrencies(userId, tx) },
-      portfolio: { roboCermat: portfolio.roboCermat, openSchedules: openScheduleCount(tx, portfolio.id, target.exceptScheduleId) },
+      portfolio: {
+        roboCermat: portfolio.roboCermat,
+        openSchedules: openScheduleCount(tx, portfolio.id, target.exceptScheduleId),
+      },
       fund: {
         status: fund.status,
         containerAccount: fund.containerAccount,
@@ -357,8 +422,25 @@ function readRulesInput(
   };
 }
 
-function audit(tx: Tx, userId: number, action: string, scheduleId: number, now: Date, details: Record<string, unknown>) {
-  tx.insert(auditLog).values({ at: now, actorUserId: userId, actorKind: 'user', action, entity: 'recurring_schedule', entityId: String(scheduleId), details }).run();
+function audit(
+  tx: Tx,
+  userId: number,
+  action: string,
+  scheduleId: number,
+  now: Date,
+  details: Record<string, unknown>,
+) {
+  tx.insert(auditLog)
+    .values({
+      at: now,
+      actorUserId: userId,
+      actorKind: 'user',
+      action,
+      entity: 'recurring_schedule',
+      entityId: String(scheduleId),
+      details,
+    })
+    .run();
 }
 
 /**
@@ -366,13 +448,25 @@ function audit(tx: Tx, userId: number, action: string, scheduleId: number, now: 
  * counted inside the transaction), the start date the next occurrence after today (decision 072). The cart's
  * order with `recurringInvestment` calls this in its own transaction.
  */
-export function createScheduleInTransaction(tx: Tx, flags: RecurringFlags, userId: number, schedule: NewSchedule, now: Date): ScheduleResult {
+export function createScheduleInTransaction(
+  tx: Tx,
+  flags: RecurringFlags,
+  userId: number,
+  schedule: NewSchedule,
+  now: Date,
+): ScheduleResult {
   const today = jakartaDate(now);
   const read = readRulesInput(
     tx,
     flags,
     userId,
-    { portfolioId: schedule.portfolioId, mutualFundId: schedule.mutualFundId, amount: schedule.amount, amountMinor: schedule.amountMinor, plan: schedule.plan },
+    {
+      portfolioId: schedule.portfolioId,
+      mutualFundId: schedule.mutualFundId,
+      amount: schedule.amount,
+      amountMinor: schedule.amountMinor,
+      plan: schedule.plan,
+    },
     today,
   );
   if (!read) return { ok: false, refusal: { code: 'NOT_FOUND' } };
@@ -410,9 +504,16 @@ export function createScheduleInTransaction(tx: Tx, flags: RecurringFlags, userI
 }
 
 /** Creates a schedule (the create page, POST recurring-investments). */
-export function createSchedule(userId: number, schedule: NewSchedule, now = new Date(), database: Db = defaultDb()): ScheduleResult {
+export function createSchedule(
+  userId: number,
+  schedule: NewSchedule,
+  now = new Date(),
+  database: Db = defaultDb(),
+): ScheduleResult {
   const flags = recurringFlags(database);
-  return database.transaction((tx) => createScheduleInTransaction(tx, flags, userId, schedule, now), { behavior: 'immediate' });
+  return database.transaction((tx) => createScheduleInTransaction(tx, flags, userId, schedule, now), {
+    behavior: 'immediate',
+  });
 }
 
 function ownSchedule(tx: Tx, userId: number, scheduleId: number) {
@@ -433,7 +534,13 @@ export interface ScheduleChange {
  * (not the limit: the schedule counts already). A changed period or date starts again from the next occurrence
  * after today; runs already made stay as they were.
  */
-export function updateSchedule(userId: number, scheduleId: number, change: ScheduleChange, now = new Date(), database: Db = defaultDb()): ScheduleResult {
+export function updateSchedule(
+  userId: number,
+  scheduleId: number,
+  change: ScheduleChange,
+  now = new Date(),
+  database: Db = defaultDb(),
+): ScheduleResult {
   const flags = recurringFlags(database);
   return database.transaction(
     (tx): ScheduleResult => {
@@ -445,7 +552,13 @@ export function updateSchedule(userId: number, scheduleId: number, change: Sched
         tx,
         flags,
         userId,
-        { portfolioId: schedule.portfolioId, mutualFundId: schedule.fundId, amount: change.amount, plan: change.plan, exceptScheduleId: scheduleId },
+        {
+          portfolioId: schedule.portfolioId,
+          mutualFundId: schedule.fundId,
+          amount: change.amount,
+          plan: change.plan,
+          exceptScheduleId: scheduleId,
+        },
         today,
       );
       if (!read) return { ok: false, refusal: { code: 'NOT_FOUND' } };
@@ -477,10 +590,18 @@ export function updateSchedule(userId: number, scheduleId: number, change: Sched
   );
 }
 
-export type StatusChangeResult = { ok: true; id: number; status: RecurringStatus; changed: boolean } | { ok: false; refusal: { code: 'NOT_FOUND' } | { code: 'STOPPED' } };
+export type StatusChangeResult =
+  | { ok: true; id: number; status: RecurringStatus; changed: boolean }
+  | { ok: false; refusal: { code: 'NOT_FOUND' } | { code: 'STOPPED' } };
 
 /** Moves a schedule to a status; the same status again changes nothing; a stopped schedule stays stopped. */
-function setStatus(userId: number, scheduleId: number, status: RecurringStatus, now: Date, database: Db): StatusChangeResult {
+function setStatus(
+  userId: number,
+  scheduleId: number,
+  status: RecurringStatus,
+  now: Date,
+  database: Db,
+): StatusChangeResult {
   return database.transaction(
     (tx): StatusChangeResult => {
       const schedule = ownSchedule(tx, userId, scheduleId);
@@ -488,7 +609,8 @@ function setStatus(userId: number, scheduleId: number, status: RecurringStatus, 
       if (schedule.status === status) return { ok: true, id: scheduleId, status, changed: false };
       if (schedule.status === 'STOPPED') return { ok: false, refusal: { code: 'STOPPED' } };
       tx.update(recurringSchedules).set({ status }).where(eq(recurringSchedules.id, scheduleId)).run();
-      const action = status === 'PAUSED' ? 'recurring.paused' : status === 'ACTIVE' ? 'recurring.resumed' : 'recurring.stopped';
+      const action =
+        status === 'PAUSED' ? 'recurring.paused' : status === 'ACTIVE' ? 'recurring.resumed' : 'recurring.stopped';
       audit(tx, userId, action, scheduleId, now, { from: schedule.status });
       return { ok: true, id: scheduleId, status, changed: true };
     },
@@ -497,16 +619,31 @@ function setStatus(userId: number, scheduleId: number, status: RecurringStatus, 
 }
 
 /** Pauses a schedule: no runs until resumed; it still counts towards the limit. */
-export function pauseSchedule(userId: number, scheduleId: number, now = new Date(), database: Db = defaultDb()): StatusChangeResult {
+export function pauseSchedule(
+  userId: number,
+  scheduleId: number,
+  now = new Date(),
+  database: Db = defaultDb(),
+): StatusChangeResult {
   return setStatus(userId, scheduleId, 'PAUSED', now, database);
 }
 
 /** Resumes a paused schedule: it runs again from its next occurrence (those while paused are skipped). */
-export function resumeSchedule(userId: number, scheduleId: number, now = new Date(), database: Db = defaultDb()): StatusChangeResult {
+export function resumeSchedule(
+  userId: number,
+  scheduleId: number,
+  now = new Date(),
+  database: Db = defaultDb(),
+): StatusChangeResult {
   return setStatus(userId, scheduleId, 'ACTIVE', now, database);
 }
 
 /** Stops a schedule for good (DELETE in the API): the row stays STOPPED with its runs, as history. */
-export function stopSchedule(userId: number, scheduleId: number, now = new Date(), database: Db = defaultDb()): StatusChangeResult {
+export function stopSchedule(
+  userId: number,
+  scheduleId: number,
+  now = new Date(),
+  database: Db = defaultDb(),
+): StatusChangeResult {
   return setStatus(userId, scheduleId, 'STOPPED', now, database);
 }

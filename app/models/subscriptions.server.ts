@@ -65,6 +65,7 @@ class RecurringRefused extends Error {
     super('recurring schedule refused');
   }
 }
+
 export type CalculateResult = { ok: true; plan: SubscriptionPlan } | { ok: false; refusal: SubscriptionRefusal };
 export type SubscribeResult = { ok: true; orderId: number; created: boolean } | { ok: false; refusal: SubscriptionRefusal };
 
@@ -235,16 +236,18 @@ export function subscribe(
   now = new Date(),
   database: Db = db(),
 ): SubscribeResult {
-  const flags = readFlags(database);
-  const scheduleFlags = request.recurring ? recurringFlags(database) : null;
   try {
-    return placeOrder();
+    return placeSubscription(userId, request, idempotencyKey, now, database);
   } catch (error) {
+    // The order's schedule was refused: the transaction rolled the order back.
     if (error instanceof RecurringRefused) return { ok: false, refusal: { code: 'RECURRING_REFUSED', recurring: error.refusal } };
     throw error;
   }
+}
 
-  function placeOrder(): SubscribeResult {
+function placeSubscription(userId: number, request: BuyRequest, idempotencyKey: string, now: Date, database: Db): SubscribeResult {
+  const flags = readFlags(database);
+  const scheduleFlags = request.recurring ? recurringFlags(database) : null;
   return database.transaction(
     (tx): SubscribeResult => {
       const existing = existingOrderId(tx, userId, idempotencyKey);
@@ -328,7 +331,6 @@ export function subscribe(
     },
     { behavior: 'immediate' },
   );
-  }
 }
 
 /** A buy order as written: WAITING_PAYMENT, its items, its PENDING payment (24 hours) and its audit entry. */

@@ -17,21 +17,25 @@ export function parseRunDate(value: string): IsoDate {
 }
 
 export function describeRun(report: RecurringRunReport): string {
-  if (report.due === 0) return `No Nabung Rutin schedule is due on ${report.date} (not an exchange day, or none falls on it): nothing was created.\n`;
+  if (report.due === 0)
+    return `No Nabung Rutin schedule is due on ${report.date} (not an exchange day, or none falls on it): nothing was created.\n`;
   const lines = [
     `Nabung Rutin runs of ${report.date}: ${report.due} schedule(s) due.`,
     `  orders created   ${report.created}`,
     `  runs failed      ${report.failed}`,
     `  already run      ${report.alreadyRun}`,
   ];
-  if (report.alreadyRun === report.due) lines.push('Every due schedule had already run for this date: nothing changed.');
+  if (report.alreadyRun === report.due)
+    lines.push('Every due schedule had already run for this date: nothing changed.');
   return `${lines.join('\n')}\n`;
 }
 
 export function registerRecurringCommands(program: Command, context: CliContext): void {
   program
     .command('recurring:run')
-    .description('Create the orders (waiting for payment) of every Nabung Rutin schedule due on a day, once per schedule and date')
+    .description(
+      'Create the orders (waiting for payment) of every Nabung Rutin schedule due on a day, once per schedule and date',
+    )
     .option('--date <date>', 'the day to run, YYYY-MM-DD (default: today in Jakarta)', parseRunDate)
     .action((options: { date?: IsoDate }) => {
       const date = options.date ?? jakartaDate(context.now());

@@ -28,7 +28,8 @@ const ORIGIN = 'http://localhost';
 let investor: CookieJar;
 let other: CookieJar;
 
-const userId = (email: string) => db().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)).get()!.id;
+const userId = (email: string) =>
+  db().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)).get()!.id;
 const portfolio = (email: string, name: string) =>
   db()
     .select()
@@ -84,8 +85,10 @@ async function call(module: Module, path: string, options: Call = {}) {
 }
 
 const LIST = '/api/v2/mutual-funds/recurring-investments';
-const create = (body: Record<string, unknown>, options: Call = {}) => call(listRoute as Module, LIST, { method: 'POST', body, ...options });
-const one = (id: number | string, options: Call = {}) => call(oneRoute as Module, `${LIST}/${id}`, { params: { recurringId: String(id) }, ...options });
+const create = (body: Record<string, unknown>, options: Call = {}) =>
+  call(listRoute as Module, LIST, { method: 'POST', body, ...options });
+const one = (id: number | string, options: Call = {}) =>
+  call(oneRoute as Module, `${LIST}/${id}`, { params: { recurringId: String(id) }, ...options });
 const validBody = (over: Record<string, unknown> = {}) => ({
   portfolioId: education().id,
   mutualFundId: stockFund().id,
@@ -129,11 +132,22 @@ describe('recurring-investments API', () => {
     id = created.body.data.id;
     const list = await call(listRoute as Module, LIST);
     expect(list.status).toBe(200);
-    expect(list.body.data).toMatchObject({ count: 1, scheduleNeedPaymentAmount: 0, portfolios: [{ portfolioId: education().id, count: 1, reachedMaximum: false }] });
+    expect(list.body.data).toMatchObject({
+      count: 1,
+      scheduleNeedPaymentAmount: 0,
+      portfolios: [{ portfolioId: education().id, count: 1, reachedMaximum: false }],
+    });
     expect(list.body.data.schedules.map((s: { id: number }) => s.id)).toEqual([id]);
     const view = await call(listRoute as Module, `${LIST}?portfolioId=${education().id}`);
-    expect(view.body.data).toMatchObject({ reachedMaximum: false, maximum: 5, count: 1, portfolio: { id: education().id } });
-    const detail = await call(inPortfolioRoute as Module, `${LIST}/${education().id}/${id}`, { params: { portfolioId: String(education().id), recurringId: String(id) } });
+    expect(view.body.data).toMatchObject({
+      reachedMaximum: false,
+      maximum: 5,
+      count: 1,
+      portfolio: { id: education().id },
+    });
+    const detail = await call(inPortfolioRoute as Module, `${LIST}/${education().id}/${id}`, {
+      params: { portfolioId: String(education().id), recurringId: String(id) },
+    });
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({ id, reachedMaximum: false, scheduleNeedPaymentAmount: 0 });
   });
@@ -146,9 +160,13 @@ describe('recurring-investments API', () => {
       expect((await one(target, { ...options, method: 'DELETE' })).status).toBe(404);
     }
     expect((await one('abc')).status).toBe(404);
-    const wrongPortfolio = await call(inPortfolioRoute as Module, `${LIST}/${robo().id}/${id}`, { params: { portfolioId: String(robo().id), recurringId: String(id) } });
+    const wrongPortfolio = await call(inPortfolioRoute as Module, `${LIST}/${robo().id}/${id}`, {
+      params: { portfolioId: String(robo().id), recurringId: String(id) },
+    });
     expect(wrongPortfolio.status).toBe(404);
-    expect((await call(listRoute as Module, `${LIST}?portfolioId=${education().id}`, { cookies: other })).status).toBe(404);
+    expect((await call(listRoute as Module, `${LIST}?portfolioId=${education().id}`, { cookies: other })).status).toBe(
+      404,
+    );
     const intoOthers = await create(validBody(), { cookies: other });
     expect(intoOthers.status).toBe(404);
     expect(intoOthers.body).toMatchObject({ code: 'NOT_FOUND', message: 'Jadwal Nabung Rutin tidak ditemukan' });
@@ -158,7 +176,9 @@ describe('recurring-investments API', () => {
   it('refuses bad input with 400, 415 and 422, localized, and checks the Origin', async () => {
     const missing = await create({ portfolioId: education().id });
     expect(missing.status).toBe(400);
-    expect(Object.keys(missing.body.errors)).toEqual(expect.arrayContaining(['mutualFundId', 'amount', 'period', 'validity']));
+    expect(Object.keys(missing.body.errors)).toEqual(
+      expect.arrayContaining(['mutualFundId', 'amount', 'period', 'validity']),
+    );
     const monthlyDay = await create(validBody({ date: 32 }));
     expect(monthlyDay.status).toBe(400);
     expect(monthlyDay.body.errors).toEqual({ date: ['Pilih tanggal 1 sampai 31'] });
@@ -177,9 +197,17 @@ describe('recurring-investments API', () => {
 
     const window = await create(validBody({ validity: 'CHOOSE_DATE', endDate: '31-12-2025' }));
     expect(window.status).toBe(422);
-    expect(window.body).toMatchObject({ code: 'END_DATE_OUT_OF_WINDOW', min: '01-01-2026', max: '10-11-2035', errors: { endDate: [expect.stringContaining('2026')] } });
+    expect(window.body).toMatchObject({
+      code: 'END_DATE_OUT_OF_WINDOW',
+      min: '01-01-2026',
+      max: '10-11-2035',
+      errors: { endDate: [expect.stringContaining('2026')] },
+    });
     const minimum = await create(validBody({ amount: 5_000 }));
-    expect(minimum).toMatchObject({ status: 422, body: { code: 'BELOW_MINIMUM', minimum: 100_000, errors: { amount: [expect.stringContaining('Rp')] } } });
+    expect(minimum).toMatchObject({
+      status: 422,
+      body: { code: 'BELOW_MINIMUM', minimum: 100_000, errors: { amount: [expect.stringContaining('Rp')] } },
+    });
     expect((await create(validBody({ portfolioId: robo().id }))).body.code).toBe('ROBO_PORTFOLIO');
 
     const foreign = await create(validBody(), { headers: { Origin: 'https://evil.example' } });
@@ -187,24 +215,49 @@ describe('recurring-investments API', () => {
     expect((await one(id, { method: 'DELETE', headers: { Origin: 'https://evil.example' } })).status).toBe(403);
     expect((await create(validBody(), { cookies: null })).status).toBe(401);
     expect((await one(id, { method: 'POST', body: {} })).status).toBe(405);
-    expect((await call(inPortfolioRoute as Module, `${LIST}/1/1`, { method: 'POST', params: { portfolioId: '1', recurringId: '1' } })).status).toBe(405);
+    expect(
+      (
+        await call(inPortfolioRoute as Module, `${LIST}/1/1`, {
+          method: 'POST',
+          params: { portfolioId: '1', recurringId: '1' },
+        })
+      ).status,
+    ).toBe(405);
   });
 
   it('reaches the maximum at five (the 6th is 422) and says so in the portfolio view', async () => {
     for (const date of [1, 2, 3, 4]) expect((await create(validBody({ date }))).status).toBe(201);
     const sixth = await create(validBody({ date: 5 }));
     expect(sixth).toMatchObject({ status: 422, body: { code: 'REACHED_MAXIMUM', maximum: 5 } });
-    expect((await call(listRoute as Module, `${LIST}?portfolioId=${education().id}`)).body.data.reachedMaximum).toBe(true);
+    expect((await call(listRoute as Module, `${LIST}?portfolioId=${education().id}`)).body.data.reachedMaximum).toBe(
+      true,
+    );
   });
 
   it('changes, pauses, resumes and stops a schedule (kept as history)', async () => {
-    const changed = await one(id, { method: 'PATCH', body: { amount: 250_000, period: 'WEEKLY', date: 5, validity: 'FOREVER' } });
+    const changed = await one(id, {
+      method: 'PATCH',
+      body: { amount: 250_000, period: 'WEEKLY', date: 5, validity: 'FOREVER' },
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body.data).toMatchObject({ amount: 250_000, period: 'WEEKLY', date: 5, validity: 'FOREVER', endDate: null, startDate: '2025-11-14' });
+    expect(changed.body.data).toMatchObject({
+      amount: 250_000,
+      period: 'WEEKLY',
+      date: 5,
+      validity: 'FOREVER',
+      endDate: null,
+      startDate: '2025-11-14',
+    });
     expect((await one(id, { method: 'PATCH', body: { status: 'PAUSED' } })).body.data.status).toBe('PAUSED');
     expect((await one(id, { method: 'PATCH', body: { status: 'STOPPED' } })).status).toBe(400);
-    expect((await one(id, { method: 'PATCH', body: { status: 'ACTIVE' } })).body.data).toMatchObject({ status: 'ACTIVE', nextRunDate: '2025-11-14' });
-    expect((await one(id, { method: 'PATCH', body: { amount: 1, period: 'WEEKLY', date: 5, validity: 'FOREVER' } })).body.code).toBe('BELOW_MINIMUM');
+    expect((await one(id, { method: 'PATCH', body: { status: 'ACTIVE' } })).body.data).toMatchObject({
+      status: 'ACTIVE',
+      nextRunDate: '2025-11-14',
+    });
+    expect(
+      (await one(id, { method: 'PATCH', body: { amount: 1, period: 'WEEKLY', date: 5, validity: 'FOREVER' } })).body
+        .code,
+    ).toBe('BELOW_MINIMUM');
     const stopped = await one(id, { method: 'DELETE' });
     expect(stopped.body.data).toMatchObject({ id, status: 'STOPPED', nextRunDate: null });
     expect((await one(id)).body.data.status).toBe('STOPPED');
@@ -212,19 +265,36 @@ describe('recurring-investments API', () => {
   });
 
   it('shows a run with its order, and the order says RECURRING with its schedule', async () => {
-    const daily = await create(validBody({ period: 'DAILY', date: undefined, portfolioId: portfolio('investor@celengan.test', 'Dana Darurat').id }));
+    const daily = await create(
+      validBody({
+        period: 'DAILY',
+        date: undefined,
+        portfolioId: portfolio('investor@celengan.test', 'Dana Darurat').id,
+      }),
+    );
     expect(daily.status, JSON.stringify(daily.body)).toBe(201);
     const scheduleId = daily.body.data.id as number;
     expect(runDueRecurringSchedules('2025-11-11', NOW, db()).created).toBeGreaterThanOrEqual(1);
     const detail = await one(scheduleId);
     expect(detail.body.data.runs).toEqual([
-      { id: expect.any(Number), date: '2025-11-11', state: 'WAITING_PAYMENT', orderId: expect.any(Number), transactionNumber: expect.stringMatching(/^CLG-/), failureReason: null },
+      {
+        id: expect.any(Number),
+        date: '2025-11-11',
+        state: 'WAITING_PAYMENT',
+        orderId: expect.any(Number),
+        transactionNumber: expect.stringMatching(/^CLG-/),
+        failureReason: null,
+      },
     ]);
     const orderId = detail.body.data.runs[0].orderId as number;
     const orders = await call(ordersRoute as Module, '/api/v1/orders?size=50');
-    const row = orders.body.data.orders.find((o: { id: number; kind: string }) => o.id === orderId && o.kind === 'ORDER');
+    const row = orders.body.data.orders.find(
+      (o: { id: number; kind: string }) => o.id === orderId && o.kind === 'ORDER',
+    );
     expect(row).toMatchObject({ source: 'RECURRING', recurringId: scheduleId, status: 'WAITING_PAYMENT' });
-    const order = await call(orderRoute as Module, `/api/v1/orders/${orderId}`, { params: { orderId: String(orderId) } });
+    const order = await call(orderRoute as Module, `/api/v1/orders/${orderId}`, {
+      params: { orderId: String(orderId) },
+    });
     expect(order.body.data).toMatchObject({ source: 'RECURRING', recurringId: scheduleId });
     const list = await call(listRoute as Module, LIST);
     expect(list.body.data.scheduleNeedPaymentAmount).toBeGreaterThanOrEqual(100_000);
@@ -249,20 +319,41 @@ describe('a buy with recurringInvestment (isRecurringInvestment=true)', () => {
 
   it('places the order and makes the schedule in one transaction', async () => {
     const before = schedulesIn(emergency().id).length;
-    const placed = await call(subscribeRoute as Module, SUBSCRIBE, { method: 'POST', body: buy(), headers: { 'Idempotency-Key': 'recurring-buy-0001' } });
+    const placed = await call(subscribeRoute as Module, SUBSCRIBE, {
+      method: 'POST',
+      body: buy(),
+      headers: { 'Idempotency-Key': 'recurring-buy-0001' },
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const after = schedulesIn(emergency().id);
     expect(after).toHaveLength(before + 1);
-    expect(after.at(-1)).toMatchObject({ fundId: stockFund().id, amount: 150_000, period: 'MONTHLY', day: 31, validity: 'CHOOSE_DATE', endDate: '2027-01-01', startDate: '2025-11-30', status: 'ACTIVE' });
+    expect(after.at(-1)).toMatchObject({
+      fundId: stockFund().id,
+      amount: 150_000,
+      period: 'MONTHLY',
+      day: 31,
+      validity: 'CHOOSE_DATE',
+      endDate: '2027-01-01',
+      startDate: '2025-11-30',
+      status: 'ACTIVE',
+    });
   });
 
   it('refuses a malformed plan (400) and places nothing when the schedule is refused (422)', async () => {
     const orders = () => db().select().from(schema.orders).all().length;
     const before = orders();
-    const malformed = await call(subscribeRoute as Module, SUBSCRIBE, { method: 'POST', body: buy({ recurringInvestment: { period: 'WEEKLY', date: 9, validity: 'FOREVER' } }), headers: { 'Idempotency-Key': 'recurring-buy-0002' } });
+    const malformed = await call(subscribeRoute as Module, SUBSCRIBE, {
+      method: 'POST',
+      body: buy({ recurringInvestment: { period: 'WEEKLY', date: 9, validity: 'FOREVER' } }),
+      headers: { 'Idempotency-Key': 'recurring-buy-0002' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors).toEqual({ 'recurringInvestment.date': ['Pilih hari Senin sampai Minggu'] });
-    const missing = await call(subscribeRoute as Module, SUBSCRIBE, { method: 'POST', body: buy({ recurringInvestment: undefined }), headers: { 'Idempotency-Key': 'recurring-buy-0003' } });
+    const missing = await call(subscribeRoute as Module, SUBSCRIBE, {
+      method: 'POST',
+      body: buy({ recurringInvestment: undefined }),
+      headers: { 'Idempotency-Key': 'recurring-buy-0003' },
+    });
     expect(missing.status).toBe(400);
     // Education gets its fifth open schedule (one of the five above was stopped): the order is not placed either.
     expect((await create(validBody({ date: 20 }))).status).toBe(201);
@@ -272,13 +363,20 @@ describe('a buy with recurringInvestment (isRecurringInvestment=true)', () => {
       headers: { 'Idempotency-Key': 'recurring-buy-0004' },
     });
     expect(full.status, JSON.stringify(full.body)).toBe(422);
-    expect(full.body).toMatchObject({ code: 'RECURRING_REFUSED', recurringCode: 'REACHED_MAXIMUM', message: expect.stringContaining('5 jadwal') });
+    expect(full.body).toMatchObject({
+      code: 'RECURRING_REFUSED',
+      recurringCode: 'REACHED_MAXIMUM',
+      message: expect.stringContaining('5 jadwal'),
+    });
     expect(orders()).toBe(before);
   });
 
   it('calculate tells whether the portfolio reached the maximum; without the flag the object is ignored', async () => {
     const calc = (portfolioId: number) =>
-      call(calculateRoute as Module, '/api/v2/mutual-funds/subscribe/calculate?version=2.1', { method: 'POST', body: { ...buy({ portfolioId }), pin: undefined } });
+      call(calculateRoute as Module, '/api/v2/mutual-funds/subscribe/calculate?version=2.1', {
+        method: 'POST',
+        body: { ...buy({ portfolioId }), pin: undefined },
+      });
     expect((await calc(education().id)).body.data.recurringInvestmentReachedMaximum).toBe(true);
     expect((await calc(emergency().id)).body.data.recurringInvestmentReachedMaximum).toBe(false);
     const before = schedulesIn(emergency().id).length;

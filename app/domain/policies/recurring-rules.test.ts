@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SCHEDULES_PER_PORTFOLIO, reachedMaximum, recurringRefusal, refusalField, runFailureReason, runPaymentState, type RecurringRulesInput } from './recurring-rules';
+import {
+  MAX_SCHEDULES_PER_PORTFOLIO,
+  reachedMaximum,
+  recurringRefusal,
+  refusalField,
+  runFailureReason,
+  runPaymentState,
+  type RecurringRulesInput,
+} from './recurring-rules';
 
 const base: RecurringRulesInput = {
-  flags: { recurringInvestment: true, recurringWeeklyDaily: true, eddCheck: true, usdFundPurchasable: true, usdAccountValidation: true },
+  flags: {
+    recurringInvestment: true,
+    recurringWeeklyDaily: true,
+    eddCheck: true,
+    usdFundPurchasable: true,
+    usdAccountValidation: true,
+  },
   user: {
     mutualFundKycStatus: 'verificationComplete',
     isVerified: true,
@@ -12,7 +26,14 @@ const base: RecurringRulesInput = {
     verifiedAccountCurrencies: ['IDR'],
   },
   portfolio: { roboCermat: false, openSchedules: 0 },
-  fund: { status: 'active_subsenabled', containerAccount: '123', currency: 'IDR', initialMinimum: 100_000, ongoingMinimum: 10_000, alreadyHeld: false },
+  fund: {
+    status: 'active_subsenabled',
+    containerAccount: '123',
+    currency: 'IDR',
+    initialMinimum: 100_000,
+    ongoingMinimum: 10_000,
+    alreadyHeld: false,
+  },
   rule: { period: 'MONTHLY', day: 31 },
   amount: 100_000,
   endDate: null,
@@ -24,7 +45,12 @@ const withPatch = (patch: Patch): RecurringRulesInput =>
   Object.fromEntries(
     Object.entries({ ...base, ...patch }).map(([key, value]) => {
       const original = (base as unknown as Record<string, unknown>)[key];
-      return [key, original && typeof original === 'object' && !Array.isArray(original) ? { ...original, ...(value as object) } : value];
+      return [
+        key,
+        original && typeof original === 'object' && !Array.isArray(original)
+          ? { ...original, ...(value as object) }
+          : value,
+      ];
     }),
   ) as unknown as RecurringRulesInput;
 
@@ -42,14 +68,26 @@ describe('recurring rules', () => {
     ['five schedules already', { portfolio: { openSchedules: 5 } }, 'REACHED_MAXIMUM'],
     ['five schedules, changing one of them', { portfolio: { openSchedules: 5 }, change: true } as Patch, null],
     ['weekly with the flag', { rule: { period: 'WEEKLY', day: 3 } }, null],
-    ['weekly without the flag', { rule: { period: 'WEEKLY', day: 3 }, flags: { recurringWeeklyDaily: false } }, 'PERIOD_NOT_AVAILABLE'],
-    ['daily without the flag', { rule: { period: 'DAILY', day: null }, flags: { recurringWeeklyDaily: false } }, 'PERIOD_NOT_AVAILABLE'],
+    [
+      'weekly without the flag',
+      { rule: { period: 'WEEKLY', day: 3 }, flags: { recurringWeeklyDaily: false } },
+      'PERIOD_NOT_AVAILABLE',
+    ],
+    [
+      'daily without the flag',
+      { rule: { period: 'DAILY', day: null }, flags: { recurringWeeklyDaily: false } },
+      'PERIOD_NOT_AVAILABLE',
+    ],
     ['monthly without the weekly/daily flag', { flags: { recurringWeeklyDaily: false } }, null],
     ['fund closed', { fund: { status: 'active_subsdisabled' } }, 'FUND_CLOSED'],
     ['fund without an account', { fund: { containerAccount: null } }, 'FUND_CLOSED'],
     ['USD fund, flag off', { fund: { currency: 'USD' }, flags: { usdFundPurchasable: false } }, 'USD_NOT_AVAILABLE'],
     ['USD fund, no USD account', { fund: { currency: 'USD' } }, 'BANK_ACCOUNT'],
-    ['USD fund, no USD account, validation off', { fund: { currency: 'USD' }, flags: { usdAccountValidation: false } }, null],
+    [
+      'USD fund, no USD account, validation off',
+      { fund: { currency: 'USD' }, flags: { usdAccountValidation: false } },
+      null,
+    ],
     ['not an amount', { amount: Number.NaN }, 'INVALID_AMOUNT'],
     ['zero', { amount: 0 }, 'INVALID_AMOUNT'],
     ['below the initial minimum', { amount: 99_999 }, 'BELOW_MINIMUM'],
@@ -64,8 +102,16 @@ describe('recurring rules', () => {
   });
 
   it('tells the minimum and the window', () => {
-    expect(recurringRefusal(withPatch({ amount: 5 }))).toEqual({ code: 'BELOW_MINIMUM', minimum: 100_000, currency: 'IDR' });
-    expect(recurringRefusal(withPatch({ endDate: '2026-12-01' }))).toEqual({ code: 'END_DATE_OUT_OF_WINDOW', min: '2027-01-01', max: '2036-11-26' });
+    expect(recurringRefusal(withPatch({ amount: 5 }))).toEqual({
+      code: 'BELOW_MINIMUM',
+      minimum: 100_000,
+      currency: 'IDR',
+    });
+    expect(recurringRefusal(withPatch({ endDate: '2026-12-01' }))).toEqual({
+      code: 'END_DATE_OUT_OF_WINDOW',
+      min: '2027-01-01',
+      max: '2036-11-26',
+    });
   });
 
   it('reaches the maximum at five', () => {
@@ -89,13 +135,19 @@ describe('recurring rules', () => {
     [{ ...verified, isVerified: false }, fund, 'NOT_VERIFIED'],
     [{ ...verified, mutualFundKycStatus: 'rejectedKsei' }, fund, 'NOT_VERIFIED'],
     [{ ...verified, mutualFundKycStatus: 'blacklistedInternal' }, fund, 'BLACKLISTED'],
-    [{ ...verified, mutualFundKycStatus: 'blacklistedKsei', isVerified: false }, { ...fund, status: 'active_subsdisabled' }, 'BLACKLISTED'],
+    [
+      { ...verified, mutualFundKycStatus: 'blacklistedKsei', isVerified: false },
+      { ...fund, status: 'active_subsdisabled' },
+      'BLACKLISTED',
+    ],
   ] as const)('a run for %o into %o fails with %s', (user, runFund, reason) => {
     expect(runFailureReason({ user, fund: runFund, flags: { usdFundPurchasable: true } })).toBe(reason);
   });
 
   it('fails a USD run when USD funds cannot be bought', () => {
-    expect(runFailureReason({ user: verified, fund: { ...fund, currency: 'USD' }, flags: { usdFundPurchasable: false } })).toBe('USD_NOT_AVAILABLE');
+    expect(
+      runFailureReason({ user: verified, fund: { ...fund, currency: 'USD' }, flags: { usdFundPurchasable: false } }),
+    ).toBe('USD_NOT_AVAILABLE');
   });
 });
 

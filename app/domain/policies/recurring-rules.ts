@@ -46,9 +46,18 @@ export interface RecurringFund {
 }
 
 export interface RecurringRulesInput {
-  flags: { recurringInvestment: boolean; recurringWeeklyDaily: boolean; eddCheck: boolean; usdFundPurchasable: boolean; usdAccountValidation: boolean };
+  flags: {
+    recurringInvestment: boolean;
+    recurringWeeklyDaily: boolean;
+    eddCheck: boolean;
+    usdFundPurchasable: boolean;
+    usdAccountValidation: boolean;
+  };
   user: PurchaseGateUser & { verifiedAccountCurrencies: readonly Currency[] };
-  portfolio: { roboCermat: boolean; /** ACTIVE and PAUSED schedules in it, not counting the one being changed. */ openSchedules: number };
+  portfolio: {
+    roboCermat: boolean;
+    /** ACTIVE and PAUSED schedules in it, not counting the one being changed. */ openSchedules: number;
+  };
   fund: RecurringFund;
   rule: RecurringRule;
   /** Minor units of the fund's currency; NaN when the text was not an amount. */
@@ -67,15 +76,22 @@ export function fundOpenForSubscription(fund: Pick<RecurringFund, 'status' | 'co
 /** The first reason a schedule may not be made (or changed) so, or null when it may. */
 export function recurringRefusal(input: RecurringRulesInput): RecurringRefusal | null {
   if (!input.flags.recurringInvestment) return { code: 'FEATURE_OFF' };
-  const eligibility = purchaseEligibility({ user: input.user, flags: { eddCheck: input.flags.eddCheck }, currentPath: '/reksadana/nabung-rutin' });
+  const eligibility = purchaseEligibility({
+    user: input.user,
+    flags: { eddCheck: input.flags.eddCheck },
+    currentPath: '/reksadana/nabung-rutin',
+  });
   if (eligibility.kind !== 'ALLOWED') return { code: 'NOT_ALLOWED', eligibility };
   if (input.portfolio.roboCermat) return { code: 'ROBO_PORTFOLIO' };
-  if (!input.change && reachedMaximum(input.portfolio.openSchedules)) return { code: 'REACHED_MAXIMUM', maximum: MAX_SCHEDULES_PER_PORTFOLIO };
-  if (input.rule.period !== 'MONTHLY' && !input.flags.recurringWeeklyDaily) return { code: 'PERIOD_NOT_AVAILABLE', period: input.rule.period };
+  if (!input.change && reachedMaximum(input.portfolio.openSchedules))
+    return { code: 'REACHED_MAXIMUM', maximum: MAX_SCHEDULES_PER_PORTFOLIO };
+  if (input.rule.period !== 'MONTHLY' && !input.flags.recurringWeeklyDaily)
+    return { code: 'PERIOD_NOT_AVAILABLE', period: input.rule.period };
   if (!fundOpenForSubscription(input.fund)) return { code: 'FUND_CLOSED' };
   const currency = input.fund.currency;
   if (currency === 'USD' && !input.flags.usdFundPurchasable) return { code: 'USD_NOT_AVAILABLE' };
-  if (input.flags.usdAccountValidation && !input.user.verifiedAccountCurrencies.includes(currency)) return { code: 'BANK_ACCOUNT', currency };
+  if (input.flags.usdAccountValidation && !input.user.verifiedAccountCurrencies.includes(currency))
+    return { code: 'BANK_ACCOUNT', currency };
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) return { code: 'INVALID_AMOUNT' };
   const minimum = applicableMinimum(input.fund);
   if (input.amount < minimum) return { code: 'BELOW_MINIMUM', minimum, currency };

@@ -14,11 +14,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (user instanceof Response) return user;
   const portfolioId = parseId(params.portfolioId);
   const id = parseId(params.recurringId);
-  const detail = portfolioId === null || id === null ? null : getSchedule(user.id, id, new Date(), undefined, portfolioId);
+  const detail =
+    portfolioId === null || id === null ? null : getSchedule(user.id, id, new Date(), undefined, portfolioId);
   const view = detail ? portfolioSchedules(user.id, detail.portfolioId) : null;
   if (!detail || !view) return apiError(context, 404, 'recurring:rules.refusal.NOT_FOUND', PRIVATE_NO_STORE);
   return Response.json(
-    { data: { ...scheduleDetailJson(detail), reachedMaximum: view.reachedMaximum, maximum: view.maximum, ...needPaymentJson(view.scheduleNeedPaymentAmount) } },
+    {
+      data: {
+        ...scheduleDetailJson(detail),
+        reachedMaximum: view.reachedMaximum,
+        maximum: view.maximum,
+        ...needPaymentJson(view.scheduleNeedPaymentAmount),
+      },
+    },
     { headers: PRIVATE_NO_STORE },
   );
 }

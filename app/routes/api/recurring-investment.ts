@@ -10,7 +10,13 @@ import { parseId } from '~/domain/ids';
 import { recurringScheduleChangeSchema, recurringStatusChangeSchema } from '~/forms/recurring-schedule';
 import { apiError, methodNotAllowed, PRIVATE_NO_STORE, readBody, requireApiUser } from '~/lib/api.server';
 import { recurringBody, scheduleDetailJson, scheduleRefusalResponse } from '~/lib/recurring-api.server';
-import { getSchedule, pauseSchedule, resumeSchedule, stopSchedule, updateSchedule } from '~/models/recurring-schedules.server';
+import {
+  getSchedule,
+  pauseSchedule,
+  resumeSchedule,
+  stopSchedule,
+  updateSchedule,
+} from '~/models/recurring-schedules.server';
 
 const ALLOW = 'GET, PATCH, DELETE';
 
@@ -39,7 +45,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   // A status change or a change of the plan: which one the body's keys say (read once, then by its schema).
   const probe = request.clone();
-  const raw = (request.headers.get('Content-Type') ?? '').match(/application\/json|application\/x-www-form-urlencoded|multipart\/form-data/) ? await readBody(probe) : null;
+  const raw = (request.headers.get('Content-Type') ?? '').match(
+    /application\/json|application\/x-www-form-urlencoded|multipart\/form-data/,
+  )
+    ? await readBody(probe)
+    : null;
   const isStatus = raw !== null && typeof raw === 'object' && !Array.isArray(raw) && 'status' in raw;
   if (isStatus) {
     const input = await recurringBody(request, context, recurringStatusChangeSchema);

@@ -11,8 +11,20 @@ import type { Route } from './+types/recurring-investments';
 import { parseId } from '~/domain/ids';
 import { recurringScheduleSchema } from '~/forms/recurring-schedule';
 import { apiError, methodNotAllowed, PRIVATE_NO_STORE, requireApiUser } from '~/lib/api.server';
-import { needPaymentJson, recurringBody, scheduleDetailJson, scheduleJson, scheduleRefusalResponse } from '~/lib/recurring-api.server';
-import { createSchedule, getSchedule, listSchedules, portfolioSchedules, recurringSummary } from '~/models/recurring-schedules.server';
+import {
+  needPaymentJson,
+  recurringBody,
+  scheduleDetailJson,
+  scheduleJson,
+  scheduleRefusalResponse,
+} from '~/lib/recurring-api.server';
+import {
+  createSchedule,
+  getSchedule,
+  listSchedules,
+  portfolioSchedules,
+  recurringSummary,
+} from '~/models/recurring-schedules.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireApiUser(request, context, { checkOrigin: false });
@@ -57,5 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { portfolioId, mutualFundId, amount, ...plan } = input.body;
   const result = createSchedule(input.user.id, { portfolioId, mutualFundId, amount, plan });
   if (!result.ok) return scheduleRefusalResponse(context, result.refusal);
-  return Response.json({ data: scheduleDetailJson(getSchedule(input.user.id, result.id)!) }, { status: 201, headers: PRIVATE_NO_STORE });
+  return Response.json(
+    { data: scheduleDetailJson(getSchedule(input.user.id, result.id)!) },
+    { status: 201, headers: PRIVATE_NO_STORE },
+  );
 }
