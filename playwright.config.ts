@@ -70,6 +70,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATABASE_PATH: E2E_DATABASE, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_MODE: 'true' },
+    env: { PORT: String(PORT), DATABASE_PATH: E2E_DATABASE, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_MODE: 'true', JOBS: 'off' },
   },
 });

@@ -11,7 +11,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup.ts'],
-    env: { TZ: 'Asia/Jakarta', NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    env: { TZ: 'Asia/Jakarta', NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'off' },
     pool: 'forks',
   },
 });

@@ -158,6 +158,8 @@ async function startServer(pinned: { server: string[] } | null): Promise<ChildPr
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DEMO_MODE: 'true',
+      // The measurements are of requests alone (decision 076).
+      JOBS: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

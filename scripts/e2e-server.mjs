@@ -11,4 +11,6 @@ if (dataDir) {
   if (!dataDir.startsWith('tests/.tmp/')) throw new Error('e2e-server: DATA_DIR must be under tests/.tmp/');
   rmSync(`${dataDir}/documents`, { recursive: true, force: true });
 }
+// The browser tests run the jobs themselves through the CLI, on their own clock (decision 076).
+process.env.JOBS ??= 'off';
 await import('../server.js');

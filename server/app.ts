@@ -11,7 +11,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { RouterContextProvider } from 'react-router';
-import { db } from '~/lib/db.server';
+import { db, setDb } from '~/lib/db.server';
 import { env, secureTransport } from '~/lib/env.server';
 import { registerClientManifest } from '~/lib/client-manifest.server';
 import { logger } from '~/lib/logger.server';
@@ -20,6 +20,9 @@ import { count } from 'drizzle-orm';
 import { schema } from '../db/client';
 import { rejectUnknownMethods } from './http-methods';
 import { bodyLimit } from './body-limit';
+import cluster from 'node:cluster';
+import { startPrimary } from './cluster';
+import { startConfiguredJobs } from './jobs';
 
 /** A path whose last segment has an extension (/favicon.svg, /images/x.webp). */
 const FILE_NAME = /\.[A-Za-z0-9]+$/;
@@ -131,12 +134,28 @@ export async function prepareDatabase(): Promise<void> {
   }
 }
 
+/**
+ * Starts the server: one process, or with WEB_CONCURRENCY=N a primary that prepares the database and forks N
+ * workers, each running what follows (server/cluster.ts, decision 077).
+ */
 export async function start(options: { clientDir: string }) {
   const config = env();
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    await startPrimary(config.webConcurrency, async () => {
+      await prepareDatabase();
+      // The workers open their own connections.
+      db().$client.close();
+      setDb(undefined);
+    });
+    return null;
+  }
   registerClientManifest(options.clientDir);
-  await prepareDatabase();
+  // A worker finds the database prepared by the primary.
+  if (cluster.isPrimary) await prepareDatabase();
   const app = createApp(options);
   const server = app.listen(config.port, config.host, () => {
+    // The banner once, from the only process or the first worker.
+    if (cluster.isWorker && cluster.worker?.id !== 1) return;
     const url = `http://localhost:${config.port}`;
     void import('../seeds/demo-accounts').then(({ DEMO_ACCOUNTS, DEMO_PASSWORD }) => {
       const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(28)} ${a.state}`);
@@ -151,7 +170,10 @@ export async function start(options: { clientDir: string }) {
   // (seen in CI as "socket hang up" from Playwright's request context). headersTimeout must be longer.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // The daily jobs (issue 17 item 3): in every process, the job_runs guard running each once (decision 076).
+  const jobs = startConfiguredJobs(config, db(), `server:${process.pid}`);
   const shutdown = () => {
+    jobs?.stop();
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -36,11 +36,18 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed demo data when the database is empty at start-up. */
     SEED_ON_START: booleanString.default(true),
+    /** The server runs its daily jobs itself (issue 17 item 3, decision 076); off for tests and read replicas (decision 078). */
+    JOBS: booleanString.default(true),
+    /** Tests only: every job's timer fires every second (the keys stay dates and slots; the guard runs each once). */
+    JOBS_EVERY_SECOND: booleanString.default(false),
+    /** Server processes on the one database file (node's cluster, decision 077); 1: no cluster. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   })
   .superRefine((env, ctx) => {
     // Production outside the demo has no built-in secret and no guessed address (issue 13 items 1
     // and 12): the demo values are public, so a callback signed with one would mark an order paid.
     if (env.NODE_ENV !== 'production' || env.DEMO_MODE === true) return;
+    if (env.JOBS_EVERY_SECOND) ctx.addIssue({ code: 'custom', path: ['JOBS_EVERY_SECOND'], message: 'is for tests: not in production, unless DEMO_MODE=true' });
     for (const [name, value] of [
       ['SESSION_SECRET', env.SESSION_SECRET],
       ['PAYMENT_CALLBACK_SECRET', env.PAYMENT_CALLBACK_SECRET],
@@ -85,6 +92,12 @@ export type Env = {
   configuredPublicUrl: string | null;
   logLevel: string;
   seedOnStart: boolean;
+  /** JOBS: the server runs the scheduled jobs (default on). */
+  jobs: boolean;
+  /** JOBS_EVERY_SECOND: tests fire every job's timer every second. */
+  jobsEverySecond: boolean;
+  /** WEB_CONCURRENCY: how many server processes (decision 077). */
+  webConcurrency: number;
 };
 
 
@@ -113,6 +126,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     configuredPublicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
+    jobs: e.JOBS,
+    jobsEverySecond: e.JOBS_EVERY_SECOND,
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }
 

@@ -154,9 +154,12 @@ function closeUnpaid(tx: Tx, order: OrderRow, paymentStatus: 'EXPIRED' | 'FAILED
     .run();
 }
 
-/** Expires every order still waiting whose payment's 24 hours are over; returns how many. */
-export function expireUnpaidOrders(now = new Date(), database: Db = db()): number {
-  return database.transaction((tx) => expireDueOrders(tx, now), { behavior: 'immediate' });
+/**
+ * Expires every order still waiting whose payment's 24 hours are over (at most `limit` of them, oldest first:
+ * the payment-expiry job works in short transactions, decision 076); returns how many.
+ */
+export function expireUnpaidOrders(now = new Date(), database: Db = db(), limit?: number): number {
+  return database.transaction((tx) => expireDueOrders(tx, now, undefined, limit), { behavior: 'immediate' });
 }
 
 /**
@@ -167,7 +170,7 @@ export function expireUnpaidOrdersOf(tx: Tx, userId: number, now: Date): number 
   return expireDueOrders(tx, now, userId);
 }
 
-function expireDueOrders(tx: Tx, now: Date, userId?: number): number {
+function expireDueOrders(tx: Tx, now: Date, userId?: number, limit?: number): number {
   const due = tx
     .select({ orderId: payments.orderId })
     .from(payments)
@@ -181,6 +184,8 @@ function expireDueOrders(tx: Tx, now: Date, userId?: number): number {
       ),
     )
     .orderBy(asc(payments.orderId))
+    // SQLite: LIMIT -1 is no limit.
+    .limit(limit ?? -1)
     .all()
     .map((p) => p.orderId);
   if (due.length === 0) return 0;

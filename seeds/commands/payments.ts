@@ -2,8 +2,9 @@
 // gateway, through the same code as the signed callback, and the sweep that expires unpaid orders;
 // `referral:release`, the daily credit of referral cashback past its holding period (decision 025).
 import type { Command } from 'commander';
-import { expireUnpaidOrders, simulatePayment } from '~/models/payments.server';
-import { releaseReferralRewards } from '~/models/referral-rewards.server';
+import { simulatePayment } from '~/models/payments.server';
+import { jobKey } from '~/domain/job-schedule';
+import { runGuardedCommand } from './jobs';
 import { formatMoney } from '~/lib/format';
 import { env } from '~/lib/env.server';
 import { CliError, integerArgument, withDatabase, type CliContext } from './context';
@@ -32,7 +33,8 @@ export function registerPaymentCommands(program: Command, context: CliContext): 
     .command('payments:expire')
     .description('Expire the orders whose payment time (24 hours) is over, giving back coupons and cashback')
     .action(() => {
-      const expired = withDatabase(context, (db) => expireUnpaidOrders(context.now(), db));
+      // Through the job_runs guard, for the current five-minute slot (decision 076).
+      const expired = Number(runGuardedCommand(context, 'payment-expiry', jobKey('payment-expiry', context.now())).details.expired);
       context.out(expired === 0 ? 'No unpaid order is past its payment time.\n' : `Expired ${expired} unpaid order(s).\n`);
     });
 
@@ -40,7 +42,8 @@ export function registerPaymentCommands(program: Command, context: CliContext): 
     .command('referral:release')
     .description('Credit the referral cashback of every purchase whose holding period (30 days) is over')
     .action(() => {
-      const report = withDatabase(context, (db) => releaseReferralRewards(db, context.now()));
+      // Through the job_runs guard, for today's Jakarta date (decision 076).
+      const report = runGuardedCommand(context, 'referral-release', jobKey('referral-release', context.now())).details as { released: number; amount: number };
       context.out(
         report.released === 0
           ? 'No referral cashback is due.\n'

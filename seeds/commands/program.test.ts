@@ -206,7 +206,7 @@ describe('maintenance:prune', () => {
     db.$client.close();
 
     const result = await cli(['maintenance:prune'], path);
-    expect(result).toEqual({ status: 0, out: 'Pruned 1 sign-in attempt(s), 1 sign-up attempt(s), 2 ended session(s), 1 PIN request(s) and 1 one-time code(s).\n', err: '' });
+    expect(result).toEqual({ status: 0, out: 'Pruned 1 sign-in attempt(s), 1 sign-up attempt(s), 2 ended session(s), 1 PIN request(s), 1 one-time code(s) and 0 payment-expiry run(s).\n', err: '' });
     const after = openDatabase(path);
     try {
       expect(after.select().from(signInAttempts).all().map((a) => a.attemptedAt)).toEqual([hoursAgo(23)]);

@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { registerContactCommands } from './contact';
 import type { CliContext } from './context';
 import { registerFlagCommands } from './flags';
+import { registerJobCommands } from './jobs';
 import { registerKycCommands } from './kyc';
 import { registerLedgerCommands } from './ledger';
 import { registerMailCommands } from './mail';
@@ -40,6 +41,8 @@ export function buildProgram(context: CliContext): Command {
   registerRatesCommands(program, context);
   // Issue 17 item 2: Nabung Rutin's daily runs (decisions 072, 073)
   registerRecurringCommands(program, context);
+  // Issue 17 item 3: the daily jobs' runs (decision 076)
+  registerJobCommands(program, context);
   return program;
 }
 

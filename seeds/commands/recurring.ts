@@ -1,11 +1,14 @@
 // `recurring:run [--date YYYY-MM-DD]` (issue 17 item 2; decisions 072, 073): creates the orders of every Nabung
 // Rutin schedule due on a day (today in Jakarta by default), exactly once per schedule and date. The server's
 // 07:00 WIB job runs the same model function; `--date` may be any day, as the demo runs days ahead like nav:publish.
+// Through the job_runs guard (job 'recurring-run', key = the date; decision 076): refused while another runner
+// holds the date, a catch-up (attempts + 1) when it already ran.
 import { InvalidArgumentError, type Command } from 'commander';
 import { isIsoDate, jakartaDate, type IsoDate } from '~/domain/dates';
-import { getFeatureFlags } from '~/models/feature-flags.server';
-import { runDueRecurringSchedules, type RecurringRunReport } from '~/models/recurring-runs.server';
 import { withDatabase, type CliContext } from './context';
+import { jobEnabled } from '~/models/jobs.server';
+import type { RecurringRunReport } from '~/models/recurring-runs.server';
+import { runGuardedCommand } from './jobs';
 
 /** --date: a real calendar date, YYYY-MM-DD. */
 export function parseRunDate(value: string): IsoDate {
@@ -35,15 +38,13 @@ export function registerRecurringCommands(program: Command, context: CliContext)
     )
     .option('--date <date>', 'the day to run, YYYY-MM-DD (default: today in Jakarta)', parseRunDate)
     .action((options: { date?: IsoDate }) => {
-      const now = context.now();
-      const date = options.date ?? jakartaDate(now);
-      const outcome = withDatabase(context, (db) =>
-        getFeatureFlags(db).recurringInvestment ? runDueRecurringSchedules(date, now, db) : null,
-      );
-      if (outcome === null) {
+      const date = options.date ?? jakartaDate(context.now());
+      // The flag first: switched off, nothing is taken (the date stays free for when it is switched on).
+      if (!withDatabase(context, (db) => jobEnabled('recurring-run', db))) {
         context.out(`Nabung Rutin is switched off (flag recurringInvestment): nothing ran for ${date}.\n`);
         return;
       }
-      context.out(describeRun(outcome));
+      const { details } = runGuardedCommand(context, 'recurring-run', date);
+      context.out(describeRun({ ...(details as Omit<RecurringRunReport, 'date'>), date }));
     });
 }

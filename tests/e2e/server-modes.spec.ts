@@ -44,7 +44,7 @@ async function startServer(args: string[], environment: NodeJS.ProcessEnv): Prom
   mkdirSync('tests/.tmp', { recursive: true });
   const database = `tests/.tmp/server-mode-${port}-${Date.now()}.db`;
   const child = spawn(process.execPath, ['server.js', ...args], {
-    env: { ...baseEnvironment(), ...environment, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: database, SEED_ON_START: 'false', LOG_LEVEL: 'warn' },
+    env: { ...baseEnvironment(), ...environment, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: database, SEED_ON_START: 'false', LOG_LEVEL: 'warn', JOBS: 'off' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

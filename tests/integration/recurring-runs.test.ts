@@ -334,8 +334,15 @@ describe('recurring runs', () => {
       promisify(execFile)('npx', ['tsx', 'seeds/cli.ts', 'recurring:run', '--date', '2025-11-10'], {
         env: { ...process.env, DATABASE_PATH: path },
       });
-    const outputs = await Promise.all([run(), run()]);
-    expect(outputs.map((o) => o.stdout).join('')).toContain('3 schedule(s) due');
+    // Through the job_runs guard (decision 076): the second either finds the date running and is refused with a
+    // clear message (exit 1), or finds it done and catches up, creating nothing.
+    const outcomes = await Promise.allSettled([run(), run()]);
+    const stdout = outcomes.map((o) => (o.status === 'fulfilled' ? o.value.stdout : ((o.reason as { stdout?: string }).stdout ?? ''))).join('');
+    expect(stdout).toContain('3 schedule(s) due');
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(String((outcome.reason as { stderr?: string }).stderr)).toContain('recurring-run 2025-11-10 is running elsewhere');
+    }
+    expect(outcomes.some((o) => o.status === 'fulfilled')).toBe(true);
     const check = openDatabase(path);
     try {
       const orders = recurringOrders(check);
