@@ -175,6 +175,11 @@ export default [
   // Issue 17 (helper recurring-core): the recurring-investment API
 
   // Issue 17 (helper recurring-pages): the Nabung Rutin pages
+  route('reksadana/nabung-rutin', 'routes/recurring/list.tsx'),
+  route('reksadana/nabung-rutin/buat-jadwal', 'routes/recurring/create.tsx'),
+  route('reksadana/nabung-rutin/ubah/:portfolioId/:recurringId', 'routes/recurring/edit.tsx'),
+  route('reksadana/nabung-rutin/:portfolioId', 'routes/recurring/portfolio.tsx'),
+  route('reksadana/nabung-rutin/:portfolioId/:recurringId', 'routes/recurring/detail.tsx'),
 
   // Issue 17 (helper notifications): the notification centre and its API
 
