@@ -12,6 +12,8 @@ import { FieldError } from '~/components/ui/field';
 import { maskAmount, AMOUNT_MAX_LENGTH } from '~/domain/amount-mask';
 import { amountFieldText } from '~/domain/policies/buy-rules';
 import type { Currency, Language, RecurringPeriod } from '~/domain/enums';
+import type { IsoDate } from '~/domain/dates';
+import { dayMonthYearFromIso, isoFromDayMonthYear } from '~/domain/recurring-schedule';
 import { translateMessage } from '~/forms/messages';
 import { formatDate, formatMoney } from '~/lib/format';
 import { useT } from '~/lib/use-t';
@@ -30,7 +32,10 @@ export function scheduleFormData(formData: FormData): FormData {
   const period = formData.get('period');
   const day = period === 'MONTHLY' ? formData.get(MONTH_DAY_FIELD) : period === 'WEEKLY' ? formData.get(WEEKDAY_FIELD) : null;
   if (typeof day === 'string' && day !== '') data.set('date', day);
+  // The date input gives ISO; the schema reads the API's DD-MM-YYYY (spec funds §3).
+  const endDate = formData.get('endDate');
   if (formData.get('validity') !== 'CHOOSE_DATE') data.delete('endDate');
+  else if (typeof endDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(endDate)) data.set('endDate', dayMonthYearFromIso(endDate as IsoDate));
   return data;
 }
 
@@ -86,13 +91,24 @@ export function ScheduleForm(props: ScheduleFormProps) {
     onValidate: ({ formData }) => props.validate(scheduleFormData(formData)),
   });
   const error = (list?: string[]) => (list?.[0] ? translateMessage(t, list[0]) : undefined);
-  const [fundId, setFundId] = useState(values.mutualFundId ?? funds[0]?.id ?? null);
-  const [period, setPeriod] = useState<RecurringPeriod>(values.period);
-  const [monthDay, setMonthDay] = useState(values.period === 'MONTHLY' && values.day ? values.day : 1);
-  const [weekday, setWeekday] = useState(values.period === 'WEEKLY' && values.day ? values.day : 1);
+  // After a refused post (no JavaScript), what was sent; else the given values.
+  const sent = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const sentPeriod = sent(fields.period.initialValue) as RecurringPeriod | null;
+  const sentDay = sent(fields.date.initialValue);
+  const sentFund = sent(fields.mutualFundId.initialValue);
+  const sentValidity = sent(fields.validity.initialValue) as ScheduleFormValues['validity'] | null;
+  const sentEnd = sent(fields.endDate.initialValue);
+  const initialPeriod = sentPeriod ?? values.period;
+  const initialDay = sentDay === null ? values.day : Number(sentDay);
+  const initialValidity = sentValidity ?? values.validity;
+  const initialEnd = sentEnd === null ? values.endDate : (isoFromDayMonthYear(sentEnd) ?? sentEnd);
+  const [fundId, setFundId] = useState(sentFund === null ? (values.mutualFundId ?? funds[0]?.id ?? null) : Number(sentFund));
+  const [period, setPeriod] = useState<RecurringPeriod>(initialPeriod);
+  const [monthDay, setMonthDay] = useState(initialPeriod === 'MONTHLY' && initialDay ? initialDay : 1);
+  const [weekday, setWeekday] = useState(initialPeriod === 'WEEKLY' && initialDay ? initialDay : 1);
   const fund = funds.find((f) => f.id === fundId) ?? funds[0];
   const currency = fund?.currency ?? 'IDR';
-  const periods = props.weeklyDaily ? PERIODS : PERIODS.filter((p) => p === 'MONTHLY' || p === values.period);
+  const periods = props.weeklyDaily ? PERIODS : PERIODS.filter((p) => p === 'MONTHLY' || p === initialPeriod);
   const firstRun = props.firstRunOf(period, period === 'MONTHLY' ? monthDay : period === 'WEEKLY' ? weekday : null);
   const held = funds.filter((f) => f.held);
   const others = funds.filter((f) => !f.held);
@@ -128,14 +144,14 @@ export function ScheduleForm(props: ScheduleFormProps) {
               className="field-input"
               value={fundId ?? ''}
               onChange={(event) => setFundId(Number(event.target.value))}
-              aria-describedby={['recurring-fund-hint', fields.mutualFundId?.errors ? 'recurring-fund-error' : null].filter(Boolean).join(' ')}
-              aria-invalid={fields.mutualFundId?.errors ? true : undefined}
+              aria-describedby={['recurring-fund-hint', fields.mutualFundId.errors ? 'recurring-fund-error' : null].filter(Boolean).join(' ')}
+              aria-invalid={fields.mutualFundId.errors ? true : undefined}
               data-testid="recurring-fund"
             >
               {held.length > 0 ? <optgroup label={t('pages.form.inPortfolio')}>{held.map(fundOption)}</optgroup> : null}
               {others.length > 0 ? <optgroup label={t('pages.form.otherFunds')}>{others.map(fundOption)}</optgroup> : null}
             </select>
-            <FieldError id="recurring-fund-error" errors={error(fields.mutualFundId?.errors)} />
+            <FieldError id="recurring-fund-error" errors={error(fields.mutualFundId.errors)} />
           </>
         ) : (
           <p id="recurring-fund" className="font-semibold text-ink" data-testid="recurring-fund-name">
@@ -154,14 +170,14 @@ export function ScheduleForm(props: ScheduleFormProps) {
           inputMode="decimal"
           required
           maxLength={AMOUNT_MAX_LENGTH}
-          defaultValue={(fields.amount?.initialValue as string | undefined) ?? (values.amount === null ? '' : maskAmount(amountFieldText(values.amount, currency), currency))}
+          defaultValue={(fields.amount.initialValue as string | undefined) ?? (values.amount === null ? '' : maskAmount(amountFieldText(values.amount, currency), currency))}
           onInput={(event) => {
             const input = event.currentTarget;
             input.value = maskAmount(input.value, currency);
           }}
           className="field-input text-lg"
-          aria-describedby={['recurring-amount-hint', fields.amount?.errors ? 'recurring-amount-error' : null].filter(Boolean).join(' ')}
-          aria-invalid={fields.amount?.errors ? true : undefined}
+          aria-describedby={['recurring-amount-hint', fields.amount.errors ? 'recurring-amount-error' : null].filter(Boolean).join(' ')}
+          aria-invalid={fields.amount.errors ? true : undefined}
           data-testid="recurring-amount"
         />
         {fund ? (
@@ -169,7 +185,7 @@ export function ScheduleForm(props: ScheduleFormProps) {
             {t('pages.form.amountHint', { minimum: formatMoney(fund.minimum, currency, locale) })}
           </p>
         ) : null}
-        <FieldError id="recurring-amount-error" errors={error(fields.amount?.errors)} />
+        <FieldError id="recurring-amount-error" errors={error(fields.amount.errors)} />
       </div>
 
       <fieldset>
@@ -180,12 +196,12 @@ export function ScheduleForm(props: ScheduleFormProps) {
               key={option}
               className="flex min-h-11 cursor-pointer items-center justify-center rounded-[var(--radius-control)] border border-line px-2 text-sm font-semibold text-ink has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:ring-2 has-focus-visible:ring-brand"
             >
-              <input type="radio" name="period" value={option} className="sr-only" defaultChecked={option === values.period} onChange={() => setPeriod(option)} data-testid={`recurring-period-${option}`} />
+              <input type="radio" name="period" value={option} className="sr-only" defaultChecked={option === initialPeriod} onChange={() => setPeriod(option)} data-testid={`recurring-period-${option}`} />
               {t(`pages.periods.${option}`)}
             </label>
           ))}
         </div>
-        <FieldError id="recurring-period-error" errors={error(fields.period?.errors)} />
+        <FieldError id="recurring-period-error" errors={error(fields.period.errors)} />
       </fieldset>
 
       {/* Without JavaScript the checked period's picker shows through :has(); with it, the same (the state follows). */}
@@ -216,14 +232,14 @@ export function ScheduleForm(props: ScheduleFormProps) {
           ))}
         </select>
       </div>
-      <FieldError id="recurring-date-error" errors={error(fields.date?.errors)} />
+      <FieldError id="recurring-date-error" errors={error(fields.date.errors)} />
 
       <fieldset>
         <legend className="field-label">{t('pages.form.validity')}</legend>
         <div className="flex flex-col gap-2 sm:flex-row">
           {(['FOREVER', 'CHOOSE_DATE'] as const).map((option) => (
             <label key={option} className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-[var(--radius-control)] border border-line px-3 text-sm text-ink has-checked:border-brand has-checked:bg-brand-soft">
-              <input type="radio" name="validity" value={option} defaultChecked={option === values.validity} data-testid={`recurring-validity-${option}`} />
+              <input type="radio" name="validity" value={option} defaultChecked={option === initialValidity} data-testid={`recurring-validity-${option}`} />
               {option === 'FOREVER' ? t('pages.form.validityForever') : t('pages.form.validityChoose')}
             </label>
           ))}
@@ -242,13 +258,13 @@ export function ScheduleForm(props: ScheduleFormProps) {
           name="endDate"
           min={props.endDateWindow.min}
           max={props.endDateWindow.max}
-          defaultValue={(fields.endDate?.initialValue as string | undefined) ?? values.endDate ?? ''}
+          defaultValue={initialEnd ?? ''}
           className="field-input"
-          aria-describedby={['recurring-end-date-hint', fields.endDate?.errors ? 'recurring-end-date-error' : null].filter(Boolean).join(' ')}
-          aria-invalid={fields.endDate?.errors ? true : undefined}
+          aria-describedby={['recurring-end-date-hint', fields.endDate.errors ? 'recurring-end-date-error' : null].filter(Boolean).join(' ')}
+          aria-invalid={fields.endDate.errors ? true : undefined}
           data-testid="recurring-end-date"
         />
-        <FieldError id="recurring-end-date-error" errors={error(fields.endDate?.errors)} />
+        <FieldError id="recurring-end-date-error" errors={error(fields.endDate.errors)} />
       </div>
 
       {firstRun ? (
