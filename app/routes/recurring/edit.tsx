@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...page, confirmStop, locale: getLocale(context) };
 }
 
-export const INTENTS = ['save', 'pause', 'resume', 'stop'] as const;
+
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);

@@ -129,9 +129,9 @@ export default {
     action: 'Manage recurring investment',
   },
   cart: {
+    none: 'No',
     title: 'Make it recurring',
     body: 'Buy this fund again automatically with the same amount.',
-    toggle: 'Yes, make it a recurring purchase',
     note: 'This purchase is paid now; the next orders are created on schedule and wait for your payment.',
   },
 } as const;

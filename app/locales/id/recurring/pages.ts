@@ -129,9 +129,9 @@ export default {
     action: 'Atur Nabung Rutin',
   },
   cart: {
+    none: 'Tidak',
     title: 'Jadikan Nabung Rutin',
     body: 'Beli reksa dana ini lagi secara otomatis dengan nominal yang sama.',
-    toggle: 'Ya, jadikan pembelian rutin',
     note: 'Pembelian ini dibayar sekarang; pesanan berikutnya dibuat pada jadwal dan menunggu pembayaran Anda.',
   },
 } as const;
