@@ -191,7 +191,7 @@ export function recurringEditPage(user: SessionUser, portfolioId: number, recurr
   if (!schedule) return null;
   const today = jakartaDate(now);
   const held = database
-    .select({ id: positions.id })
+    .select({ units: positions.units })
     .from(positions)
     .where(and(eq(positions.userId, user.id), eq(positions.portfolioId, portfolioId), eq(positions.fundId, schedule.mutualFundId), sql`${positions.units} > 0`))
     .get();

@@ -9,6 +9,7 @@ import type { IsoDate } from '~/domain/dates';
 import { dayMonthYearFromIso } from '~/domain/recurring-schedule';
 import { formatDate } from '~/lib/format';
 import { useT } from '~/lib/use-t';
+import { WEEKDAYS, weekdayKey } from './recurring-parts';
 
 const MONTH_DAY = 'recurringDayOfMonth';
 const WEEKDAY = 'recurringDayOfWeek';
@@ -66,7 +67,7 @@ export function CartRecurringOption({ offer, locale, chosen }: { offer: CartRecu
           <select id="cart-recurring-month-day" name={MONTH_DAY} className="field-input" defaultValue={chosen?.period === 'MONTHLY' && chosen.day ? chosen.day : offer.defaultDay} data-testid="cart-recurring-month-day">
             {Array.from({ length: 31 }, (_, i) => i + 1).map((day) => (
               <option key={day} value={day}>
-                {t('pages.form.dayOption', { day })}
+                {t('pages.form.dayOption', { day: String(day) })}
               </option>
             ))}
           </select>
@@ -77,9 +78,9 @@ export function CartRecurringOption({ offer, locale, chosen }: { offer: CartRecu
               {t('pages.form.weekday')}
             </label>
             <select id="cart-recurring-weekday" name={WEEKDAY} className="field-input" defaultValue={chosen?.period === 'WEEKLY' && chosen.day ? chosen.day : 1} data-testid="cart-recurring-weekday">
-              {[1, 2, 3, 4, 5, 6, 7].map((day) => (
+              {WEEKDAYS.map((day) => (
                 <option key={day} value={day}>
-                  {t(`pages.weekdays.${day}`)}
+                  {t(weekdayKey(day))}
                 </option>
               ))}
             </select>

@@ -33,7 +33,7 @@ export function PortfolioSchedules({ data, locale, headingLevel = 2, linkHeading
         </Heading>
         {portfolio.roboCermat ? null : (
           <span className="tabular text-sm text-ink-muted" data-testid="recurring-portfolio-count">
-            {t('pages.portfolio.count', { count: data.openSchedules, max: data.maximum })}
+            {t('pages.portfolio.count', { count: data.openSchedules, max: String(data.maximum) })}
           </span>
         )}
       </div>

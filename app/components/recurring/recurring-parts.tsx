@@ -4,22 +4,30 @@
 // content so that they work without JavaScript. Plain data in, links out.
 import type { ReactNode } from 'react';
 import { AppLink, Card, ChevronLeftIcon, ChevronRightIcon, ClockIcon, RefreshIcon, buttonClass, cx } from '~/components/ui';
-import type { Currency, Language } from '~/domain/enums';
+import type { Currency, Language, RecurringPaymentState } from '~/domain/enums';
 import { formatDate, formatMoney } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 
 /** The words of a schedule's period: "Setiap bulan tanggal 5", "Setiap Senin", "Setiap hari bursa". */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+type Weekday = (typeof WEEKDAYS)[number];
+
+/** The translation key of a weekday 1 (Monday) … 7 (Sunday). */
+export function weekdayKey(day: number) {
+  return `pages.weekdays.${(Math.min(7, Math.max(1, day)) as Weekday)}` as const;
+}
+
 export function usePeriodText() {
   const { t } = useT('recurring');
   return (period: 'MONTHLY' | 'WEEKLY' | 'DAILY', day: number | null) =>
     period === 'MONTHLY'
-      ? t('pages.periodText.MONTHLY', { day })
+      ? t('pages.periodText.MONTHLY', { day: String(day ?? '') })
       : period === 'WEEKLY'
-        ? t('pages.periodText.WEEKLY', { weekday: t(`pages.weekdays.${day}`) })
+        ? t('pages.periodText.WEEKLY', { weekday: t(weekdayKey(day ?? 1)) })
         : t('pages.periodText.DAILY');
 }
 
-export function PageBack({ to, children }: { to: string; children: ReactNode }) {
+export function PageBack({ to, children }: { to: `/${string}`; children: ReactNode }) {
   return (
     <AppLink to={to} className="btn-ghost -ml-3 mb-2 gap-1" data-testid="recurring-back">
       <ChevronLeftIcon size={18} aria-hidden="true" />
@@ -52,7 +60,7 @@ export interface ScheduleRowData {
 }
 
 /** One schedule in a list: fund, amount, period, next run, status; the whole row opens its detail. */
-export function ScheduleRow({ schedule, locale, href }: { schedule: ScheduleRowData; locale: Language; href: string }) {
+export function ScheduleRow({ schedule, locale, href }: { schedule: ScheduleRowData; locale: Language; href: `/${string}` }) {
   const { t } = useT('recurring');
   const periodText = usePeriodText();
   return (
@@ -90,7 +98,7 @@ export function ScheduleRow({ schedule, locale, href }: { schedule: ScheduleRowD
 }
 
 /** spec landing §3 "scheduleNeedPaymentAmount": what the runs waiting for payment add up to, with the way to pay. */
-export function NeedPaymentBanner({ count, amount, locale, payHref }: { count: number; amount: number; locale: Language; payHref: string }) {
+export function NeedPaymentBanner({ count, amount, locale, payHref }: { count: number; amount: number; locale: Language; payHref: `/${string}` }) {
   const { t } = useT('recurring');
   if (count === 0) return null;
   return (
@@ -125,13 +133,13 @@ export function NoticeCard({ title, children, actions, testId }: { title: string
 export interface RunData {
   id: number;
   runDate: string;
-  state: string;
+  state: RecurringPaymentState;
   orderId: number | null;
   failureReason?: string | null;
 }
 
-const WAITING = new Set(['WAITING_PAYMENT', 'WAITING_INITIAL_PAYMENT']);
-const FAILED = new Set(['FAILED', 'FAILED_INITIAL_PAYMENT']);
+const WAITING = new Set<RecurringPaymentState>(['WAITING_PAYMENT', 'WAITING_INITIAL_PAYMENT']);
+const FAILED = new Set<RecurringPaymentState>(['FAILED', 'FAILED_INITIAL_PAYMENT']);
 
 /** spec funds §4.5: a run's date, its state's label (Terjadwal, Gagal, Menunggu Pembayaran, Pembayaran Berhasil) and its order. */
 export function RunList({ runs, locale, failureText }: { runs: readonly RunData[]; locale: Language; failureText?: (reason: string) => string }) {

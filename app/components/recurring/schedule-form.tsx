@@ -4,7 +4,7 @@
 // plain form posts: without JavaScript both day pickers are in the form and CSS (`:has`) shows the one of the checked
 // period; the action takes the chosen one (scheduleFormData). With JavaScript, conform validates with the shared
 // schema as one types, and the first purchase date follows the choices.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui';
@@ -17,6 +17,7 @@ import { dayMonthYearFromIso, isoFromDayMonthYear } from '~/domain/recurring-sch
 import { translateMessage } from '~/forms/messages';
 import { formatDate, formatMoney } from '~/lib/format';
 import { useT } from '~/lib/use-t';
+import { WEEKDAYS, weekdayKey } from './recurring-parts';
 
 /** The two day pickers' names; the one of the chosen period becomes the schema's `date` (scheduleFormData). */
 export const MONTH_DAY_FIELD = 'dayOfMonth';
@@ -68,7 +69,7 @@ export interface ScheduleFormProps {
   firstRunOf: (period: RecurringPeriod, day: number | null) => string | null;
   hidden: Record<string, string>;
   lastResult?: SubmissionResult<string[]> | null;
-  validate: (formData: FormData) => ReturnType<typeof import('@conform-to/zod/v4').parseWithZod>;
+  validate: (formData: FormData) => Submission<Record<string, unknown>>;
   busy: boolean;
   locale: Language;
   cancel: ReactNode;
@@ -76,19 +77,21 @@ export interface ScheduleFormProps {
   formError?: string | null;
 }
 
+/** The fields conform tracks (the schema's, as form text). */
+type ScheduleFields = { mutualFundId: string; amount: string; period: string; date: string; validity: string; endDate: string };
+
 const DAYS_OF_MONTH = Array.from({ length: 31 }, (_, i) => i + 1);
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const PERIODS: readonly RecurringPeriod[] = ['MONTHLY', 'WEEKLY', 'DAILY'];
 
 export function ScheduleForm(props: ScheduleFormProps) {
   const { t } = useT(['recurring', 'validation']);
   const { values, funds, locale } = props;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ScheduleFields>({
     id: `recurring-${props.mode}`,
     lastResult: props.lastResult ?? undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => props.validate(scheduleFormData(formData)),
+    onValidate: ({ formData }) => props.validate(scheduleFormData(formData)) as unknown as Submission<ScheduleFields>,
   });
   const error = (list?: string[]) => (list?.[0] ? translateMessage(t, list[0]) : undefined);
   // After a refused post (no JavaScript), what was sent; else the given values.
@@ -215,7 +218,7 @@ export function ScheduleForm(props: ScheduleFormProps) {
         <select id="recurring-month-day" name={MONTH_DAY_FIELD} className="field-input" value={monthDay} onChange={(e) => setMonthDay(Number(e.target.value))} aria-describedby="recurring-month-day-hint" data-testid="recurring-month-day">
           {DAYS_OF_MONTH.map((day) => (
             <option key={day} value={day}>
-              {t('pages.form.dayOption', { day })}
+              {t('pages.form.dayOption', { day: String(day) })}
             </option>
           ))}
         </select>
@@ -227,7 +230,7 @@ export function ScheduleForm(props: ScheduleFormProps) {
         <select id="recurring-weekday" name={WEEKDAY_FIELD} className="field-input" value={weekday} onChange={(e) => setWeekday(Number(e.target.value))} data-testid="recurring-weekday">
           {WEEKDAYS.map((day) => (
             <option key={day} value={day}>
-              {t(`pages.weekdays.${day}`)}
+              {t(weekdayKey(day))}
             </option>
           ))}
         </select>

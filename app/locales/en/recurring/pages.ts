@@ -1,4 +1,6 @@
 // Issue 17 item 1: the Nabung Rutin pages, the dashboard's recurring panel and the cart's schedule step.
+import type id from '../../id/recurring/pages';
+
 export default {
   meta: {
     listTitle: 'Recurring investment',
@@ -134,4 +136,4 @@ export default {
     body: 'Buy this fund again automatically with the same amount.',
     note: 'This purchase is paid now; the next orders are created on schedule and wait for your payment.',
   },
-} as const;
+} satisfies typeof id;

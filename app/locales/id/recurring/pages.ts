@@ -134,4 +134,4 @@ export default {
     body: 'Beli reksa dana ini lagi secara otomatis dengan nominal yang sama.',
     note: 'Pembelian ini dibayar sekarang; pesanan berikutnya dibuat pada jadwal dan menunggu pembayaran Anda.',
   },
-} as const;
+};
