@@ -6,6 +6,8 @@
 // redirects to the new schedule (Post/Redirect/Get); works without JavaScript. Someone else's, an unknown or a
 // malformed portfolio is a 404; a visitor signs in first.
 import { parseWithZod } from '@conform-to/zod/v4';
+// disableAutoCoercion: conform would turn the amount "100.000" into the number 100 (the schema takes a number or
+// the text; the text must stay as typed, the model parses it in the fund's currency).
 import { data, isRouteErrorResponse, redirect, useNavigation, useRouteError } from 'react-router';
 import type { Route } from './+types/create';
 import { NotFoundPage } from '~/components/layout/error-page';
@@ -48,11 +50,11 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = scheduleFormData(await request.formData());
   // The portfolio is the address's, whatever the form says.
   formData.set('portfolioId', String(page.portfolio.id));
-  const submission = parseWithZod(formData, { schema: recurringScheduleSchema });
+  const submission = parseWithZod(formData, { schema: recurringScheduleSchema, disableAutoCoercion: true });
   if (submission.status !== 'success') return data({ result: submission.reply(), refusal: null }, { status: 400 });
   const created = createFromPage(user, submission.value, now);
   if (!created.ok) return data({ result: submission.reply({ fieldErrors: created.fieldErrors, formErrors: created.formErrors }), refusal: created.formErrors[0] ?? null }, { status: 422 });
-  return redirect(recurringDetailPath(page.portfolio.id, created.id), 303);
+  return redirect(`${recurringDetailPath(page.portfolio.id, created.id)}?ok=created`, 303);
 }
 
 export function headers(): HeadersInit {
@@ -103,7 +105,7 @@ export default function RecurringCreate({ loaderData, actionData }: Route.Compon
             firstRunOf={firstRunOf}
             hidden={{ portfolioId: String(page.portfolio.id) }}
             lastResult={actionData?.result ?? null}
-            validate={(formData) => parseWithZod(formData, { schema: recurringScheduleSchema })}
+            validate={(formData) => parseWithZod(formData, { schema: recurringScheduleSchema, disableAutoCoercion: true })}
             busy={navigation.state !== 'idle'}
             locale={page.locale}
             formError={actionData?.refusal ? translateMessage(t, actionData.refusal) : null}

@@ -4,6 +4,8 @@
 // own, so that it works without JavaScript). Every post redirects to the schedule's detail (Post/Redirect/Get). A
 // stopped schedule cannot change. Someone else's, an unknown or a malformed id is a 404; a visitor signs in first.
 import { parseWithZod } from '@conform-to/zod/v4';
+// disableAutoCoercion: conform would turn the amount "100.000" into the number 100 (the schema takes a number or
+// the text; the text must stay as typed, the model parses it in the fund's currency).
 import { data, Form, isRouteErrorResponse, redirect, useNavigation, useRouteError } from 'react-router';
 import type { Route } from './+types/edit';
 import { NotFoundPage } from '~/components/layout/error-page';
@@ -54,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!changed) throw data({ notFound: true }, { status: 404 });
     return redirect(`${recurringDetailPath(portfolioId, id)}?ok=${intent === 'pause' ? 'paused' : intent === 'resume' ? 'resumed' : 'stopped'}`, 303);
   }
-  const submission = parseWithZod(scheduleFormData(raw), { schema: recurringScheduleChangeSchema });
+  const submission = parseWithZod(scheduleFormData(raw), { schema: recurringScheduleChangeSchema, disableAutoCoercion: true });
   if (submission.status !== 'success') return data({ result: submission.reply(), refusal: null }, { status: 400 });
   const saved = changeFromPage(user, id, submission.value, now);
   if (!saved.ok) return data({ result: submission.reply({ fieldErrors: saved.fieldErrors, formErrors: saved.formErrors }), refusal: saved.formErrors[0] ?? null }, { status: 422 });
@@ -125,7 +127,7 @@ export default function RecurringEdit({ loaderData, actionData }: Route.Componen
               firstRunOf={firstRunOf}
               hidden={{ intent: 'save' }}
               lastResult={actionData?.result ?? null}
-              validate={(formData) => parseWithZod(formData, { schema: recurringScheduleChangeSchema })}
+              validate={(formData) => parseWithZod(formData, { schema: recurringScheduleChangeSchema, disableAutoCoercion: true })}
               busy={busy}
               locale={locale}
               formError={actionData?.refusal ? translateMessage(t, actionData.refusal) : null}
