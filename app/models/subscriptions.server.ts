@@ -5,14 +5,12 @@
 // transaction keyed by the investor and the idempotency key: a double click or a retry finds the order
 // the first request made and answers its id.
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
 import type { Db } from '../../db/client';
 import {
-  auditLog,
   funds,
   investmentManagers,
-  orderItems,
   orders,
-  payments,
   portfolioRecommendations,
   portfolios,
   positions,
@@ -22,7 +20,7 @@ import {
 import { FUND_TYPES, type Currency, type FundType, type OrderSource } from '~/domain/enums';
 import { containing } from '~/lib/like-pattern';
 import { parseAmount } from '~/domain/money';
-import { defaultPaymentMethod, isVirtualAccount, methodTakes, paymentExpiresAt, virtualAccountNumber } from '~/domain/payments';
+import { defaultPaymentMethod, isVirtualAccount, methodTakes, paymentExpiresAt, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
 import {
   planSubscription,
   previewPurchase,
@@ -257,17 +255,13 @@ export function subscribe(
           .returning({ id: portfolios.id })
           .get().id;
 
-      // Inside the immediate transaction no other writer runs: the next id is ours.
-      const orderId = (tx.select({ id: sql<number | null>`max(${orders.id})` }).from(orders).get()?.id ?? 0) + 1;
-      const number = transactionNumber(orderId, now);
-      tx.insert(orders)
-        .values({
-          id: orderId,
-          transactionNumber: number,
+      // A method the currency does not take (a virtual account for dollars) is not one to start with.
+      const asked = request.paymentMethod;
+      const method = asked && methodTakes(asked, plan.currency) ? asked : defaultPaymentMethod(plan.currency);
+      const { orderId } = buyOrderWriter(database.$client).write(
+        {
           userId,
           portfolioId,
-          type: 'BUY',
-          status: 'WAITING_PAYMENT',
           currency: plan.currency,
           amount: plan.amount,
           feeAmount: plan.feeAmount,
@@ -276,53 +270,120 @@ export function subscribe(
           couponCashbackAmount: plan.coupon?.cashbackValue ?? 0,
           referralCashbackAmount: plan.referralCashbackAmount,
           source: request.source,
+          recurringScheduleId: null,
           idempotencyKey,
-          createdAt: now,
-        })
-        .run();
-      tx.insert(orderItems)
-        .values(
-          plan.compositions.map((c) => ({
-            orderId,
+          items: plan.compositions.map((c) => ({
             fundId: c.mutualFundId,
             // the fund's share of the payment, fee included (units come from amount − fee)
             amount: c.totalAmount,
             feeAmount: c.fee,
             feeBp: Math.round(c.feePercentage * 100),
           })),
-        )
-        .run();
-      // A method the currency does not take (a virtual account for dollars) is not one to start with.
-      const asked = request.paymentMethod;
-      const method = asked && methodTakes(asked, plan.currency) ? asked : defaultPaymentMethod(plan.currency);
-      tx.insert(payments)
-        .values({
-          orderId,
-          method,
-          virtualAccountNumber: isVirtualAccount(method) ? virtualAccountNumber(method, orderId) : null,
-          reference: `PAY-${number}`,
-          amount: plan.paymentAmount,
-          currency: plan.currency,
-          status: 'PENDING',
-          expiresAt: paymentExpiresAt(now),
-          createdAt: now,
-        })
-        .run();
-      tx.insert(auditLog)
-        .values({
-          at: now,
-          actorUserId: userId,
-          actorKind: 'user',
-          action: 'order.created',
-          entity: 'order',
-          entityId: String(orderId),
-          details: { type: 'BUY', amount: plan.amount, currency: plan.currency, coupon: plan.coupon?.code ?? null, cashbackUsed: plan.cashbackUsed },
-        })
-        .run();
+          paymentMethod: method,
+          paymentAmount: plan.paymentAmount,
+          audit: { type: 'BUY', amount: plan.amount, currency: plan.currency, coupon: plan.coupon?.code ?? null, cashbackUsed: plan.cashbackUsed },
+        },
+        now,
+      );
       return { ok: true, orderId, created: true };
     },
     { behavior: 'immediate' },
   );
+}
+
+/** A buy order as written: WAITING_PAYMENT, its items, its PENDING payment (24 hours) and its audit entry. */
+export interface BuyOrderRecord {
+  userId: number;
+  portfolioId: number;
+  currency: Currency;
+  amount: number;
+  feeAmount: number;
+  cashbackAmount: number;
+  couponCode: string | null;
+  couponCashbackAmount: number;
+  referralCashbackAmount: number;
+  source: OrderSource;
+  /** The Nabung Rutin schedule whose run makes the order (source RECURRING), else null. */
+  recurringScheduleId: number | null;
+  idempotencyKey: string;
+  items: readonly { fundId: number; amount: number; feeAmount: number; feeBp: number }[];
+  paymentMethod: PaymentMethod;
+  paymentAmount: number;
+  audit: Record<string, unknown>;
+}
+
+export interface BuyOrderWriter {
+  /** Writes the order in the transaction running on the connection; answers its id and transaction number. */
+  write(order: BuyOrderRecord, now: Date): { orderId: number; transactionNumber: string };
+}
+
+const writers = new WeakMap<Database.Database, BuyOrderWriter>();
+
+/**
+ * The one writer of buy orders, for the cart (subscribe) and Nabung Rutin's runs (recurring-runs.server.ts, a
+ * hundred thousand at a time: decision 073). Prepared statements on the connection, made once per connection;
+ * it must run inside an immediate transaction on that connection, where no other writer runs, so the next id
+ * (which the transaction number and the virtual account carry) is ours.
+ */
+export function buyOrderWriter(client: Database.Database): BuyOrderWriter {
+  const known = writers.get(client);
+  if (known) return known;
+  const nextId = client.prepare('SELECT coalesce(max(id), 0) + 1 AS id FROM orders').pluck();
+  const insertOrder = client.prepare(
+    `INSERT INTO orders (id, transaction_number, user_id, portfolio_id, type, status, currency, amount, fee_amount, cashback_amount,
+       coupon_code, coupon_cashback_amount, referral_cashback_amount, source, recurring_schedule_id, idempotency_key, created_at)
+     VALUES (?, ?, ?, ?, 'BUY', 'WAITING_PAYMENT', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertItem = client.prepare('INSERT INTO order_items (order_id, fund_id, amount, fee_amount, fee_bp) VALUES (?, ?, ?, ?, ?)');
+  const insertPayment = client.prepare(
+    `INSERT INTO payments (order_id, method, virtual_account_number, reference, amount, currency, status, expires_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?)`,
+  );
+  const insertAudit = client.prepare(
+    `INSERT INTO audit_log (at, actor_user_id, actor_kind, action, entity, entity_id, details) VALUES (?, ?, ?, 'order.created', 'order', ?, ?)`,
+  );
+  const writer: BuyOrderWriter = {
+    write(order, now) {
+      if (!client.inTransaction) throw new Error('buy orders are written inside an immediate transaction');
+      const orderId = nextId.get() as number;
+      const number = transactionNumber(orderId, now);
+      const at = now.getTime();
+      insertOrder.run(
+        orderId,
+        number,
+        order.userId,
+        order.portfolioId,
+        order.currency,
+        order.amount,
+        order.feeAmount,
+        order.cashbackAmount,
+        order.couponCode,
+        order.couponCashbackAmount,
+        order.referralCashbackAmount,
+        order.source,
+        order.recurringScheduleId,
+        order.idempotencyKey,
+        at,
+      );
+      for (const item of order.items) insertItem.run(orderId, item.fundId, item.amount, item.feeAmount, item.feeBp);
+      const method = order.paymentMethod;
+      insertPayment.run(
+        orderId,
+        method,
+        isVirtualAccount(method) ? virtualAccountNumber(method, orderId) : null,
+        `PAY-${number}`,
+        order.paymentAmount,
+        order.currency,
+        paymentExpiresAt(now).getTime(),
+        at,
+      );
+      // The cart's order is the investor's act; a run's is the system's (the schedule is the investor's standing order).
+      insertAudit.run(at, order.userId, order.source === 'RECURRING' ? 'system' : 'user', String(orderId), JSON.stringify(order.audit));
+      return { orderId, transactionNumber: number };
+    },
+  };
+  writers.set(client, writer);
+  return writer;
 }
 
 /** The portfolios a cart offers (active, default first), as the selector shows them. */

@@ -13,6 +13,7 @@ import { registerNavCommands } from './nav';
 import { registerPaymentCommands } from './payments';
 import { registerPayoutCommands } from './payouts';
 import { registerRatesCommands } from './rates';
+import { registerRecurringCommands } from './recurring';
 import { registerSeedCommand } from './seed';
 
 export function buildProgram(context: CliContext): Command {
@@ -37,6 +38,8 @@ export function buildProgram(context: CliContext): Command {
   registerContactCommands(program, context);
   // Issue 16 item 6: the dollar's buy rate (decision 069)
   registerRatesCommands(program, context);
+  // Issue 17 item 2: Nabung Rutin's daily runs (decisions 072, 073)
+  registerRecurringCommands(program, context);
   return program;
 }
 
