@@ -73,12 +73,15 @@ export function ScheduleRow({ schedule, locale, href }: { schedule: ScheduleRowD
         data-schedule-id={schedule.id}
         data-status={schedule.status}
       >
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
+        <span aria-hidden="true" className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong sm:flex">
           <RefreshIcon size={20} />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold break-words text-ink">{schedule.fund.name}</span>
-          <span className="block text-sm text-ink-muted">{periodText(schedule.period, schedule.day)}</span>
+          <span className="block font-semibold text-ink">{schedule.fund.name}</span>
+          <span className="block text-sm text-ink-muted">
+            {periodText(schedule.period, schedule.day)}
+            <span className="tabular font-semibold text-ink sm:hidden"> · {formatMoney(schedule.amount, schedule.currency, locale)}</span>
+          </span>
           <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             <StatusBadge status={schedule.status} />
             {schedule.status === 'STOPPED' ? null : (
@@ -88,7 +91,7 @@ export function ScheduleRow({ schedule, locale, href }: { schedule: ScheduleRowD
             )}
           </span>
         </span>
-        <span className="tabular shrink-0 text-right font-semibold text-ink" data-testid="recurring-amount">
+        <span className="tabular hidden shrink-0 text-right font-semibold text-ink sm:block" data-testid="recurring-amount">
           {formatMoney(schedule.amount, schedule.currency, locale)}
         </span>
         <ChevronRightIcon size={18} aria-hidden="true" className="shrink-0 text-ink-muted" />

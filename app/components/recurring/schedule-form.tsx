@@ -272,8 +272,8 @@ export function ScheduleForm(props: ScheduleFormProps) {
 
       {firstRun ? (
         <div className="rounded-[var(--radius-control)] bg-info-soft p-3 text-sm text-ink" aria-live="polite" data-testid="recurring-first-run" data-date={firstRun}>
-          <p className="font-semibold">{t('pages.form.firstRun')}</p>
-          <p>{t('pages.form.firstRunHint', { date: formatDate(firstRun, locale) })}</p>
+          <p className="font-semibold">{props.mode === 'create' ? t('pages.form.firstRun') : t('pages.form.changedRun')}</p>
+          <p>{props.mode === 'create' ? t('pages.form.firstRunHint', { date: formatDate(firstRun, locale) }) : t('pages.form.changedRunHint', { date: formatDate(firstRun, locale) })}</p>
         </div>
       ) : null}
 

@@ -92,6 +92,8 @@ export default {
     endDateHint: 'Between {{min}} and {{max}}',
     firstRun: 'First purchase',
     firstRunHint: 'The first order is created on the next scheduled date: {{date}}.',
+    changedRun: 'Next run',
+    changedRunHint: 'With this schedule, the next order is created on {{date}}.',
     submit: 'Create schedule',
     save: 'Save changes',
     cancel: 'Cancel',
@@ -126,7 +128,7 @@ export default {
   panel: {
     title: 'Recurring investment',
     none: 'Invest automatically every period',
-    some: '{{count}} active schedules',
+    some: '{{count}} schedules',
     full: '{{count}} schedules (maximum)',
     action: 'Manage recurring investment',
   },

@@ -90,6 +90,8 @@ export default {
     endDateHint: 'Antara {{min}} dan {{max}}',
     firstRun: 'Pembelian pertama',
     firstRunHint: 'Pesanan pertama dibuat pada tanggal jadwal berikutnya: {{date}}.',
+    changedRun: 'Jadwal berikutnya',
+    changedRunHint: 'Dengan jadwal ini, pesanan berikutnya dibuat pada {{date}}.',
     submit: 'Buat jadwal',
     save: 'Simpan perubahan',
     cancel: 'Batal',
@@ -124,7 +126,7 @@ export default {
   panel: {
     title: 'Nabung Rutin',
     none: 'Investasi otomatis setiap periode',
-    some: '{{count}} jadwal aktif',
+    some: '{{count}} jadwal',
     full: '{{count}} jadwal (maksimal)',
     action: 'Atur Nabung Rutin',
   },
