@@ -71,6 +71,8 @@ function parameterValues(): Record<string, string> {
     // Issue 16 (helper "details"): a realization (a sale's ledger entry) and an order's transaction number.
     entryId: String(queryOne<{ id: number }>("SELECT id FROM unit_ledger WHERE entry_type = 'REDEMPTION' ORDER BY id LIMIT 1").id),
     transactionNumber: queryOne<{ n: string }>('SELECT transaction_number AS n FROM orders ORDER BY id LIMIT 1').n,
+    // Issue 17 (helper "recurring-pages"): a schedule (none is seeded: a missing id is the same 404 as another's).
+    recurringId: String(queryOne<{ id: number } | undefined>('SELECT id FROM recurring_schedules ORDER BY id LIMIT 1')?.id ?? 1),
   };
 }
 
