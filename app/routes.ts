@@ -173,6 +173,9 @@ export default [
   route('api/v2/mutual-funds/portfolio/get-by-transaction-number/:transactionNumber', 'routes/api/portfolio-by-transaction-number.ts'),
 
   // Issue 17 (helper recurring-core): the recurring-investment API
+  route('api/v2/mutual-funds/recurring-investments', 'routes/api/recurring-investments.ts'),
+  route('api/v2/mutual-funds/recurring-investments/:recurringId', 'routes/api/recurring-investment.ts'),
+  route('api/v2/mutual-funds/recurring-investments/:portfolioId/:recurringId', 'routes/api/recurring-investment-in-portfolio.ts'),
 
   // Issue 17 (helper recurring-pages): the Nabung Rutin pages
   route('reksadana/nabung-rutin', 'routes/recurring/list.tsx'),

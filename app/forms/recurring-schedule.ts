@@ -156,3 +156,9 @@ export const cartRecurringFields = {
   recurringValidity: z.preprocess(emptyToUndefined, z.enum(RECURRING_VALIDITIES, { error: message('validation:memberOf') }).optional()),
   recurringEndDate: endDateText,
 };
+
+/** PATCH's other body: `{ status: "PAUSED" }` pauses a schedule, `{ status: "ACTIVE" }` resumes it (DELETE stops it). */
+export const recurringStatusChangeSchema = z.object(
+  { status: z.enum(['ACTIVE', 'PAUSED'], { error: 'recurring:rules.errors.invalidStatus' }) },
+  { error: 'recurring:rules.errors.invalidBody' },
+);

@@ -11,7 +11,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { funds, orderItems, orders, payments, portfolios } from '../../db/schema';
 import { addCalendarDays, jakartaDate, jakartaInstant, latestDate, type IsoDate } from '~/domain/dates';
-import type { Currency, OrderStatus, OrderType, PaymentStatus, PayoutStatus, SwitchLeg } from '~/domain/enums';
+import type { Currency, OrderSource, OrderStatus, OrderType, PaymentStatus, PayoutStatus, SwitchLeg } from '~/domain/enums';
 import {
   dateRangeOf,
   STATUSES_OF,
@@ -63,6 +63,10 @@ export interface OrderListRow {
   href: `/${string}` | null;
   /** The payment page while the order waits for payment. */
   paymentHref: `/${string}` | null;
+  /** Where the order came from (spec funds §3 "source"; RECURRING: a Nabung Rutin run, issue 17); null for a dividend. */
+  source: OrderSource | null;
+  /** The Nabung Rutin schedule whose run created the order (source RECURRING), else null. */
+  recurringId: number | null;
 }
 
 export interface OrderListPage {
@@ -91,6 +95,8 @@ interface RawRow {
   navDate: string | null;
   fundId: number | null;
   fundName: string | null;
+  source: OrderSource | null;
+  recurringId: number | null;
 }
 
 /** The UNION of the orders and the dividends that match, or null when the filters select neither. */
@@ -112,7 +118,8 @@ function matching(userId: number, filters: OrderFilters, now: Date): SQL | null 
     parts.push(sql`
       SELECT 'ORDER' AS kind, o.id AS id, o.transaction_number AS transactionNumber, o.type AS type,
         o.status AS status, o.currency AS currency, o.amount AS amount, o.portfolio_id AS portfolioId,
-        p.name AS portfolioName, o.created_at AS createdAt, o.nav_date AS navDate, NULL AS fundId, NULL AS fundName
+        p.name AS portfolioName, o.created_at AS createdAt, o.nav_date AS navDate, NULL AS fundId, NULL AS fundName,
+        o.source AS source, o.recurring_schedule_id AS recurringId
       FROM orders o JOIN portfolios p ON p.id = o.portfolio_id
       WHERE o.user_id = ${userId}
         AND o.type IN (SELECT value FROM json_each(${JSON.stringify(types)}))
@@ -127,7 +134,8 @@ function matching(userId: number, filters: OrderFilters, now: Date): SQL | null 
     parts.push(sql`
       SELECT 'DIVIDEND' AS kind, u.id AS id, NULL AS transactionNumber, u.entry_type AS type,
         'COMPLETED' AS status, u.currency AS currency, u.amount AS amount, u.portfolio_id AS portfolioId,
-        p.name AS portfolioName, u.created_at AS createdAt, u.nav_date AS navDate, f.id AS fundId, f.name AS fundName
+        p.name AS portfolioName, u.created_at AS createdAt, u.nav_date AS navDate, f.id AS fundId, f.name AS fundName,
+        NULL AS source, NULL AS recurringId
       FROM unit_ledger u JOIN portfolios p ON p.id = u.portfolio_id JOIN funds f ON f.id = u.fund_id
       WHERE u.user_id = ${userId}
         AND u.entry_type IN (SELECT value FROM json_each(${JSON.stringify(DIVIDEND_ENTRY_TYPES)}))
@@ -225,6 +233,8 @@ function toRow(
       navDate: raw.navDate,
       href: null,
       paymentHref: null,
+      source: null,
+      recurringId: null,
     };
   }
   return {
@@ -246,6 +256,8 @@ function toRow(
     navDate: raw.navDate,
     href: `/me/order/${raw.id}`,
     paymentHref: raw.status === 'WAITING_PAYMENT' ? `/payment/${raw.id}` : null,
+    source: raw.source,
+    recurringId: raw.recurringId,
   };
 }
 
@@ -374,6 +386,9 @@ export interface OrderDetail {
   /** A sale's payout (its item's), once priced; null otherwise. */
   payout: OrderPayout | null;
   timeline: TimelineStep[];
+  /** Where the order came from; RECURRING with `recurringId`, the schedule whose run created it (issue 17). */
+  source: OrderSource;
+  recurringId: number | null;
 }
 
 /** One order of the user's, or null when it is not theirs (or does not exist). */
@@ -420,6 +435,8 @@ export function getOrderDetail(orderId: number, userId: number, database: Db = a
     completedAt: o.completedAt?.toISOString() ?? null,
     canceledAt: o.canceledAt?.toISOString() ?? null,
     portfolio: { id: o.portfolioId, name: order.portfolioName },
+    source: o.source,
+    recurringId: o.recurringScheduleId,
     payment: payment
       ? {
           method: payment.method,

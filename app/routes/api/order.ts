@@ -40,6 +40,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     createdAt: order.createdAt,
     paidAt: order.paidAt,
     completedAt: order.completedAt,
+    // Issue 17: a Nabung Rutin run's order says so, with its schedule.
+    source: order.source,
+    recurringId: order.recurringId,
     payment: order.payment && {
       method: order.payment.method,
       amount: moneyJson(order.payment.amount, order.payment.currency),

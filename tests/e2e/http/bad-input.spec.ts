@@ -71,8 +71,8 @@ function parameterValues(): Record<string, string> {
     // Issue 16 (helper "details"): a realization (a sale's ledger entry) and an order's transaction number.
     entryId: String(queryOne<{ id: number }>("SELECT id FROM unit_ledger WHERE entry_type = 'REDEMPTION' ORDER BY id LIMIT 1").id),
     transactionNumber: queryOne<{ n: string }>('SELECT transaction_number AS n FROM orders ORDER BY id LIMIT 1').n,
-    // Issue 17 (helper "recurring-pages"): a schedule (none is seeded: a missing id is the same 404 as another's).
-    recurringId: String(queryOne<{ id: number } | undefined>('SELECT id FROM recurring_schedules ORDER BY id LIMIT 1')?.id ?? 1),
+    // Issue 17 (helper recurring-core): a Nabung Rutin schedule id (none is seeded; a missing one is the same 404 as another's).
+    recurringId: '1',
   };
 }
 
@@ -87,6 +87,8 @@ const FIELD_NAMES = [
   // Issue 16, the risk profile: a page's answer, the API's answers
   'question', 'answer', 'answers', 'horizon', 'goalHorizon',
   'hasClosedMutualFundFinancialGoalsPopup', 'reference', 'status', 'currency', 'paidAt', 'pin', 'currentPin', 'pinConfirmation',
+  // Issue 17 (helper recurring-core): a schedule's fields, and the cart's
+  'period', 'date', 'validity', 'endDate', 'recurringPeriod', 'recurringDate', 'recurringValidity', 'recurringEndDate',
   '__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype',
 ];
 const INTENTS = ['settings', 'resend-verification-email', 'calculate', 'withoutPromo', 'add', 'remove', 'method', 'risk', 'delete', 'makeDefault', '__proto__', 'constructor'];

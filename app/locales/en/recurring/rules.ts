@@ -40,5 +40,7 @@ export default {
     monthlyDate: 'Choose a date from 1 to 31',
     weekday: 'Choose a day from Monday to Sunday',
     invalidBody: 'The request is not valid',
+    unsupportedType: 'Send the data as JSON or a form',
+    invalidStatus: 'The status may only be ACTIVE or PAUSED',
   },
 } satisfies typeof id;

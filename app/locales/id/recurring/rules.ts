@@ -41,5 +41,7 @@ export default {
     monthlyDate: 'Pilih tanggal 1 sampai 31',
     weekday: 'Pilih hari Senin sampai Minggu',
     invalidBody: 'Permintaan tidak valid',
+    unsupportedType: 'Kirim data sebagai JSON atau formulir',
+    invalidStatus: 'Status hanya boleh ACTIVE atau PAUSED',
   },
 };
