@@ -14,6 +14,7 @@ import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
 import { message } from './messages';
 import { ID_PATTERN } from '~/domain/ids';
 import { pinField } from './pin';
+import { cartRecurringFields, checkCartPlan } from './recurring-schedule';
 
 /** The longest amount text taken ("Rp 1.000.000.000.000,00" and the like). */
 export const AMOUNT_TEXT_MAX_LENGTH = 30;
@@ -119,6 +120,13 @@ export const buyRequestSchema = z.object(
     couponCode: optionalCouponCode,
     source: z.preprocess(emptyToUndefined, z.enum(CLIENT_ORDER_SOURCES, { error: message('validation:memberOf') }).default('WEB')),
     paymentMethod: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: message('validation:memberOf') }).optional()),
+    // Issue 17 (Nabung Rutin from the cart): the API's `isRecurringInvestment` with `recurringInvestment` ({ period,
+    // date, validity, endDate DD-MM-YYYY }, read by lib/buy-api.server.ts requestedRecurringPlan only when the flag
+    // is set, so a client's stray object is dropped as before), and the cart form's flat fields `recurringPeriod`,
+    // `recurringDate`, `recurringValidity`, `recurringEndDate` (all or none: cartFormSchema checks; forms/recurring-schedule.ts).
+    isRecurringInvestment: booleanSchema.optional(),
+    recurringInvestment: z.unknown().optional(),
+    ...cartRecurringFields,
   },
   { error: 'buy:api.invalidBody' },
 );
@@ -182,5 +190,5 @@ export const cartFormSchema = subscribeRequestSchema.extend({
   hideRiskWarning: booleanSchema,
   terms: booleanSchema,
   idempotencyKey: z.preprocess(emptyToUndefined, z.string().regex(IDEMPOTENCY_KEY_PATTERN, { error: message('validation:pattern') }).optional()),
-});
+}).superRefine(checkCartPlan);
 export type CartForm = z.output<typeof cartFormSchema>;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { RECURRING_PERIODS, RECURRING_VALIDITIES, type RecurringPeriod, type RecurringValidity } from '~/domain/enums';
 import { isoFromDayMonthYear, MONTHLY_DAYS, WEEKDAYS, type RecurringRule } from '~/domain/recurring-schedule';
-import type { IsoDate } from '~/domain/dates';
+import { isIsoDate, type IsoDate } from '~/domain/dates';
 import { message } from './messages';
 import { emptyToUndefined, requestIdSchema } from './request-fields';
 
@@ -39,13 +39,14 @@ const dayNumber = z.preprocess(
     .optional(),
 );
 
-/** DD-MM-YYYY (spec funds §3 "endDate in DD-MM-YYYY"), as an ISO date. */
+/** DD-MM-YYYY (spec funds §3 "endDate in DD-MM-YYYY"; a date input's YYYY-MM-DD is taken too), as an ISO date. */
 const endDateText = z.preprocess(
   emptyToUndefined,
   z
     .string({ error: message('validation:dateFormat') })
     .transform((text, ctx) => {
-      const iso = isoFromDayMonthYear(text);
+      // DD-MM-YYYY as the spec's requests send it; YYYY-MM-DD as a form's native date input posts it.
+      const iso = isoFromDayMonthYear(text) ?? (isIsoDate(text.trim()) ? text.trim() : null);
       if (iso === null) {
         ctx.addIssue({ code: 'custom', message: message('validation:dateFormat') });
         return z.NEVER;
@@ -65,19 +66,31 @@ export interface RecurringPlan {
 
 type PlanFields = { period: RecurringPeriod; date?: number | undefined; validity: RecurringValidity; endDate?: IsoDate | undefined };
 
+/** A problem of a plan's fields: the field (as the request names it) and the message key. */
+export interface PlanProblem {
+  field: string;
+  message: string;
+}
+
 /**
  * The period's day and the end date's presence (§5): MONTHLY takes 1-31, WEEKLY 1 (Monday) to 7 (Sunday), DAILY
  * none (a day sent with it is ignored: a form keeps the hidden picker's value); CHOOSE_DATE needs the end date,
  * FOREVER ignores one. `names` maps the plan's fields to the request's (the cart prefixes them).
  */
-function checkPlan(value: PlanFields, ctx: z.RefinementCtx, names: { date: string; endDate: string }) {
+export function planProblems(value: PlanFields, names: { date: string; endDate: string } = { date: 'date', endDate: 'endDate' }): PlanProblem[] {
+  const problems: PlanProblem[] = [];
   if (value.period !== 'DAILY') {
     const bounds = value.period === 'MONTHLY' ? MONTHLY_DAYS : WEEKDAYS;
     const key = value.period === 'MONTHLY' ? 'recurring:rules.errors.monthlyDate' : 'recurring:rules.errors.weekday';
-    if (value.date === undefined) ctx.addIssue({ code: 'custom', path: [names.date], message: required });
-    else if (!Number.isInteger(value.date) || value.date < bounds.min || value.date > bounds.max) ctx.addIssue({ code: 'custom', path: [names.date], message: key });
+    if (value.date === undefined) problems.push({ field: names.date, message: required });
+    else if (!Number.isInteger(value.date) || value.date < bounds.min || value.date > bounds.max) problems.push({ field: names.date, message: key });
   }
-  if (value.validity === 'CHOOSE_DATE' && value.endDate === undefined) ctx.addIssue({ code: 'custom', path: [names.endDate], message: required });
+  if (value.validity === 'CHOOSE_DATE' && value.endDate === undefined) problems.push({ field: names.endDate, message: required });
+  return problems;
+}
+
+function checkPlan(value: PlanFields, ctx: z.RefinementCtx, names: { date: string; endDate: string }) {
+  for (const problem of planProblems(value, names)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 }
 
 export function planOf(value: PlanFields): RecurringPlan {
@@ -126,25 +139,35 @@ export type RecurringScheduleRequest = z.output<typeof recurringScheduleSchema>;
 /** The cart form's optional plan fields (forms/buy.ts): `recurringPeriod`, `recurringDate`, `recurringValidity`, `recurringEndDate`. */
 export const CART_RECURRING_FIELDS = { period: 'recurringPeriod', date: 'recurringDate', validity: 'recurringValidity', endDate: 'recurringEndDate' } as const;
 
-/** Checks the cart's plan fields: all or none (period names the plan; its absence means no schedule). */
-export function checkCartPlan(
-  value: { recurringPeriod?: RecurringPeriod | undefined; recurringDate?: number | undefined; recurringValidity?: RecurringValidity | undefined; recurringEndDate?: IsoDate | undefined },
-  ctx: z.RefinementCtx,
-): void {
+/** The cart's plan fields as read (forms/buy.ts). */
+export interface CartPlanFields {
+  recurringPeriod?: RecurringPeriod | undefined;
+  recurringDate?: number | undefined;
+  recurringValidity?: RecurringValidity | undefined;
+  recurringEndDate?: IsoDate | undefined;
+}
+
+/** The cart's plan fields: all or none (the period names the plan; no period and no validity means no schedule). */
+export function cartPlanProblems(value: CartPlanFields): PlanProblem[] {
   const anyGiven = [value.recurringPeriod, value.recurringDate, value.recurringValidity, value.recurringEndDate].some((v) => v !== undefined);
-  if (!anyGiven) return;
-  if (value.recurringPeriod === undefined) ctx.addIssue({ code: 'custom', path: [CART_RECURRING_FIELDS.period], message: required });
-  if (value.recurringValidity === undefined) ctx.addIssue({ code: 'custom', path: [CART_RECURRING_FIELDS.validity], message: required });
-  if (value.recurringPeriod === undefined || value.recurringValidity === undefined) return;
-  checkPlan(
+  if (!anyGiven) return [];
+  const problems: PlanProblem[] = [];
+  if (value.recurringPeriod === undefined) problems.push({ field: CART_RECURRING_FIELDS.period, message: required });
+  if (value.recurringValidity === undefined) problems.push({ field: CART_RECURRING_FIELDS.validity, message: required });
+  if (value.recurringPeriod === undefined || value.recurringValidity === undefined) return problems;
+  return planProblems(
     { period: value.recurringPeriod, date: value.recurringDate, validity: value.recurringValidity, endDate: value.recurringEndDate },
-    ctx,
     { date: CART_RECURRING_FIELDS.date, endDate: CART_RECURRING_FIELDS.endDate },
   );
 }
 
+/** As a schema refinement (the cart form's schema, forms/buy.ts). */
+export function checkCartPlan(value: CartPlanFields, ctx: z.RefinementCtx): void {
+  for (const problem of cartPlanProblems(value)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+}
+
 /** The cart form's plan, or null when it asks for none. */
-export function cartPlanOf(value: { recurringPeriod?: RecurringPeriod | undefined; recurringDate?: number | undefined; recurringValidity?: RecurringValidity | undefined; recurringEndDate?: IsoDate | undefined }): RecurringPlan | null {
+export function cartPlanOf(value: CartPlanFields): RecurringPlan | null {
   if (value.recurringPeriod === undefined || value.recurringValidity === undefined) return null;
   return planOf({ period: value.recurringPeriod, date: value.recurringDate, validity: value.recurringValidity, endDate: value.recurringEndDate });
 }

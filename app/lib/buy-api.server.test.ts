@@ -142,7 +142,8 @@ describe('buy request schema', () => {
 
   it('reads a JSON body and drops fields the server computes itself', () => {
     const parsed = buyRequestSchema.parse({ ...base, fee: 1, totalAmount: 5, nav: 9, compositions: [{ amount: 1 }], recurringInvestment: {} });
-    expect(parsed).toEqual({ amount: 100_000, portfolioId: 1, portfolioName: null, mutualFundIds: [], useCashback: false, couponCode: null, source: 'WEB' });
+    // `recurringInvestment` is kept as sent: it is read only with `isRecurringInvestment` (issue 17, requestedRecurringPlan).
+    expect(parsed).toEqual({ amount: 100_000, portfolioId: 1, portfolioName: null, mutualFundIds: [], useCashback: false, couponCode: null, source: 'WEB', recurringInvestment: {} });
   });
 
   it('reads a form body: digits, comma-separated ids, checkbox values, empty as absent', () => {

@@ -21,7 +21,8 @@ import type { Language } from '~/domain/enums';
 import { parseAmount } from '~/domain/money';
 import type { CouponPurchase, CouponReason } from '~/domain/policies/coupon-eligibility';
 import type { SubscriptionPlan } from '~/domain/policies/subscription-plan';
-import type { CouponFilters } from '~/forms/buy';
+import type { BuyRequestBody, CouponFilters } from '~/forms/buy';
+import { cartPlanOf, cartPlanProblems, recurringInvestmentSchema, type RecurringPlan } from '~/forms/recurring-schedule';
 import { message, translateMessage } from '~/forms/messages';
 import { issueMessageKey, messagesByField } from '~/forms/messages-by-field';
 import { getI18n, getLocale } from '~/middleware/i18next';
@@ -30,6 +31,7 @@ import type { SubscriptionRefusal } from '~/models/subscriptions.server';
 import { apiError, methodNotAllowed, NO_STORE, readBody, requireApiUser, type ApiMessageKey } from './api.server';
 import { db } from './db.server';
 import { formatMoney } from './format';
+import { recurringRefusalMessage } from './recurring-messages';
 import type { SessionUser } from './session.server';
 
 
@@ -109,6 +111,15 @@ export function refusalAnswer(refusal: SubscriptionRefusal, locale: Language): R
     case 'CASHBACK_NOT_AVAILABLE':
     case 'PROMO_NOT_AVAILABLE':
       return plain(422);
+    case 'RECURRING_REFUSED':
+      // Issue 17: the order's Nabung Rutin schedule was refused (the five-schedule limit, a robo portfolio, ...):
+      // nothing was placed. The schedule's own code and message (recurring:rules.refusal.*).
+      return {
+        status: refusal.recurring.code === 'NOT_FOUND' ? 404 : 422,
+        message: recurringRefusalMessage(refusal.recurring, locale),
+        code: refusal.code,
+        details: { recurringCode: refusal.recurring.code },
+      };
     default: {
       // A new refusal code must be given its status here: the typecheck fails until it is.
       const unknown: never = refusal;
@@ -190,17 +201,41 @@ export function localizedCoupons(context: Readonly<RouterContextProvider>, detai
 }
 
 /**
+ * The Nabung Rutin plan a buy request asks for (issue 17; spec funds §3 `recurringInvestment`, §7
+ * `isRecurringInvestment=true`): with the flag (the query's or the body's), the body's `recurringInvestment` object
+ * read by forms/recurring-schedule.ts, its errors keyed `recurringInvestment.<field>`; without it, the cart form's
+ * flat fields (`recurringPeriod`, `recurringDate`, `recurringValidity`, `recurringEndDate`; all or none), or none.
+ */
+export function requestedRecurringPlan(
+  request: Request,
+  body: BuyRequestBody,
+): { ok: true; plan: RecurringPlan | null } | { ok: false; errors: Record<string, ApiMessageKey[]> } {
+  const flag = new URL(request.url).searchParams.get('isRecurringInvestment');
+  if (flag === 'true' || body.isRecurringInvestment === true) {
+    const parsed = recurringInvestmentSchema.safeParse(body.recurringInvestment);
+    if (!parsed.success) {
+      const errors = bodyErrors(parsed.error);
+      return { ok: false, errors: Object.fromEntries(Object.entries(errors).map(([field, keys]) => [`recurringInvestment${field === 'body' ? '' : `.${field}`}`, keys])) };
+    }
+    return { ok: true, plan: parsed.data };
+  }
+  const problems = cartPlanProblems(body);
+  if (problems.length > 0) return { ok: false, errors: messagesByField(problems.map((p): [string, ApiMessageKey] => [p.field, p.message as ApiMessageKey])) };
+  return { ok: true, plan: cartPlanOf(body) };
+}
+
+/**
  * The buy summary as calculate answers it (spec funds §3 "Buy summary"): money in the unit of `currency`
  * (rupiah, dollars with 2 decimals; decision 028), read back by the cart dialog with buySummaryFromJson.
  */
-export function buySummaryData(plan: SubscriptionPlan, navDate: string | null) {
+export function buySummaryData(plan: SubscriptionPlan, navDate: string | null, recurringInvestmentReachedMaximum = false) {
   return buySummaryJson({
     /** The NAV date the units are priced at if paid now (issue 5 item 7: shown before confirming). */
     navDate,
     compositions: plan.compositions,
     coupon: plan.coupon,
-    // Recurring schedules are not offered by this endpoint yet (their own issue): never reached.
-    recurringInvestmentReachedMaximum: false,
+    // Issue 17: the portfolio has its five Nabung Rutin schedules (spec funds §3, §5: the cart then offers none).
+    recurringInvestmentReachedMaximum,
     currency: plan.currency,
     amount: plan.amount,
     feeAmount: plan.feeAmount,

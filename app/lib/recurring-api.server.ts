@@ -12,15 +12,14 @@
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { moneyJson } from '~/domain/api-json';
-import type { Currency } from '~/domain/enums';
 import { dayMonthYearFromIso } from '~/domain/recurring-schedule';
 import { refusalField } from '~/domain/policies/recurring-rules';
-import { message, translateMessage } from '~/forms/messages';
+import { translateMessage } from '~/forms/messages';
 import { getI18n, getLocale } from '~/middleware/i18next';
 import type { NeedPayment, ScheduleDetail, ScheduleListItem, ScheduleRefusal } from '~/models/recurring-schedules.server';
 import { apiError, NO_STORE, readBody, requireApiUser } from './api.server';
 import { bodyErrors } from './buy-api.server';
-import { formatDayMonthYear, formatMoney } from './format';
+import { recurringRefusalMessage } from './recurring-messages';
 import type { SessionUser } from './session.server';
 
 export function scheduleJson(item: ScheduleListItem) {
@@ -71,23 +70,6 @@ function refusalStatus(refusal: ScheduleRefusal): 403 | 404 | 422 {
   return 422;
 }
 
-/** The refusal's message key with its values (money and dates in the reader's language). */
-function refusalMessage(refusal: ScheduleRefusal, currencyFormat: (minor: number, currency: Currency) => string, dateFormat: (iso: string) => string): string {
-  const key = `recurring:rules.refusal.${refusal.code}`;
-  switch (refusal.code) {
-    case 'REACHED_MAXIMUM':
-      return message(key, { maximum: refusal.maximum });
-    case 'BELOW_MINIMUM':
-      return message(key, { minimum: currencyFormat(refusal.minimum, refusal.currency) });
-    case 'BANK_ACCOUNT':
-      return message(key, { currency: refusal.currency });
-    case 'END_DATE_OUT_OF_WINDOW':
-      return message(key, { min: dateFormat(refusal.min), max: dateFormat(refusal.max) });
-    default:
-      return key;
-  }
-}
-
 function refusalDetails(refusal: ScheduleRefusal): Record<string, unknown> {
   switch (refusal.code) {
     case 'NOT_ALLOWED':
@@ -109,9 +91,8 @@ function refusalDetails(refusal: ScheduleRefusal): Record<string, unknown> {
 
 /** The text of a refusal in the request's language (the pages show it too). */
 export function refusalText(context: Readonly<RouterContextProvider>, refusal: ScheduleRefusal): string {
-  const locale = getLocale(context);
   const t = getI18n(context).getFixedT(null, 'common');
-  return translateMessage(t, refusalMessage(refusal, (minor, currency) => formatMoney(minor, currency, locale), (iso) => formatDayMonthYear(iso, locale)));
+  return translateMessage(t, recurringRefusalMessage(refusal, getLocale(context)));
 }
 
 /** The form field a refusal is about, for a page's error (null: the form's own message). */

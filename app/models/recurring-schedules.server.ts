@@ -171,6 +171,17 @@ export function portfolioSchedules(userId: number, portfolioId: number, now = ne
   };
 }
 
+/** Whether a portfolio of the user's has its five open schedules (the cart summary's `recurringInvestmentReachedMaximum`). */
+export function portfolioReachedMaximum(userId: number, portfolioId: number, database: Db = defaultDb()): boolean {
+  const n =
+    database
+      .select({ n: sql<number>`count(*)` })
+      .from(recurringSchedules)
+      .where(and(eq(recurringSchedules.userId, userId), eq(recurringSchedules.portfolioId, portfolioId), inArray(recurringSchedules.status, OPEN_STATUSES)))
+      .get()?.n ?? 0;
+  return reachedMaximum(n);
+}
+
 export interface RecurringSummary {
   /** ACTIVE + PAUSED schedules of the user (the landing submenu's count, §4.4). */
   count: number;
@@ -263,6 +274,8 @@ export interface NewSchedule {
   mutualFundId: number;
   /** Major units as typed, parsed in the fund's currency. */
   amount: string;
+  /** Minor units instead of `amount` (a cart order's share of a fund, already in minor units). */
+  amountMinor?: number;
   plan: RecurringPlan;
 }
 
@@ -301,7 +314,7 @@ function readRulesInput(
   tx: Tx,
   flags: RecurringFlags,
   userId: number,
-  target: { portfolioId: number; mutualFundId: number; amount: string; plan: RecurringPlan; exceptScheduleId?: number },
+  target: { portfolioId: number; mutualFundId: number; amount: string; amountMinor?: number; plan: RecurringPlan; exceptScheduleId?: number },
   today: IsoDate,
 ): { input: RecurringRulesInput; currency: Currency } | null {
   const user = tx.select().from(users).where(eq(users.id, userId)).get();
@@ -320,7 +333,7 @@ function readRulesInput(
       .from(positions)
       .where(and(eq(positions.userId, userId), eq(positions.portfolioId, portfolio.id), eq(positions.fundId, fund.id), sql`${positions.units} > 0`))
       .get() !== undefined;
-  const amount = parseAmount(target.amount, fund.currency);
+  const amount = target.amountMinor !== undefined ? { minor: target.amountMinor } : parseAmount(target.amount, fund.currency);
   return {
     currency: fund.currency,
     input: {
@@ -355,7 +368,13 @@ function audit(tx: Tx, userId: number, action: string, scheduleId: number, now: 
  */
 export function createScheduleInTransaction(tx: Tx, flags: RecurringFlags, userId: number, schedule: NewSchedule, now: Date): ScheduleResult {
   const today = jakartaDate(now);
-  const read = readRulesInput(tx, flags, userId, { portfolioId: schedule.portfolioId, mutualFundId: schedule.mutualFundId, amount: schedule.amount, plan: schedule.plan }, today);
+  const read = readRulesInput(
+    tx,
+    flags,
+    userId,
+    { portfolioId: schedule.portfolioId, mutualFundId: schedule.mutualFundId, amount: schedule.amount, amountMinor: schedule.amountMinor, plan: schedule.plan },
+    today,
+  );
   if (!read) return { ok: false, refusal: { code: 'NOT_FOUND' } };
   const refusal = recurringRefusal(read.input);
   if (refusal) return { ok: false, refusal };

@@ -41,14 +41,30 @@ import type { Tx } from './ledger.server';
 import { navDatesForPayment } from './nav-dates.server';
 import { withEmailVerification } from './users.server';
 import type { BuyRequestBody } from '~/forms/buy';
+import type { RecurringPlan } from '~/forms/recurring-schedule';
+import { createScheduleInTransaction, recurringFlags, type ScheduleRefusal } from './recurring-schedules.server';
 
 /**
  * What a buy request carries (spec funds §3 "Buy request"): the body schema's output (forms/buy.ts), from
  * any source (the seed and the CLI place orders too). `amount` is in major units of the purchase's currency.
  */
-export type BuyRequest = Omit<BuyRequestBody, 'source'> & { source: OrderSource };
+export type BuyRequest = Omit<BuyRequestBody, 'source'> & {
+  source: OrderSource;
+  /**
+   * Nabung Rutin from the cart (issue 17; spec funds §3 `recurringInvestment`): a schedule for each fund bought,
+   * made in the order's transaction (lib/buy-api.server.ts requestedRecurringPlan reads it from the request).
+   */
+  recurring?: RecurringPlan | null;
+};
 
-export type SubscriptionRefusal = PlanRefusal | { code: 'PORTFOLIO_NOT_FOUND' };
+export type SubscriptionRefusal = PlanRefusal | { code: 'PORTFOLIO_NOT_FOUND' } | { code: 'RECURRING_REFUSED'; recurring: ScheduleRefusal };
+
+/** Thrown inside the order's transaction to roll the order back when its schedule is refused. */
+class RecurringRefused extends Error {
+  constructor(readonly refusal: ScheduleRefusal) {
+    super('recurring schedule refused');
+  }
+}
 export type CalculateResult = { ok: true; plan: SubscriptionPlan } | { ok: false; refusal: SubscriptionRefusal };
 export type SubscribeResult = { ok: true; orderId: number; created: boolean } | { ok: false; refusal: SubscriptionRefusal };
 
@@ -220,6 +236,15 @@ export function subscribe(
   database: Db = db(),
 ): SubscribeResult {
   const flags = readFlags(database);
+  const scheduleFlags = request.recurring ? recurringFlags(database) : null;
+  try {
+    return placeOrder();
+  } catch (error) {
+    if (error instanceof RecurringRefused) return { ok: false, refusal: { code: 'RECURRING_REFUSED', recurring: error.refusal } };
+    throw error;
+  }
+
+  function placeOrder(): SubscribeResult {
   return database.transaction(
     (tx): SubscribeResult => {
       const existing = existingOrderId(tx, userId, idempotencyKey);
@@ -285,10 +310,25 @@ export function subscribe(
         },
         now,
       );
+      // Nabung Rutin from the cart: a schedule per fund bought, at its share of the amount, in this transaction
+      // (a refused schedule rolls the order back: the investor asked for both).
+      if (request.recurring && scheduleFlags) {
+        for (const c of plan.compositions) {
+          const made = createScheduleInTransaction(
+            tx,
+            scheduleFlags,
+            userId,
+            { portfolioId, mutualFundId: c.mutualFundId, amount: '', amountMinor: c.totalAmount, plan: request.recurring },
+            now,
+          );
+          if (!made.ok) throw new RecurringRefused(made.refusal);
+        }
+      }
       return { ok: true, orderId, created: true };
     },
     { behavior: 'immediate' },
   );
+  }
 }
 
 /** A buy order as written: WAITING_PAYMENT, its items, its PENDING payment (24 hours) and its audit entry. */

@@ -15,7 +15,7 @@
 import type { Route } from './+types/subscribe';
 import { IDEMPOTENCY_KEY_PATTERN, subscribeRequestSchema } from '~/forms/buy';
 import { apiError, methodNotAllowed, NO_STORE } from '~/lib/api.server';
-import { signedInPost, refusalResponse } from '~/lib/buy-api.server';
+import { requestedRecurringPlan, signedInPost, refusalResponse } from '~/lib/buy-api.server';
 import { orderPinResponse } from '~/lib/order-pin-api.server';
 import { getSessionId } from '~/lib/session.server';
 import { checkOrderPin } from '~/models/pin.server';
@@ -34,7 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { user } = input;
   // The PIN is never part of the order: it is checked here and goes no further.
-  const { pin, ...body } = input.body;
+  const { pin, ...fields } = input.body;
+  // Issue 17: `isRecurringInvestment=true` with `recurringInvestment` also makes a Nabung Rutin schedule per fund, in the order's transaction.
+  const recurring = requestedRecurringPlan(request, fields);
+  if (!recurring.ok) return apiError(context, 400, 'buy:api.invalidBody', undefined, recurring.errors);
+  const body = { ...fields, recurring: recurring.plan };
   const placed = placedOrderId(user.id, idempotencyKey);
   if (placed !== undefined) return placedResponse(placed, false);
   // The plan's refusals (not allowed to buy, below the minimum, …) come before the PIN: the PIN is asked

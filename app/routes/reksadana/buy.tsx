@@ -20,6 +20,7 @@ import { amountFieldText, quickAmounts } from '~/domain/policies/buy-rules';
 import { canAddPortfolio } from '~/domain/policies/portfolio-carousel';
 import { PORTFOLIO_NAME_MAX_LENGTH, portfoliosForFund, type PurchasePreview, type SubscriptionPlan } from '~/domain/policies/subscription-plan';
 import { cartFormSchema, type CartForm } from '~/forms/buy';
+import { cartPlanOf } from '~/forms/recurring-schedule';
 import { translateMessage } from '~/forms/messages';
 import { refusalAnswer, couponReasonKey } from '~/lib/buy-api.server';
 import { db } from '~/lib/db.server';
@@ -126,7 +127,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ step: 'ERROR', form: null, refusal: { code: 'INVALID_FORM', message: 'buy:refusal.INVALID_AMOUNT', reasons: [] } } satisfies Step, { status: 400 });
   // The PIN is checked and goes no further: never into the order, never back to the page.
   const { pin, ...form } = submission.value;
-  const buy: BuyRequest = { ...form, couponCode: form.intent === 'withoutPromo' ? null : form.couponCode, source: 'WEB' };
+  // Issue 17: the cart form's Nabung Rutin fields (all or none, checked by the schema) make a schedule with the order.
+  const buy: BuyRequest = { ...form, couponCode: form.intent === 'withoutPromo' ? null : form.couponCode, source: 'WEB', recurring: cartPlanOf(form) };
   const now = new Date();
   const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
