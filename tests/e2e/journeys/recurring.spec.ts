@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { E2E_DATABASE } from '../../../playwright.config';
-import { fundDetailPath } from '../../../app/domain/fund-catalogue';
+import { cartAddress } from '../../../app/domain/cart-address';
 import { runDateOf } from '../../../app/domain/recurring-schedule';
 import type { IsoDate } from '../../../app/domain/dates';
 import { accountLike, DEMO_PIN, expect, expectNoViolations, pageWithoutJavaScript, queryAll, queryOne, signIn, test } from '../support/fixtures';
@@ -68,9 +68,9 @@ test('with JavaScript: a monthly schedule from the cart, its run on its date, th
   await signIn(page, email);
   const fund = stockFund();
 
-  // The cart's pages (spec funds §2.4): a new portfolio, the amount, the risk warning, the summary.
-  await page.goto(`${fundDetailPath(fund)}?beli=1#beli`);
-  await page.getByTestId('buy-continue').click();
+  // The cart's pages (spec funds §2.4; the fund page's buy button opens them as a dialog with JavaScript): a new
+  // portfolio, the amount, the risk warning, the summary.
+  await page.goto(cartAddress({ fundId: fund.id }));
   await page.getByTestId('cart-new-portfolio').check();
   await page.getByLabel('Nama portofolio baru').fill('Nabung Bulanan');
   await page.getByTestId('cart-amount').fill('1.000.000');
