@@ -84,7 +84,7 @@ export function ScheduleRow({ schedule, locale, href }: { schedule: ScheduleRowD
           </span>
           <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             <StatusBadge status={schedule.status} />
-            {schedule.status === 'STOPPED' ? null : (
+            {schedule.status !== 'ACTIVE' ? null : (
               <span data-testid="recurring-next-run">
                 {t('pages.schedule.nextRun')}: {schedule.nextRunDate ? formatDate(schedule.nextRunDate, locale) : t('pages.schedule.noNextRun')}
               </span>

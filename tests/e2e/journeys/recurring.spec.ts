@@ -86,6 +86,7 @@ test('with JavaScript: a monthly schedule from the cart, its run on its date, th
   await expect(page.getByTestId('cart-recurring-month-day')).toBeVisible();
   await expect(page.getByTestId('cart-recurring-weekday')).toBeHidden();
   await page.getByTestId('cart-recurring-month-day').selectOption('15');
+  await expectNoViolations(page);
   await page.getByTestId('cart-terms').check();
   await page.getByTestId('cart-pin').fill(DEMO_PIN);
   await page.getByTestId('cart-pay').click();
