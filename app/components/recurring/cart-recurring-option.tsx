@@ -55,7 +55,7 @@ export function CartRecurringOption({ offer, locale, chosen }: { offer: CartRecu
         {periods.map((option) => (
           <label key={option} className={choice}>
             <input type="radio" name="recurringPeriod" value={option} className="sr-only" defaultChecked={period === option} data-testid={`cart-recurring-${option}`} />
-            {t(`pages.periods.${option}`)}
+            {t(`rules.period.${option}`)}
           </label>
         ))}
       </div>

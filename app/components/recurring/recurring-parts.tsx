@@ -14,7 +14,7 @@ type Weekday = (typeof WEEKDAYS)[number];
 
 /** The translation key of a weekday 1 (Monday) … 7 (Sunday). */
 export function weekdayKey(day: number) {
-  return `pages.weekdays.${(Math.min(7, Math.max(1, day)) as Weekday)}` as const;
+  return `rules.weekday.${(Math.min(7, Math.max(1, day)) as Weekday)}` as const;
 }
 
 export function usePeriodText() {
@@ -42,7 +42,7 @@ export function StatusBadge({ status }: { status: 'ACTIVE' | 'PAUSED' | 'STOPPED
   const { t } = useT('recurring');
   return (
     <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_TONE[status])} data-testid="recurring-status" data-status={status}>
-      {t(`pages.statuses.${status}`)}
+      {t(`rules.status.${status}`)}
     </span>
   );
 }
@@ -159,7 +159,7 @@ export function RunList({ runs, locale, failureText }: { runs: readonly RunData[
             )}
             data-testid="recurring-run-state"
           >
-            {t(`pages.runStates.${run.state}`)}
+            {t(`rules.paymentState.${run.state}`)}
           </span>
           {FAILED.has(run.state) && run.failureReason && failureText ? <span className="w-full text-sm text-ink-muted">{failureText(run.failureReason)}</span> : null}
           {run.orderId !== null ? (

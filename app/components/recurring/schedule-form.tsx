@@ -200,7 +200,7 @@ export function ScheduleForm(props: ScheduleFormProps) {
               className="flex min-h-11 cursor-pointer items-center justify-center rounded-[var(--radius-control)] border border-line px-2 text-sm font-semibold text-ink has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:ring-2 has-focus-visible:ring-brand"
             >
               <input type="radio" name="period" value={option} className="sr-only" defaultChecked={option === initialPeriod} onChange={() => setPeriod(option)} data-testid={`recurring-period-${option}`} />
-              {t(`pages.periods.${option}`)}
+              {t(`rules.period.${option}`)}
             </label>
           ))}
         </div>

@@ -94,7 +94,7 @@ export default function RecurringDetail({ loaderData }: Route.ComponentProps) {
         {upcoming ? (
           <p className="mt-2 flex flex-wrap items-center gap-3 border-b border-line pb-3 text-sm" data-testid="recurring-upcoming">
             <span className="tabular min-w-28 text-ink">{formatDate(upcoming, locale)}</span>
-            <span className="inline-flex rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-ink-muted">{t('pages.runStates.SCHEDULED')}</span>
+            <span className="inline-flex rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-ink-muted">{t('rules.paymentState.SCHEDULED')}</span>
           </p>
         ) : null}
         {runs.length > 0 ? (

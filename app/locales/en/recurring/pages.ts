@@ -34,12 +34,10 @@ export default {
     robo: 'Recurring investment is not available for Robo Cermat portfolios.',
   },
   schedule: {
-    fund: 'Fund',
     amount: 'Amount',
     period: 'Period',
     nextRun: 'Next run',
     noNextRun: 'None',
-    status: 'Status',
     validity: 'Valid',
     forever: 'Forever',
     until: 'Until {{date}}',
@@ -52,26 +50,12 @@ export default {
     WEEKLY: 'Every {{weekday}}',
     DAILY: 'Every exchange day',
   },
-  periods: { MONTHLY: 'Monthly', WEEKLY: 'Weekly', DAILY: 'Daily' },
-  weekdays: { '1': 'Monday', '2': 'Tuesday', '3': 'Wednesday', '4': 'Thursday', '5': 'Friday', '6': 'Saturday', '7': 'Sunday' },
-  statuses: { ACTIVE: 'Active', PAUSED: 'Paused', STOPPED: 'Stopped' },
-  runStates: {
-    SCHEDULED: 'Scheduled',
-    FAILED: 'Failed',
-    FAILED_INITIAL_PAYMENT: 'Failed',
-    WAITING_INITIAL_PAYMENT: 'Waiting for payment',
-    WAITING_PAYMENT: 'Waiting for payment',
-    PAID: 'Payment successful',
-    WAITING_REGISTRATION: 'Scheduled',
-  },
+  // Periods, weekdays, statuses and the payment states' labels (spec funds §4.5) are the rules' (rules.*).
   runs: {
     title: 'History',
     empty: 'No order from this schedule yet. The first order is created on {{date}}.',
-    date: 'Date',
-    state: 'Status',
     pay: 'Pay',
     order: 'See order',
-    upcoming: 'Next',
   },
   form: {
     fund: 'Fund',
@@ -103,7 +87,6 @@ export default {
     title: 'Schedule limit reached',
     body: 'A portfolio can have at most {{max}} recurring schedules. Stop one of them to make a new one.',
     see: 'See schedules',
-    close: 'Close',
   },
   inProcess: {
     title: 'Registration still in process',

@@ -32,12 +32,10 @@ export default {
     robo: 'Nabung Rutin tidak tersedia untuk portofolio Robo Cermat.',
   },
   schedule: {
-    fund: 'Reksa dana',
     amount: 'Nominal',
     period: 'Periode',
     nextRun: 'Jadwal berikutnya',
     noNextRun: 'Tidak ada',
-    status: 'Status',
     validity: 'Berlaku',
     forever: 'Selamanya',
     until: 'Sampai {{date}}',
@@ -50,26 +48,12 @@ export default {
     WEEKLY: 'Setiap {{weekday}}',
     DAILY: 'Setiap hari bursa',
   },
-  periods: { MONTHLY: 'Bulanan', WEEKLY: 'Mingguan', DAILY: 'Harian' },
-  weekdays: { '1': 'Senin', '2': 'Selasa', '3': 'Rabu', '4': 'Kamis', '5': 'Jumat', '6': 'Sabtu', '7': 'Minggu' },
-  statuses: { ACTIVE: 'Aktif', PAUSED: 'Dijeda', STOPPED: 'Dihentikan' },
-  runStates: {
-    SCHEDULED: 'Terjadwal',
-    FAILED: 'Gagal',
-    FAILED_INITIAL_PAYMENT: 'Gagal',
-    WAITING_INITIAL_PAYMENT: 'Menunggu Pembayaran',
-    WAITING_PAYMENT: 'Menunggu Pembayaran',
-    PAID: 'Pembayaran Berhasil',
-    WAITING_REGISTRATION: 'Terjadwal',
-  },
+  // Periods, weekdays, statuses and the payment states' labels (spec funds §4.5) are the rules' (rules.*).
   runs: {
     title: 'Riwayat',
     empty: 'Belum ada pesanan dari jadwal ini. Pesanan pertama dibuat pada {{date}}.',
-    date: 'Tanggal',
-    state: 'Status',
     pay: 'Bayar',
     order: 'Lihat pesanan',
-    upcoming: 'Berikutnya',
   },
   form: {
     fund: 'Reksa dana',
@@ -101,7 +85,6 @@ export default {
     title: 'Jadwal sudah maksimal',
     body: 'Satu portofolio dapat memiliki paling banyak {{max}} jadwal Nabung Rutin. Hentikan salah satu jadwal untuk membuat yang baru.',
     see: 'Lihat jadwal',
-    close: 'Tutup',
   },
   inProcess: {
     title: 'Pendaftaran masih diproses',
