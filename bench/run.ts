@@ -40,7 +40,7 @@
 // share the CPUs, BENCH_PAGES=list,fund,landing,investor,calculate,portfolio,performance to measure some pages only,
 // BENCH_CONNECTIONS (default 16),
 // BENCH_PORT (default 3299), BENCH_SKIP_BUILD=1 to reuse an existing build,
-// BENCH_ONLY=seed,password,http,settlement,returns to run some parts only (http: the build, the pages and the
+// BENCH_ONLY=seed,password,http,settlement,returns,recurring to run some parts only (http: the build, the pages and the
 // first-load JavaScript; default all), BENCH_SETTLEMENT_ORDERS (default 50000), BENCH_SETTLEMENT_SELLS (30000), BENCH_SETTLEMENT_SWITCHES (20000).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -58,6 +58,7 @@ import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../seeds/seed';
 import { benchReturns, RETURNS_TARGET_MS } from './returns';
 import { benchSettlement, type SettlementBench } from './settlement';
+import { benchRecurring } from './recurring';
 
 const TMP = 'bench/.tmp';
 const SEED_DB = `${TMP}/seed.db`;
@@ -77,7 +78,8 @@ const JS_BUDGETS = [
   { label: 'the landing page, investor', probe: 'investor', kb: null },
 ] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PARTS = ['seed', 'password', 'http', 'settlement', 'returns'] as const;
+// Issue 17 (helper recurring-core): recurring = recurring:run for BENCH_RECURRING_SCHEDULES schedules due one day (bench/recurring.ts).
+const PARTS = ['seed', 'password', 'http', 'settlement', 'returns', 'recurring'] as const;
 /** BENCH_ONLY=settlement runs that part only; unset, every part runs. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 if (ONLY) {
@@ -517,5 +519,15 @@ if ((ONLY && ONLY.includes('returns')) || (!ONLY && (!pagesWanted || pagesWanted
   console.log(
     `  both returns of every portfolio and the total, per currency and in rupiah, with the value series: median ${result.medianMs} ms, slowest ${result.maxMs} ms of ${result.runs} runs (first, cold: ${result.coldMs} ms); target under ${RETURNS_TARGET_MS} ms: ${verdict}`,
   );
+}
+// Issue 17 (helper recurring-core): Nabung Rutin's daily run at scale, target under 20 s (decision 073).
+if (runsPart('recurring')) {
+  const count = Number(process.env.BENCH_RECURRING_SCHEDULES ?? 100_000);
+  const r = await benchRecurring({ schedules: count, scratch: `${TMP}/recurring.db` });
+  const verdict = r.first.seconds < 20 ? 'met' : 'NOT met';
+  console.log(`\nrecurring (issue 17): ${r.schedules} schedules due on ${r.date} (scratch database seeded in ${r.seedSeconds} s, schedules written in ${r.insertSeconds} s)`);
+  console.log(`  recurring:run: ${r.first.due} due, ${r.first.created} orders created, ${r.first.failed} failed, in ${r.first.seconds} s; target under 20 s: ${verdict}`);
+  console.log(`  run again: ${r.second.alreadyRun} already run, ${r.second.created} created, in ${r.second.seconds} s (${r.orders} RECURRING orders in all)`);
+  if (r.first.created + r.first.failed !== r.schedules || r.second.created !== 0 || r.orders !== r.first.created) throw new Error('recurring:run did not make exactly one run per schedule');
 }
 if (runsPart('http')) await benchHttp();

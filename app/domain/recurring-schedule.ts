@@ -63,13 +63,13 @@ export function occurrenceOnOrAfter(rule: RecurringRule, date: IsoDate, holidays
     case 'WEEKLY':
       return addCalendarDays(date, (rule.day - isoWeekday(date) + 7) % 7);
     case 'DAILY':
-      return onOrAfterExchangeDay(date, holidays);
+      return remembered(exchangeDaysOnOrAfter, holidays, date, () => onOrAfterExchangeDay(date, holidays));
   }
 }
 
 /** The exchange day an occurrence runs on: itself, or the next exchange day after a weekend or holiday. */
 export function runDateOf(occurrence: IsoDate, holidays: HolidaySet): IsoDate {
-  return onOrAfterExchangeDay(occurrence, holidays);
+  return remembered(exchangeDaysOnOrAfter, holidays, occurrence, () => onOrAfterExchangeDay(occurrence, holidays));
 }
 
 /**
@@ -77,7 +77,26 @@ export function runDateOf(occurrence: IsoDate, holidays: HolidaySet): IsoDate {
  * on the weekend or holidays just before `date` run on it too.
  */
 function windowStart(date: IsoDate, holidays: HolidaySet): IsoDate {
-  return addCalendarDays(previousExchangeDay(date, holidays), 1);
+  return remembered(windowStarts, holidays, date, () => addCalendarDays(previousExchangeDay(date, holidays), 1));
+}
+
+// A run asks the same few dates for each of a hundred thousand schedules (decision 073): the answers per holiday
+// set are remembered (a set is one load of the holiday table; answers never change for it).
+const windowStarts = new WeakMap<HolidaySet, Map<IsoDate, IsoDate>>();
+const exchangeDaysOnOrAfter = new WeakMap<HolidaySet, Map<IsoDate, IsoDate>>();
+function remembered(cache: WeakMap<HolidaySet, Map<IsoDate, IsoDate>>, holidays: HolidaySet, date: IsoDate, compute: () => IsoDate): IsoDate {
+  let answers = cache.get(holidays);
+  if (!answers) {
+    answers = new Map();
+    cache.set(holidays, answers);
+  }
+  let answer = answers.get(date);
+  if (answer === undefined) {
+    if (answers.size >= 1_000) answers.clear();
+    answer = compute();
+    answers.set(date, answer);
+  }
+  return answer;
 }
 
 /** A schedule's bounds: its start date (the first occurrence) and its end date (the last day an occurrence may fall on). */

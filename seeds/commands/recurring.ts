@@ -3,6 +3,7 @@
 // 07:00 WIB job runs the same model function; `--date` may be any day, as the demo runs days ahead like nav:publish.
 import { InvalidArgumentError, type Command } from 'commander';
 import { isIsoDate, jakartaDate, type IsoDate } from '~/domain/dates';
+import { getFeatureFlags } from '~/models/feature-flags.server';
 import { runDueRecurringSchedules, type RecurringRunReport } from '~/models/recurring-runs.server';
 import { withDatabase, type CliContext } from './context';
 
@@ -31,7 +32,12 @@ export function registerRecurringCommands(program: Command, context: CliContext)
     .option('--date <date>', 'the day to run, YYYY-MM-DD (default: today in Jakarta)', parseRunDate)
     .action((options: { date?: IsoDate }) => {
       const now = context.now();
-      const report = withDatabase(context, (db) => runDueRecurringSchedules(options.date ?? jakartaDate(now), now, db));
-      context.out(describeRun(report));
+      const date = options.date ?? jakartaDate(now);
+      const outcome = withDatabase(context, (db) => (getFeatureFlags(db).recurringInvestment ? runDueRecurringSchedules(date, now, db) : null));
+      if (outcome === null) {
+        context.out(`Nabung Rutin is switched off (flag recurringInvestment): nothing ran for ${date}.\n`);
+        return;
+      }
+      context.out(describeRun(outcome));
     });
 }

@@ -351,6 +351,9 @@ describe('GET /api/v1/orders/{id}', () => {
         'completedAt',
         'payment',
         'items',
+        // Issue 17: where the order came from, and a Nabung Rutin run's schedule.
+        'source',
+        'recurringId',
       ].sort(),
     );
     expect(data).toMatchObject({
@@ -362,6 +365,7 @@ describe('GET /api/v1/orders/{id}', () => {
       cashbackAmount: 0,
       couponCode: null,
       paidAt: null,
+      recurringId: null,
     });
     expect(data.payment).toMatchObject({ method: 'VA_BCA', amount: 1_000_000, currency: 'IDR', status: 'PENDING' });
     expect(Object.keys(data.items[0]).sort()).toEqual(

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, schema, type Db } from '../../db/client';
 import { jakartaInstant } from '~/domain/dates';
 import { expireUnpaidOrders, simulatePayment } from '~/models/payments.server';
+import { setFeatureFlag } from '~/models/feature-flags.server';
 import { runDueRecurringSchedules } from '~/models/recurring-runs.server';
 import { createSchedule, getSchedule, portfolioSchedules } from '~/models/recurring-schedules.server';
 import type { RecurringPlan } from '~/forms/recurring-schedule';
@@ -191,6 +192,10 @@ describe('recurring runs', () => {
     });
     expect((await cli(['recurring:run', '--date', '2025-11-10'], path)).out).toContain('Every due schedule had already run for this date: nothing changed.');
     expect(await cli(['recurring:run', '--date', '2025-11-15'], path)).toMatchObject({ status: 0, out: expect.stringContaining('No Nabung Rutin schedule is due on 2025-11-15') });
+    const flags = openDatabase(path);
+    setFeatureFlag(flags, { name: 'recurringInvestment', enabled: false, actor: { kind: 'cli' }, now: RUN_AT });
+    flags.$client.close();
+    expect(await cli(['recurring:run', '--date', '2025-11-11'], path)).toEqual({ status: 0, out: 'Nabung Rutin is switched off (flag recurringInvestment): nothing ran for 2025-11-11.\n', err: '' });
     for (const bad of ['2025-02-30', '10-11-2025', 'tomorrow']) {
       expect(await cli(['recurring:run', '--date', bad], path)).toMatchObject({ status: 1, err: expect.stringContaining('Expected a date as YYYY-MM-DD') });
     }
