@@ -178,6 +178,11 @@ export default [
   route('api/v2/mutual-funds/recurring-investments/:portfolioId/:recurringId', 'routes/api/recurring-investment-in-portfolio.ts'),
 
   // Issue 17 (helper recurring-pages): the Nabung Rutin pages
+  route('reksadana/nabung-rutin', 'routes/recurring/list.tsx'),
+  route('reksadana/nabung-rutin/buat-jadwal', 'routes/recurring/create.tsx'),
+  route('reksadana/nabung-rutin/ubah/:portfolioId/:recurringId', 'routes/recurring/edit.tsx'),
+  route('reksadana/nabung-rutin/:portfolioId', 'routes/recurring/portfolio.tsx'),
+  route('reksadana/nabung-rutin/:portfolioId/:recurringId', 'routes/recurring/detail.tsx'),
 
   // Issue 17 (helper notifications): the notification centre and its API
 

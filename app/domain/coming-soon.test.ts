@@ -13,7 +13,8 @@ describe('comingSoonFeature', () => {
     ['/reksadana/profil-risiko', null],
     ['/reksadana/profil-risiko/hasil', null],
     ['/reksadana/profil-risiko/ubah', null],
-    ['/reksadana/nabung-rutin', 'recurring'],
+    // Built (issue 17): Nabung Rutin.
+    ['/reksadana/nabung-rutin', null],
     ['/reksadana/e-statement', 'eStatement'],
     ['/reksadana/referral', 'referral'],
     ['/reksadana/obligasi-by-bina-artha', 'bonds'],

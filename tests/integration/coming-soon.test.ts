@@ -24,7 +24,6 @@ const routeFileOf = (pathname: string) => (matchRoutes(routeTable, pathname)?.at
 /** Where the landing, its popups and the fund pages send a user whose next step is not built yet. */
 const UNBUILT_DESTINATIONS = [
   REFERRAL_PATH,
-  '/reksadana/nabung-rutin',
   '/reksadana/e-statement',
   '/reksadana/obligasi-by-bina-artha',
 ];
@@ -84,7 +83,6 @@ function metaArgs(path: string, lng: Language, extra: Record<string, unknown> = 
 describe('the "soon" page', () => {
   it('answers 200 with the feature of the address', async () => {
     for (const [path, feature] of [
-      ['/reksadana/nabung-rutin', 'recurring'],
       ['/reksadana/referral', 'referral'],
       ['/reksadana/e-statement', 'eStatement'],
     ] as const) {
@@ -97,9 +95,9 @@ describe('the "soon" page', () => {
   it('says what will come and offers the way back, in both languages', () => {
     for (const lng of ['id', 'en'] as const) {
       const text = resources[lng].comingSoon;
-      const html = renderSoonPage('/reksadana/nabung-rutin', lng);
-      expect(textOf(html, 'coming-soon')).toContain(text.features.recurring.title);
-      expect(html).toContain(text.features.recurring.body);
+      const html = renderSoonPage('/reksadana/referral', lng);
+      expect(textOf(html, 'coming-soon')).toContain(text.features.referral.title);
+      expect(html).toContain(text.features.referral.body);
       expect(html).toContain(text.code);
       expect(html).toMatch(new RegExp(`<a href="/reksadana"[^>]*>.*?${text.back}</a>`));
       expect(html).toMatch(new RegExp(`<a href="/reksadana/semua-produk"[^>]*>${text.browse}</a>`));
@@ -107,12 +105,12 @@ describe('the "soon" page', () => {
   });
 
   it('is titled "Feature · Celengan" and not indexed', () => {
-    const id = comingSoon.meta(metaArgs('/reksadana/nabung-rutin', 'id', { loaderData: { feature: 'recurring' } })) as MetaDescriptor[];
-    expect(id).toContainEqual({ title: 'Nabung rutin · Celengan' });
+    const id = comingSoon.meta(metaArgs('/reksadana/referral', 'id', { loaderData: { feature: 'referral' } })) as MetaDescriptor[];
+    expect(id).toContainEqual({ title: 'Ajak teman · Celengan' });
     expect(id).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(id.some((tag) => 'rel' in tag && tag.rel === 'canonical')).toBe(false);
-    const en = comingSoon.meta(metaArgs('/reksadana/nabung-rutin', 'en', { loaderData: { feature: 'recurring' } })) as MetaDescriptor[];
-    expect(en).toContainEqual({ title: 'Recurring investment · Celengan' });
+    const en = comingSoon.meta(metaArgs('/reksadana/referral', 'en', { loaderData: { feature: 'referral' } })) as MetaDescriptor[];
+    expect(en).toContainEqual({ title: 'Invite friends · Celengan' });
   });
 });
 

@@ -40,7 +40,8 @@ import type { PortfolioJson, PortfolioSummaryJson } from '~/models/landing-initi
 
 export interface SubmenuData {
   incompleteOrders: number;
-  recurring: boolean;
+  /** Null: the recurring feature is off (no entry); else the Nabung Rutin runs waiting for payment (issue 17). */
+  recurring: number | null;
   referral: boolean;
 }
 
@@ -124,7 +125,9 @@ function Submenu({ submenu }: { submenu: SubmenuData }) {
   const { t } = useT('dashboard');
   const items: Array<{ key: string; href: `/${string}`; label: string; icon: Icon; badge?: number; badgeLabel?: string }> = [
     { key: 'portfolio', href: PATHS.portfolio, label: t('submenu.portfolio'), icon: PieChartIcon },
-    ...(submenu.recurring ? [{ key: 'recurring', href: '/reksadana/nabung-rutin' as const, label: t('submenu.recurring'), icon: RefreshIcon }] : []),
+    ...(submenu.recurring === null
+      ? []
+      : [{ key: 'recurring', href: '/reksadana/nabung-rutin' as const, label: t('submenu.recurring'), icon: RefreshIcon, badge: submenu.recurring, badgeLabel: t('submenu.recurringCount', { count: submenu.recurring }) }]),
     {
       key: 'orders',
       href: PATHS.orders,

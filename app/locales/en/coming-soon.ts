@@ -5,10 +5,6 @@ export default {
   back: 'Back to home',
   browse: 'See all mutual funds',
   features: {
-    recurring: {
-      title: 'Recurring investment',
-      body: 'We are preparing recurring investment. Here you will schedule automatic monthly purchases of mutual funds, on the date and for the amount you choose.',
-    },
     eStatement: {
       title: 'Monthly statement',
       body: 'We are preparing the monthly statement (e-statement). Here you will download a summary of your portfolio and transactions every month.',

@@ -32,6 +32,8 @@ export default {
     label: 'Shortcuts',
     portfolio: 'Portfolio',
     recurring: 'Regular saving',
+    recurringCount_one: '{{count}} recurring order waiting for payment',
+    recurringCount_other: '{{count}} recurring orders waiting for payment',
     orders: 'Orders',
     ordersCount_one: '{{count}} unfinished order',
     ordersCount_other: '{{count}} unfinished orders',

@@ -5,10 +5,6 @@ export default {
   back: 'Kembali ke beranda',
   browse: 'Lihat semua reksa dana',
   features: {
-    recurring: {
-      title: 'Nabung rutin',
-      body: 'Fitur nabung rutin sedang kami siapkan. Di sini Anda akan menjadwalkan pembelian reksa dana otomatis setiap bulan, pada tanggal dan nominal pilihan Anda.',
-    },
     eStatement: {
       title: 'Laporan bulanan',
       body: 'Laporan bulanan (e-statement) sedang kami siapkan. Di sini Anda akan mengunduh ringkasan portofolio dan transaksi Anda setiap bulan.',

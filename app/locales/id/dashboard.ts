@@ -33,6 +33,9 @@ export default {
     label: 'Pintasan',
     portfolio: 'Portofolio',
     recurring: 'Nabung Rutin',
+    // Issue 17: the runs waiting for payment (here, not in `recurring`: the landing loads no other namespace).
+    recurringCount_one: '{{count}} Nabung Rutin menunggu pembayaran',
+    recurringCount_other: '{{count}} Nabung Rutin menunggu pembayaran',
     orders: 'Pesanan',
     ordersCount_one: '{{count}} pesanan belum selesai',
     ordersCount_other: '{{count}} pesanan belum selesai',

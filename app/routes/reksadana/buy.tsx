@@ -40,8 +40,11 @@ import { getFeatureFlags } from '~/models/feature-flags.server';
 import { updateNotificationSettings } from '~/models/notification-settings.server';
 import { ADDABLE_FUNDS_LIMIT, addableFunds, addableFundTypes, calculateSubscription, cartPortfolios, navDateIfPaidAt, placedOrderId, portfolioFunds, purchasePreview, subscribe, type BuyRequest, type SubscriptionRefusal } from '~/models/subscriptions.server';
 import { loadTranslations, translations } from '~/locales/loading';
+// Issue 17 (helper "recurring-pages"): the summary's "Jadikan Nabung Rutin" (spec funds §5; decision 075).
+import { CartRecurringOption, cartRecurringFormData } from '~/components/recurring/cart-recurring-option';
+import { cartRecurringOffer } from '~/models/recurring-pages.server';
 
-export const handle = translations('buy', 'validation', 'pin');
+export const handle = translations('buy', 'validation', 'pin', 'recurring');
 export const clientMiddleware = [loadTranslations(handle)];
 
 
@@ -113,14 +116,14 @@ function refusalMessage(refusal: SubscriptionRefusal, locale: Language): ShownRe
 
 type Step =
   | { step: 'RISK'; form: CartForm }
-  | { step: 'SUMMARY'; form: CartForm; plan: SubscriptionPlan; navDate: string | null; idempotencyKey: string; termsMissing: boolean; pin: SummaryPin }
+  | { step: 'SUMMARY'; form: CartForm; plan: SubscriptionPlan; navDate: string | null; idempotencyKey: string; termsMissing: boolean; pin: SummaryPin; recurring: ReturnType<typeof cartRecurringOffer> }
   | { step: 'PROMO_NOT_ELIGIBLE'; form: CartForm; refusal: ShownRefusal }
   | { step: 'ERROR'; form: CartForm | null; refusal: ShownRefusal };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const locale = getLocale(context);
-  const submission = parseWithZod(await request.formData(), { schema: cartFormSchema });
+  const submission = parseWithZod(cartRecurringFormData(await request.formData()), { schema: cartFormSchema });
   if (submission.status !== 'success') return data({ step: 'ERROR', form: null, refusal: { code: 'INVALID_FORM', message: 'buy:refusal.INVALID_AMOUNT', reasons: [] } } satisfies Step, { status: 400 });
   // The PIN is checked and goes no further: never into the order, never back to the page.
   const { pin, ...form } = submission.value;
@@ -147,6 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           idempotencyKey,
           termsMissing: extra.termsMissing,
           pin: await summaryPin(request, user.id, here, now, extra.pinError ?? null),
+          recurring: cartRecurringOffer(user, plan, now),
         } satisfies Step,
         { status },
       );
@@ -183,6 +187,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     idempotencyKey: randomUUID(),
     termsMissing: false,
     pin: await summaryPin(request, user.id, here, now),
+    recurring: cartRecurringOffer(user, plan.plan, now),
   } satisfies Step);
 }
 
@@ -550,6 +555,7 @@ function Summary({ step, locale, busy }: { step: Extract<Step, { step: 'SUMMARY'
             {t('cart.summary.termsRequired')}
           </p>
         ) : null}
+        {step.recurring ? <CartRecurringOption offer={step.recurring} locale={locale} /> : null}
         <SummaryPinPart pin={step.pin} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="subscribe" disabled={busy} data-testid="cart-pay">

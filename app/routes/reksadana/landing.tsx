@@ -66,6 +66,8 @@ import {
 import { requestVerificationEmail } from '~/models/email-verification.server';
 import { getLandingContent, type LandingContent } from '~/models/landing-content.server';
 import { countIncompleteOrders, getProductSelection, getPurchaseView } from '~/models/landing-dashboard.server';
+// Issue 17 (helper "recurring-pages"): the submenu's count of Nabung Rutin runs waiting for payment.
+import { recurringRunsWaitingCount } from '~/models/recurring-pages.server';
 import { createPinPostponedCookie, getLandingInitials, isCreatePinPostponed, referralCookie } from '~/models/landing-initials.server';
 import { listRealizedProfitsThroughPage } from '~/models/realized-profits.server';
 import type { loader as rootLoader } from '~/root';
@@ -155,7 +157,7 @@ type LandingDashboard = {
   firstName: string;
   email: string;
   selector: ReturnType<typeof getProductSelection>;
-  submenu: { incompleteOrders: number; recurring: boolean; referral: boolean };
+  submenu: { incompleteOrders: number; recurring: number | null; referral: boolean };
   purchase: ReturnType<typeof getPurchaseView> | null;
   realized: { query: ReturnType<typeof parseRealizedProfitQueryLenient>; page: ReturnType<typeof listRealizedProfitsThroughPage> } | null;
 };
@@ -212,7 +214,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firstName: user.firstName,
     email: user.email,
     selector: getProductSelection(user.id, selectorChipOf(url.searchParams.get(SELECTOR_QUERY), chips), chips),
-    submenu: { incompleteOrders: countIncompleteOrders(user.id), recurring: flags.recurringInvestment, referral: flags.referral },
+    submenu: { incompleteOrders: countIncompleteOrders(user.id), recurring: flags.recurringInvestment ? recurringRunsWaitingCount(user.id) : null, referral: flags.referral },
     purchase: target ? getPurchaseView({ user, target, flags, robo: content.robo, currentPath: HOME_PATH }) : null,
     realized: initials.isVerificationCompleted ? { query: realizedQuery, page: listRealizedProfitsThroughPage(user.id, realizedQuery) } : null,
   };

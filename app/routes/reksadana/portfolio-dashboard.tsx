@@ -27,6 +27,9 @@ import { PortfolioTypeLinks } from '~/components/portfolio/performance-details';
 import { EditPortfolioDialogLink } from '~/components/portfolio/edit-portfolio-dialog';
 import { GoalCard, RoboScorePrompt } from '~/components/portfolio/goal-card';
 import { portfolioGoalSection } from '~/models/portfolio-goals.server';
+// Issue 17 (helper "recurring-pages"): the Nabung Rutin panel (spec funds §4.4).
+import { RecurringPanel } from '~/components/recurring/recurring-panel';
+import { recurringPanelOf } from '~/models/recurring-pages.server';
 import { AppLink, ChevronLeftIcon } from '~/components/ui';
 import { PORTFOLIO_LIST_PATH, portfolioPath } from '~/domain/portfolio-paths';
 import { jakartaDate } from '~/domain/dates';
@@ -43,7 +46,7 @@ import { loadTranslations, translations } from '~/locales/loading';
 
 // `dashboard`: the greeting and the balance toggle are the landing dashboard's; `performance`: the links by type,
 // `goals`: the goal card and the edit dialog (issue 16).
-export const handle = translations('portfolio', 'dashboard', 'performance', 'goals');
+export const handle = translations('portfolio', 'dashboard', 'performance', 'goals', 'recurring');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -62,6 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...dashboard,
     ...(goalSection.roboScoreHref ? { buy: null } : {}),
     goalSection,
+    recurring: recurringPanelOf(user, dashboard.portfolio, now),
     today: jakartaDate(now),
     performance: { scope: report!.portfolios[dashboard.portfolio.portfolioId]!, usdRate: report!.usdRate },
     firstName: user.firstName,
@@ -124,6 +128,7 @@ export default function PortfolioDashboardPage({ loaderData }: Route.ComponentPr
           <ValueCard data={loaderData} locale={locale} masked={masked} fetcher={fetcher} returnTo={returnTo} />
           {/* An empty portfolio has its buy link in the empty state. */}
           {empty ? null : <BuyAction buy={loaderData.buy} addFund={loaderData.addFund} name={portfolio.name} />}
+          {loaderData.recurring ? <RecurringPanel panel={loaderData.recurring} /> : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {loaderData.goalSection.roboScoreHref ? <RoboScorePrompt href={loaderData.goalSection.roboScoreHref} /> : null}
