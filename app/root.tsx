@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -20,7 +21,8 @@ import { publicOrigin } from './lib/public-origin.server';
 import { nonceContext } from './lib/request-context';
 import { useT } from './lib/use-t';
 import { formBodyMiddleware } from './middleware/form-body';
-import { getLocale, i18nextMiddleware } from './middleware/i18next';
+import { getI18n, getLocale, i18nextMiddleware } from './middleware/i18next';
+import { countUnreadNotifications } from './models/notifications.server';
 import { isAppMode, preferencesMiddleware } from './middleware/preferences';
 import { secureCookiesMiddleware } from './middleware/secure-cookies';
 
@@ -34,10 +36,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: getLocale(context),
     nonce: context.get(nonceContext),
     isAppMode: await isAppMode(request),
-    user: user ? { firstName: user.firstName, role: user.role } : null,
+    // Issue 17: the bell's unread count and its name, rendered by the server (no shell translations shipped for it).
+    user: user ? { firstName: user.firstName, role: user.role, bell: bellOf(user.id, context) } : null,
     // The base of the canonical and hreflang links every page's meta writes (decision 034).
     publicOrigin: publicOrigin(request),
   };
+}
+
+/** The bell of a signed-in user (decision 079): one indexed count, and its accessible name in the page's language. */
+function bellOf(userId: number, context: Route.LoaderArgs['context']) {
+  const unread = countUnreadNotifications(userId);
+  const t = getI18n(context).getFixedT(null, 'notifications');
+  return { unread, label: unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label') };
+}
+
+/**
+ * The root's data is read again after every form post (React Router's default) and, for the bell, on the way into
+ * and out of the notification centre (opening a notification marks it read and leaves it).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname.startsWith('/notifications') || nextUrl.pathname.startsWith('/notifications');
 }
 
 export const links: Route.LinksFunction = () => [
