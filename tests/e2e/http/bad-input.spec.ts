@@ -71,6 +71,8 @@ function parameterValues(): Record<string, string> {
     // Issue 16 (helper "details"): a realization (a sale's ledger entry) and an order's transaction number.
     entryId: String(queryOne<{ id: number }>("SELECT id FROM unit_ledger WHERE entry_type = 'REDEMPTION' ORDER BY id LIMIT 1").id),
     transactionNumber: queryOne<{ n: string }>('SELECT transaction_number AS n FROM orders ORDER BY id LIMIT 1').n,
+    // Issue 17 (helper "notifications"): a notification (another user's answers 404 like a missing one).
+    notificationId: String(queryOne<{ id: number }>('SELECT id FROM notifications ORDER BY id LIMIT 1').id),
   };
 }
 
