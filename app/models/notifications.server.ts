@@ -14,6 +14,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { notifications, outboxEmails, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { isIsoDate } from '~/domain/dates';
+import { EMAIL_SETTING_PATH, NOTIFICATIONS_PATH } from '~/domain/notification-paths';
 import type { Currency } from '~/domain/money';
 import type { Language, NotificationCategory, NotificationKind } from '~/domain/enums';
 import { db as defaultDb } from '~/lib/db.server';
@@ -61,10 +62,6 @@ const CATEGORY_OF_KIND: Record<NotificationKind, NotificationCategory> = {
  */
 export const KINDS_MAILED_ELSEWHERE: ReadonlySet<NotificationKind> = new Set(['KYC_APPROVED', 'KYC_REJECTED']);
 
-/** Where the email's "turn them off" line points (the toggle on /me, decision 080). */
-export const EMAIL_SETTING_PATH = '/me#notifikasi-email';
-/** Where a notification without a link of its own leads: the centre itself. */
-export const NOTIFICATIONS_PATH = '/notifications';
 
 // ---------------------------------------------------------------------------------------------
 // Texts
@@ -254,9 +251,6 @@ export function notify(tx: Tx, event: NotificationEvent, now: Date, options: { e
 // ---------------------------------------------------------------------------------------------
 // Reading (the centre, the bell, the API): the user's own rows only; a deleted one is gone for them.
 
-/** Spec funds §2.7: 15 a page; the list ends when a page is shorter. */
-export const NOTIFICATION_PAGE_SIZE = 15;
-export const NOTIFICATION_MAX_PAGE_SIZE = 50;
 
 export interface NotificationView {
   id: number;

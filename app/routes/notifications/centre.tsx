@@ -23,10 +23,9 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  NOTIFICATION_PAGE_SIZE,
-  NOTIFICATIONS_PATH,
   type NotificationView,
 } from '~/models/notifications.server';
+import { NOTIFICATION_PAGE_SIZE, NOTIFICATIONS_PATH, openNotificationPath } from '~/domain/notification-paths';
 
 export const handle = translations('notifications');
 export const clientMiddleware = [loadTranslations(handle)];
@@ -154,7 +153,7 @@ function NotificationItem({ item, page, locale, busy }: { item: NotificationView
           </p>
           <h2 id={titleId} className={cx('mt-1 text-base leading-snug text-ink', unread ? 'font-bold' : 'font-semibold')}>
             {/* Opening marks it read, then goes where it leads (a plain link: it works without JavaScript). */}
-            <AppLink to={`${NOTIFICATIONS_PATH}/buka/${item.id}`} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline" data-testid="notification-open">
+            <AppLink to={openNotificationPath(item.id)} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline" data-testid="notification-open">
               {item.title}
             </AppLink>
           </h2>

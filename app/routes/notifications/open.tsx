@@ -5,7 +5,8 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/open';
 import { parseId } from '~/domain/ids';
 import { requireUser } from '~/lib/session.server';
-import { NOTIFICATIONS_PATH, openNotification } from '~/models/notifications.server';
+import { NOTIFICATIONS_PATH } from '~/domain/notification-paths';
+import { openNotification } from '~/models/notifications.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
