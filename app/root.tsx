@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -48,14 +47,6 @@ function bellOf(userId: number, context: Route.LoaderArgs['context']) {
   const unread = countUnreadNotifications(userId);
   const t = getI18n(context).getFixedT(null, 'notifications');
   return { unread, label: unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label') };
-}
-
-/**
- * The root's data is read again after every form post (React Router's default) and, for the bell, on the way into
- * and out of the notification centre (opening a notification marks it read and leaves it).
- */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || currentUrl.pathname.startsWith('/notifications') || nextUrl.pathname.startsWith('/notifications');
 }
 
 export const links: Route.LinksFunction = () => [

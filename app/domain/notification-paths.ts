@@ -9,3 +9,5 @@ export const openNotificationPath = (id: number) => `${NOTIFICATIONS_PATH}/buka/
 export const NOTIFICATION_PAGE_SIZE = 15;
 /** Where the email's "turn them off" line points (the toggle on /me, decision 080). */
 export const EMAIL_SETTING_PATH = '/me#notifikasi-email';
+/** The /me form's intent that flips the notification emails (decision 080). */
+export const EMAIL_NOTIFICATIONS_INTENT = 'email-notifications';

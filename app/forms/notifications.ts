@@ -26,6 +26,5 @@ export const notificationListQuerySchema = z.object({
   size: z.coerce.number({ error: 'notifications:api.invalidSize' }).int({ error: 'notifications:api.invalidSize' }).min(1, { error: 'notifications:api.invalidSize' }).max(50, { error: 'notifications:api.invalidSize' }).default(15),
 });
 
-/** The /me toggle of the notification emails (decision 080): the value the button posts. */
-export const EMAIL_NOTIFICATIONS_INTENT = 'email-notifications';
+/** The /me toggle of the notification emails (decision 080): the value the button posts (intent: EMAIL_NOTIFICATIONS_INTENT). */
 export const emailNotificationsValueSchema = z.enum(['true', 'false']).transform((value) => value === 'true');

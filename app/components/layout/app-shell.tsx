@@ -24,7 +24,6 @@ import {
 import { cx } from '~/components/ui/cx';
 import { VisuallyHidden } from '~/components/ui/visually-hidden';
 import { FUND_TYPE_PATHS, HOME_PATH, PATHS, signInHref } from './links';
-import { NOTIFICATIONS_PATH } from '~/domain/notification-paths';
 
 export interface ShellUser {
   firstName: string;
@@ -156,7 +155,7 @@ export function LanguageSwitch({ locale }: { locale: Language }) {
  */
 function NotificationBell({ bell }: { bell: { unread: number; label: string } }) {
   return (
-    <AppLink to={NOTIFICATIONS_PATH} aria-label={bell.label} className="btn-ghost relative min-w-11 shrink-0 px-2 text-ink" data-testid="notification-bell">
+    <AppLink to={PATHS.notifications} aria-label={bell.label} className="btn-ghost relative min-w-11 shrink-0 px-2 text-ink" data-testid="notification-bell">
       <BellIcon size={22} />
       {bell.unread > 0 ? (
         <span

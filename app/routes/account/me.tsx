@@ -18,7 +18,8 @@ import { ContactSecurityCard } from '~/components/account/contact-security-card'
 import { contactSecurityView } from '~/models/contact-changes.server';
 import { loadTranslations, translations } from '~/locales/loading';
 import { PIN_CHANGE_PATH, PIN_CREATE_PATH } from '~/domain/pin-paths';
-import { EMAIL_NOTIFICATIONS_INTENT, emailNotificationsValueSchema } from '~/forms/notifications';
+import { emailNotificationsValueSchema } from '~/forms/notifications';
+import { EMAIL_NOTIFICATIONS_INTENT } from '~/domain/notification-paths';
 import { setEmailNotifications } from '~/models/notifications.server';
 
 const EMAIL_SETTING_SAVED = '/me?notifikasi=disimpan#notifikasi-email';

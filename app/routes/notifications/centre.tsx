@@ -152,10 +152,13 @@ function NotificationItem({ item, page, locale, busy }: { item: NotificationView
             <time dateTime={new Date(item.createdAt).toISOString()}>{formatDateTime(new Date(item.createdAt), locale)}</time>
           </p>
           <h2 id={titleId} className={cx('mt-1 text-base leading-snug text-ink', unread ? 'font-bold' : 'font-semibold')}>
-            {/* Opening marks it read, then goes where it leads (a plain link: it works without JavaScript). */}
-            <AppLink to={openNotificationPath(item.id)} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline" data-testid="notification-open">
+            {/*
+              Opening marks it read, then goes where it leads: a plain link (it works without JavaScript), loaded as a
+              document so that the shell's bell, which the root loader counts, is fresh where it arrives.
+            */}
+            <a href={openNotificationPath(item.id)} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline" data-testid="notification-open">
               {item.title}
-            </AppLink>
+            </a>
           </h2>
           <p className="text-sm leading-relaxed text-ink-muted">{item.body}</p>
         </div>
