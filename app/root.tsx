@@ -46,7 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function bellOf(userId: number, context: Route.LoaderArgs['context']) {
   const unread = countUnreadNotifications(userId);
   const t = getI18n(context).getFixedT(null, 'notifications');
-  return { unread, label: unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label') };
+  // The badge's text is the server's too ("99+" past 99), and the link's name says the count in words.
+  return { count: unread > 0 ? (unread > 99 ? '99+' : String(unread)) : null, label: unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label') };
 }
 
 export const links: Route.LinksFunction = () => [

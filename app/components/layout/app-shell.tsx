@@ -29,7 +29,7 @@ export interface ShellUser {
   firstName: string;
   role: UserRole;
   /** Issue 17: the notification bell, counted and named by the server (root loader; decision 079). */
-  bell?: { unread: number; label: string };
+  bell?: { count: string | null; label: string };
 }
 
 export function AppShell({
@@ -153,19 +153,11 @@ export function LanguageSwitch({ locale }: { locale: Language }) {
  * The bell (issue 17 item 4): a plain link to the notification centre with the unread count the server rendered,
  * so it costs the browser no code of its own (the landing's first-load budget, decision 017).
  */
-function NotificationBell({ bell }: { bell: { unread: number; label: string } }) {
+function NotificationBell({ bell }: { bell: { count: string | null; label: string } }) {
   return (
-    <AppLink to={PATHS.notifications} aria-label={bell.label} className="btn-ghost relative min-w-11 shrink-0 px-2 text-ink" data-testid="notification-bell">
+    <AppLink to={PATHS.notifications} aria-label={bell.label} className="btn-ghost relative min-w-11 px-2 text-ink">
       <BellIcon size={22} />
-      {bell.unread > 0 ? (
-        <span
-          aria-hidden="true"
-          className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs leading-none font-bold text-white"
-          data-testid="notification-bell-count"
-        >
-          {bell.unread > 99 ? '99+' : bell.unread}
-        </span>
-      ) : null}
+      {bell.count ? <span className="absolute top-1 right-0 rounded-full bg-danger px-1.5 text-xs font-bold text-white">{bell.count}</span> : null}
     </AppLink>
   );
 }
