@@ -83,22 +83,55 @@ function lookUp(language: Language, key: string): string {
   return typeof node === 'string' ? node : key;
 }
 
+/**
+ * Formatted values, remembered: a publication completes thousands of orders on a few dates and NAVs, and Intl
+ * formatting is most of a notification's cost (kept small: emptied when full).
+ */
+const formatted = new Map<string, string>();
+function remembered(key: string, format: () => string): string {
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= 10_000) formatted.clear();
+    formatted.set(key, (text = format()));
+  }
+  return text;
+}
+
+/**
+ * Units (× 10^4) with their 4 decimals, as formatUnits writes them ("1.234,5678" id, "1,234.5678" en), without Intl:
+ * every completed order has its own figure, and Intl took most of a notification's time.
+ */
+function unitsText(unitsScaled: number, language: Language): string {
+  if (!Number.isSafeInteger(unitsScaled) || unitsScaled < 0) return formatUnits(unitsScaled, language);
+  const [group, decimal] = language === 'id' ? ['.', ','] : [',', '.'];
+  const whole = String(Math.floor(unitsScaled / 10_000)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${whole}${decimal}${String(unitsScaled % 10_000).padStart(4, '0')}`;
+}
+
+/** One param as the texts show it in `language` (see NotificationEvent.params). */
+function formatParam(key: string, value: string | number, currency: Currency, language: Language): string {
+  if (key.endsWith('Key') && typeof value === 'string') return lookUp(language, value);
+  if ((key === 'amount' || key.endsWith('Amount')) && typeof value === 'number') return remembered(`m${language}${currency}${value}`, () => formatMoneyInText(value, currency, language));
+  if (key === 'nav' && typeof value === 'number') return remembered(`n${language}${currency}${value}`, () => formatNav(value, currency, language));
+  if (key === 'units' && typeof value === 'number') return unitsText(value, language);
+  if (key.endsWith('Date') && typeof value === 'string' && isIsoDate(value)) return remembered(`d${language}${value}`, () => formatDate(value, language));
+  if (key.endsWith('At') && (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime())) {
+    return formatDateTime(new Date(value), language);
+  }
+  return String(value);
+}
+
 /** The params as the texts show them in `language` (see NotificationEvent.params). */
 export function formatParams(params: NotificationParams | null, language: Language): Record<string, string> {
   const values: Record<string, string> = {};
   if (!params) return values;
   const currency: Currency = params.currency === 'USD' ? 'USD' : 'IDR';
-  for (const [key, raw] of Object.entries(params)) {
+  for (const key in params) {
+    const raw = params[key];
     if (raw === null || raw === undefined) continue;
-    const value = language === 'en' && params[`${key}En`] != null ? params[`${key}En`]! : raw;
-    if (key.endsWith('Key') && typeof value === 'string') values[key.slice(0, -3)] = lookUp(language, value);
-    else if ((key === 'amount' || key.endsWith('Amount')) && typeof value === 'number') values[key] = formatMoneyInText(value, currency, language);
-    else if (key === 'nav' && typeof value === 'number') values[key] = formatNav(value, currency, language);
-    else if (key === 'units' && typeof value === 'number') values[key] = formatUnits(value, language);
-    else if (key.endsWith('Date') && typeof value === 'string' && isIsoDate(value)) values[key] = formatDate(value, language);
-    else if (key.endsWith('At') && (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime())) {
-      values[key] = formatDateTime(new Date(value), language);
-    } else values[key] = String(value);
+    const twin = language === 'en' ? params[`${key}En`] : undefined;
+    const value = twin !== null && twin !== undefined ? twin : raw;
+    values[key.endsWith('Key') ? key.slice(0, -3) : key] = formatParam(key, value, currency, language);
   }
   return values;
 }
@@ -135,12 +168,14 @@ export function notificationEmail(
   event: Pick<NotificationEvent, 'kind' | 'params' | 'link'>,
   user: { firstName: string; language: Language },
   origin: string,
+  /** The texts in the user's language when the caller has them already. */
+  rendered?: { title: string; body: string },
 ): NotificationEmail {
   const { language } = user;
   const texts = kindTexts(language, event.kind, event.params);
-  const values = formatParams(event.params, language);
-  const title = fill(texts.title, values).slice(0, 200) || texts.action;
-  const body = fill(texts.body, values);
+  const shown = rendered ?? renderNotification({ kind: event.kind, params: event.params, title: '', body: '' }, language);
+  const title = shown.title.slice(0, 200) || texts.action;
+  const body = shown.body;
   const email = resources[language].notifications.email;
   const url = `${origin}${event.link ?? NOTIFICATIONS_PATH}`;
   const settingUrl = `${origin}${EMAIL_SETTING_PATH}`;
@@ -181,7 +216,6 @@ function statementsFor(tx: Tx) {
       link: sql.placeholder('link'),
       createdAt: sql.placeholder('createdAt'),
     })
-    .returning({ id: notifications.id })
     .prepare();
   const insertEmail = tx
     .insert(outboxEmails)
@@ -228,7 +262,7 @@ export function notify(tx: Tx, event: NotificationEvent, now: Date, options: { e
   let statements = statementsOfTx.get(tx);
   if (!statements) statementsOfTx.set(tx, (statements = statementsFor(tx)));
   const stored = renderNotification({ kind: event.kind, params: event.params, title: '', body: '' }, 'id');
-  const row = statements.insertNotification.get({
+  const row = statements.insertNotification.run({
     userId: event.userId,
     category: CATEGORY_OF_KIND[event.kind],
     kind: event.kind,
@@ -237,15 +271,15 @@ export function notify(tx: Tx, event: NotificationEvent, now: Date, options: { e
     body: stored.body,
     link: event.link,
     createdAt: now,
-  }) as { id: number };
+  });
   if (options.email !== false && !KINDS_MAILED_ELSEWHERE.has(event.kind)) {
     const user = statements.user(event.userId);
     if (user?.emailNotifications) {
-      const email = notificationEmail(event, user, statements.origin);
+      const email = notificationEmail(event, user, statements.origin, user.language === 'id' ? stored : undefined);
       statements.insertEmail.run({ userId: event.userId, kind: event.kind, toAddress: user.email, ...email, createdAt: now });
     }
   }
-  return row.id;
+  return Number(row.lastInsertRowid);
 }
 
 // ---------------------------------------------------------------------------------------------

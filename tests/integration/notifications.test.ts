@@ -10,7 +10,8 @@ import { DEMO_PASSWORD } from '../../seeds/demo-accounts';
 import { callApi } from '../support/api';
 import { callRoute, CookieJar } from '../support/route';
 import { db } from '~/lib/db.server';
-import { notify, renderNotification, type NotificationEvent } from '~/models/notifications.server';
+import { formatParams, notify, renderNotification, type NotificationEvent } from '~/models/notifications.server';
+import { formatUnits } from '~/lib/format';
 import * as signIn from '~/routes/account/sign-in';
 import * as me from '~/routes/account/me';
 import * as list from '~/routes/api/notification-center';
@@ -118,6 +119,12 @@ describe('notify()', () => {
 });
 
 describe('rendering at read time', () => {
+  it('writes units as formatUnits does (its own fast path: every completed order has its own figure)', () => {
+    for (const units of [0, 1, 9_999, 10_000, 12_345_678, 1_000_000_000, 9_876_543_210_123]) {
+      for (const language of ['id', 'en'] as const) expect(formatParams({ units }, language).units).toBe(formatUnits(units, language));
+    }
+  });
+
   it('renders a kind in the reader’s language, variants and translated params; a row without a kind as stored', () => {
     const row = { kind: 'KYC_REJECTED' as const, params: { reasonKey: 'kycReview:reasons.FACE_MISMATCH', variant: null }, title: 'x', body: 'y' };
     expect(renderNotification(row, 'id')).toEqual({ title: 'Pendaftaran perlu diperbaiki', body: 'Alasan: Wajah pada swafoto tidak sesuai dengan foto KTP. Perbaiki data Anda lalu kirim ulang.' });
