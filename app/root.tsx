@@ -20,7 +20,8 @@ import { publicOrigin } from './lib/public-origin.server';
 import { nonceContext } from './lib/request-context';
 import { useT } from './lib/use-t';
 import { formBodyMiddleware } from './middleware/form-body';
-import { getLocale, i18nextMiddleware } from './middleware/i18next';
+import { getI18n, getLocale, i18nextMiddleware } from './middleware/i18next';
+import { countUnreadNotifications } from './models/notifications.server';
 import { isAppMode, preferencesMiddleware } from './middleware/preferences';
 import { secureCookiesMiddleware } from './middleware/secure-cookies';
 
@@ -34,10 +35,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: getLocale(context),
     nonce: context.get(nonceContext),
     isAppMode: await isAppMode(request),
-    user: user ? { firstName: user.firstName, role: user.role } : null,
+    // Issue 17: the bell's unread count and its name, rendered by the server (no shell translations shipped for it).
+    user: user ? { firstName: user.firstName, role: user.role, bell: bellOf(user.id, context) } : null,
     // The base of the canonical and hreflang links every page's meta writes (decision 034).
     publicOrigin: publicOrigin(request),
   };
+}
+
+/** The bell of a signed-in user (decision 079): one indexed count, and its accessible name in the page's language. */
+function bellOf(userId: number, context: Route.LoaderArgs['context']) {
+  const unread = countUnreadNotifications(userId);
+  const t = getI18n(context).getFixedT(null, 'notifications');
+  // The badge's text is the server's too ("99+" past 99), and the link's name says the count in words.
+  return { count: unread > 0 ? (unread > 99 ? '99+' : String(unread)) : null, label: unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label') };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -185,6 +185,13 @@ export default [
   route('reksadana/nabung-rutin/:portfolioId/:recurringId', 'routes/recurring/detail.tsx'),
 
   // Issue 17 (helper notifications): the notification centre and its API
+  route('notifications/buka/:notificationId', 'routes/notifications/open.tsx'),
+  route('notifications/*', 'routes/notifications/centre.tsx'),
+  route('api/v1/users/notification-center', 'routes/api/notification-center.ts'),
+  route('api/v1/users/notification-center/check', 'routes/api/notification-center-check.ts'),
+  route('api/v1/users/notification-center/read-all', 'routes/api/notification-center-read-all.ts'),
+  route('api/v1/users/notification-center/read/:notificationId', 'routes/api/notification-center-read.ts'),
+  route('api/v1/users/notification-center/:notificationId', 'routes/api/notification-center-item.ts'),
 
   route('healthz', 'routes/healthz.ts'),
 

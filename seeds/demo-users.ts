@@ -49,7 +49,9 @@ import { investorResult } from '../app/domain/policies/risk-profile';
 import { formatDate, formatMoney } from '../app/lib/format';
 import { hashPassword } from '../app/lib/password.server';
 import { appendLedgerEntry, type Tx } from '../app/models/ledger.server';
+import { notify as notifyEvent, type NotificationEvent } from '../app/models/notifications.server';
 import { payoutAccountId, sellPayoutKey } from '../app/models/payouts.server';
+import { KYC_REJECTION_LIMIT } from '../app/domain/policies/kyc-review';
 import { redemptionPayoutDueDate } from '../app/domain/policies/sell-rules';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 
@@ -1111,6 +1113,7 @@ class DemoUsersSeeder {
     this.report.ledgerEntries++;
   }
 
+  /** A notification as written before issue 17 (no kind): shown as stored, in Indonesian (decision 079). */
   private notify(
     userId: number,
     values: { category: NotificationCategory; title: string; body: string; link?: string; createdAt: Date; read: boolean },
@@ -1123,20 +1126,40 @@ class DemoUsersSeeder {
     this.report.notifications++;
   }
 
+  /** A notification of a kind, through notify() as the events write them (no email: this is past history). */
+  private notifyKind(userId: number, event: Omit<NotificationEvent, 'userId'>, createdAt: Date, read: boolean): void {
+    const id = notifyEvent(this.tx, { userId, ...event }, createdAt, { email: false });
+    if (read) this.tx.update(notifications).set({ readAt: new Date(createdAt.getTime() + 2 * HOUR) }).where(eq(notifications.id, id)).run();
+    this.report.notifications++;
+  }
+
+  /** What settlement's ORDER_COMPLETED says of a completed order (its one fund's units and NAV, or how many funds). */
+  private completedOrderParams(orderId: number, type: 'BUY' | 'SELL'): NotificationEvent['params'] {
+    const order = this.tx.select({ transactionNumber: orders.transactionNumber, currency: orders.currency }).from(orders).where(eq(orders.id, orderId)).get()!;
+    const items = this.tx
+      .select({ id: orderItems.id, units: orderItems.units, nav: orderItems.nav, navDate: orderItems.navDate, proceeds: orderItems.proceeds, fundName: funds.name })
+      .from(orderItems)
+      .innerJoin(funds, eq(funds.id, orderItems.fundId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id))
+      .all();
+    const first = items[0]!;
+    const common = { transactionNumber: order.transactionNumber, currency: order.currency, navDate: first.navDate };
+    if (type === 'SELL') {
+      const payout = this.tx.select({ dueDate: payouts.dueDate }).from(payouts).where(eq(payouts.orderItemId, first.id)).get();
+      return { ...common, variant: 'SELL', fundName: first.fundName, units: first.units, nav: first.nav, proceedsAmount: first.proceeds, dueDate: payout?.dueDate ?? null };
+    }
+    if (items.length > 1) return { ...common, variant: 'MULTI', funds: items.length };
+    return { ...common, fundName: first.fundName, units: first.units, nav: first.nav };
+  }
+
   private investorNotifications(
     userId: number,
     verifiedAt: Date,
     lastBuy: { orderId: number; fundName: string; portfolioName: string; at: Date } | undefined,
     lastSell: { orderId: number; fundName: string; at: Date } | undefined,
   ): void {
-    this.notify(userId, {
-      category: 'ACCOUNT',
-      title: 'Akun kamu sudah terverifikasi',
-      body: 'Selamat! Data kamu sudah diverifikasi. Sekarang kamu bisa mulai berinvestasi di reksa dana.',
-      link: '/reksadana',
-      createdAt: verifiedAt,
-      read: true,
-    });
+    this.notifyKind(userId, { kind: 'KYC_APPROVED', params: {}, link: '/reksadana' }, verifiedAt, true);
     this.notify(userId, {
       category: 'ACCOUNT',
       title: 'PIN berhasil dibuat',
@@ -1145,25 +1168,21 @@ class DemoUsersSeeder {
       read: true,
     });
     if (lastSell) {
-      this.notify(userId, {
-        category: 'TRANSACTION',
-        title: 'Penjualan reksa dana berhasil',
-        body: `Dana hasil penjualan ${lastSell.fundName} sudah dikirim ke rekening bank kamu.`,
-        link: `/me/order/${lastSell.orderId}`,
-        createdAt: lastSell.at,
-        read: true,
-      });
+      this.notifyKind(
+        userId,
+        { kind: 'ORDER_COMPLETED', params: this.completedOrderParams(lastSell.orderId, 'SELL'), link: `/me/order/${lastSell.orderId}` },
+        lastSell.at,
+        true,
+      );
     }
     this.cashbackNotification(userId, this.daysAhead(12), this.daysAgo(2, '11:00'));
     if (lastBuy) {
-      this.notify(userId, {
-        category: 'TRANSACTION',
-        title: 'Pembelian reksa dana berhasil',
-        body: `Unit ${lastBuy.fundName} sudah masuk ke portofolio ${lastBuy.portfolioName}.`,
-        link: `/me/order/${lastBuy.orderId}`,
-        createdAt: lastBuy.at,
-        read: false,
-      });
+      this.notifyKind(
+        userId,
+        { kind: 'ORDER_COMPLETED', params: this.completedOrderParams(lastBuy.orderId, 'BUY'), link: `/me/order/${lastBuy.orderId}` },
+        lastBuy.at,
+        false,
+      );
     }
     this.notify(userId, {
       category: 'INFO',
@@ -1175,16 +1194,24 @@ class DemoUsersSeeder {
     });
   }
 
-  /** The referral cashback granted to an investor (its amount is the users row's). */
+  /** The referral cashback granted to an investor (its amount is the users row's): a PROMO notification. */
   private cashbackNotification(userId: number, expiresAt: Date, createdAt: Date): void {
-    this.notify(userId, {
-      category: 'PROMO',
-      title: `Cashback ${formatMoney(25_000, 'IDR')} menunggumu`,
-      body: `Cashback referral kamu bisa dipakai untuk pembelian reksa dana saham atau campuran sampai ${formatDate(expiresAt)}.`,
-      link: '/reksadana/referral',
+    const amount = formatMoney(25_000, 'IDR');
+    this.notifyKind(
+      userId,
+      {
+        kind: 'PROMO',
+        params: {
+          title: `Cashback ${amount} menunggu Anda`,
+          titleEn: `A ${amount} cashback is waiting for you`,
+          body: `Cashback referral Anda bisa dipakai untuk pembelian reksa dana saham atau campuran sampai ${formatDate(expiresAt)}.`,
+          bodyEn: `Your referral cashback can be used to buy equity or balanced funds until ${formatDate(expiresAt, 'en')}.`,
+        },
+        link: '/reksadana/referral',
+      },
       createdAt,
-      read: false,
-    });
+      false,
+    );
   }
 
   /** A few funds the investor follows but does not hold (spec landing §2 "Watchlist"). */
@@ -1220,11 +1247,11 @@ class DemoUsersSeeder {
       'Terima kasih sudah mendaftar. Kami sedang memeriksa data kamu, biasanya selesai dalam 1 hari kerja.',
       '/reksadana',
     );
-    account(
-      'ditolak@celengan.test',
-      'Verifikasi data belum berhasil',
-      'Wajah pada swafoto tidak sesuai dengan foto KTP. Silakan unggah ulang swafoto dengan KTP.',
-      '/reksadana/registrasi/form/selfieWithIdCard',
+    this.notifyKind(
+      id('ditolak@celengan.test'),
+      { kind: 'KYC_REJECTED', params: { reasonKey: 'kycReview:reasons.FACE_MISMATCH', limit: KYC_REJECTION_LIMIT }, link: '/reksadana/registrasi/form/selfieWithIdCard' },
+      this.verifiedAt('ditolak@celengan.test'),
+      false,
     );
     account(
       'ditolak-ksei@celengan.test',

@@ -5,8 +5,11 @@
 // field per setting, posted with or without JavaScript) and the JSON API.
 import { z } from 'zod';
 
-/** The balance toggle: on and off (spec landing §1 "hide/show balance toggle"). */
-export const TOGGLE_SETTINGS = ['enableMutualFundBalanceMasking'] as const;
+/**
+ * The balance toggle: on and off (spec landing §1 "hide/show balance toggle"); issue 17 item 5: the notification
+ * emails (users.email_notifications, the toggle on /me, decision 080).
+ */
+export const TOGGLE_SETTINGS = ['enableMutualFundBalanceMasking', 'emailNotifications'] as const;
 
 /**
  * Closed popups and dismissed cards: closing is one way (nothing in the product reopens them), so the
@@ -35,6 +38,7 @@ const trueValue = booleanValue.refine((v) => v, { error: 'validation:memberOf' }
 export const notificationSettingsSchema = z
   .object({
     enableMutualFundBalanceMasking: booleanValue.optional(),
+    emailNotifications: booleanValue.optional(),
     hasClosedMutualFundFinancialGoalsPopup: trueValue.optional(),
     hasDismissedMutualFundHoldingPeriodReferralCashbackCard: trueValue.optional(),
     hasClosedMutualFundSuccessRegistrationCard: trueValue.optional(),

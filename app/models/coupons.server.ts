@@ -8,7 +8,7 @@
 // (creditCouponCashback, inside the settlement's transaction), once.
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, couponFunds, coupons, funds, notifications, orders, users } from '../../db/schema';
+import { auditLog, couponFunds, coupons, funds, orders, users } from '../../db/schema';
 import type { Currency } from '~/domain/enums';
 import {
   COUPON_CASHBACK_CURRENCY,
@@ -21,8 +21,8 @@ import {
 } from '~/domain/policies/coupon-eligibility';
 import { creditCashbackBalance } from '~/domain/policies/referral-reward';
 import { db } from '~/lib/db.server';
-import { formatMoney } from '~/lib/format';
 import type { Tx } from './ledger.server';
+import { notify } from './notifications.server';
 import { orderAwaitingPayment } from './open-orders.server';
 
 /** What the investor types is compared in capitals, without surrounding spaces. */
@@ -217,15 +217,15 @@ export function creditCouponCashback(tx: Tx, orderId: number, now: Date): boolea
       },
     })
     .run();
-  tx.insert(notifications)
-    .values({
+  notify(
+    tx,
+    {
       userId: order.userId,
-      category: 'PROMO',
-      title: 'Cashback promo sudah masuk',
-      body: `Cashback kupon ${order.couponCode} sebesar ${formatMoney(order.amount, COUPON_CASHBACK_CURRENCY)} dari ${order.transactionNumber} sudah masuk ke saldo cashback Anda.`,
+      kind: 'COUPON_CASHBACK_CREDITED',
+      params: { couponCode: order.couponCode, amount: order.amount, currency: COUPON_CASHBACK_CURRENCY, transactionNumber: order.transactionNumber },
       link: `/me/order/${orderId}`,
-      createdAt: now,
-    })
-    .run();
+    },
+    now,
+  );
   return true;
 }

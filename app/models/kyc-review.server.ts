@@ -22,6 +22,7 @@ import { env } from '~/lib/env.server';
 import { i18nOptions } from '~/locales';
 import { currentKycDocuments, findKycDocument, type KycDocumentRow } from './kyc-documents.server';
 import type { Tx } from './ledger.server';
+import { notify, type NotificationEvent } from './notifications.server';
 
 /** Where the investor reads the outcome: the landing's registration card (spec landing §4). */
 export const KYC_OUTCOME_PATH = REGISTRATION_STATUS_HREF;
@@ -128,7 +129,7 @@ export function reviewKyc(userId: number, decision: KycReviewDecision, actor: Re
         registrationFailed: outcome.registrationFailed,
         baseUrl: env().publicUrl,
       });
-      const { outboxEmailId, notificationId } = notify(tx, user, message, now);
+      const { outboxEmailId, notificationId } = notifyDecision(tx, user, message, now);
       tx.insert(schema.auditLog)
         .values({
           at: now,
@@ -212,7 +213,7 @@ function reviewBankAccount(
         last4: account.accountNumber.slice(-4),
         baseUrl: env().publicUrl,
       });
-      const { outboxEmailId, notificationId } = notify(tx, user, message, now);
+      const { outboxEmailId, notificationId } = notifyDecision(tx, user, message, now);
       // Ids only: no account number in the audit trail.
       tx.insert(schema.auditLog)
         .values({
@@ -428,14 +429,21 @@ interface Message {
   notificationBody: string;
   /** The notification's link, a path of this site. */
   link: string;
+  /**
+   * Issue 17: the registration's outcome is a notification kind (rendered in the reader's language at read time,
+   * decision 079); the blacklist and bank-account messages have none and are stored as written.
+   */
+  notification?: Pick<NotificationEvent, 'kind' | 'params'>;
 }
 
-function notify(tx: Tx, user: { id: number; email: string }, message: Message, now: Date): { outboxEmailId: number; notificationId: number } {
+function notifyDecision(tx: Tx, user: { id: number; email: string }, message: Message, now: Date): { outboxEmailId: number; notificationId: number } {
   const outbox = tx
     .insert(schema.outboxEmails)
     .values({ userId: user.id, kind: message.kind, toAddress: user.email, subject: message.subject, bodyText: message.bodyText, createdAt: now })
     .returning({ id: schema.outboxEmails.id })
     .get();
+  // The email above is the event's only one: notify() writes none for the KYC kinds (KINDS_MAILED_ELSEWHERE).
+  if (message.notification) return { outboxEmailId: outbox.id, notificationId: notify(tx, { userId: user.id, ...message.notification, link: message.link }, now) };
   const notification = tx
     .insert(schema.notifications)
     .values({ userId: user.id, category: 'ACCOUNT', title: message.notificationTitle, body: message.notificationBody, link: message.link, createdAt: now })
@@ -453,7 +461,10 @@ export function kycDecisionMessage(
   const t = translator(language);
   const origin = new URL(input.baseUrl).origin;
   if (decision.kind === 'APPROVE') {
-    return message(t, 'KYC_APPROVED', 'KYC_APPROVED', KYC_OUTCOME_PATH, { name: input.name, link: `${origin}${KYC_OUTCOME_PATH}` });
+    return {
+      ...message(t, 'KYC_APPROVED', 'KYC_APPROVED', KYC_OUTCOME_PATH, { name: input.name, link: `${origin}${KYC_OUTCOME_PATH}` }),
+      notification: { kind: 'KYC_APPROVED', params: {} },
+    };
   }
   if (decision.kind === 'BLACKLIST') {
     return message(t, 'KYC_BLACKLISTED', 'KYC_BLACKLISTED', KYC_OUTCOME_PATH, { name: input.name });
@@ -461,7 +472,13 @@ export function kycDecisionMessage(
   const reason = t(`reasons.${decision.reason}`);
   const path = input.registrationFailed ? REGISTRATION_FAILED_PATH : KYC_OUTCOME_PATH;
   const texts = input.registrationFailed ? 'KYC_REJECTED_FINAL' : 'KYC_REJECTED';
-  return message(t, 'KYC_REJECTED', texts, path, { name: input.name, reason, limit: KYC_REJECTION_LIMIT, link: `${origin}${path}` });
+  return {
+    ...message(t, 'KYC_REJECTED', texts, path, { name: input.name, reason, limit: KYC_REJECTION_LIMIT, link: `${origin}${path}` }),
+    notification: {
+      kind: 'KYC_REJECTED',
+      params: { variant: input.registrationFailed ? 'FINAL' : null, reasonKey: `kycReview:reasons.${decision.reason}`, limit: KYC_REJECTION_LIMIT },
+    },
+  };
 }
 
 /** The email and notification of a bank-account decision, in `language`. */

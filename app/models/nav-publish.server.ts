@@ -16,7 +16,7 @@
 // the newest NAV in the database are refused: they would rewrite history under later NAVs.
 import { and, asc, desc, eq, gt, isNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, fundAums, fundDividends, fundNavs, funds, notifications, positions } from '../../db/schema';
+import { auditLog, fundAums, fundDividends, fundNavs, funds, positions } from '../../db/schema';
 import { DIVIDEND_PAYMENT_LAG } from '../../seeds/nav-generator';
 import { DEFAULT_DIVIDEND_YIELD, navStepLogReturn } from '../../seeds/nav-daily';
 import { lastExchangeDayOfMonth, monthOf, nextMonth, weekNumber } from '../../seeds/calendar';
@@ -32,8 +32,9 @@ import {
 } from '../domain/dates';
 import { FUND_STATUSES } from '../domain/enums';
 import { divideRounded, valueOfUnits } from '../domain/money';
-import { formatDate, formatMoneyInText } from '../lib/format';
+import { portfolioPath } from '../domain/portfolio-paths';
 import { appendLedgerEntry, type Tx } from './ledger.server';
+import { notify } from './notifications.server';
 import { createPayout, dividendPayoutKey } from './payouts.server';
 import { refreshFundStatistics, type RefreshStatisticsReport } from './fund-statistics.server';
 import { settleOrdersAtNav } from './order-settlement.server';
@@ -141,6 +142,7 @@ export function publishNav(db: Db, options: { date?: IsoDate; now: Date }): NavP
         .select({
           id: funds.id,
           code: funds.code,
+          name: funds.name,
           type: funds.type,
           currency: funds.currency,
           isIndexFund: funds.isIndexFund,
@@ -360,7 +362,7 @@ function payCashDividend(
   tx: Tx,
   input: {
     dividendId: number;
-    fund: { id: number; currency: 'IDR' | 'USD' };
+    fund: { id: number; name: string; currency: 'IDR' | 'USD' };
     cumulativeDate: IsoDate;
     paymentDate: IsoDate;
     incomePerUnit: number;
@@ -408,16 +410,16 @@ function payCashDividend(
       at: input.now,
     });
     if (!created) continue;
-    tx.insert(notifications)
-      .values({
+    notify(
+      tx,
+      {
         userId: holder.userId,
-        category: 'TRANSACTION',
-        title: 'Dividen tunai dibagikan',
-        body: `Dividen tunai ${formatMoneyInText(cash.minor, fund.currency)} akan dikirim ke rekening bank kamu pada ${formatDate(input.paymentDate)}.`,
-        link: null,
-        createdAt: input.now,
-      })
-      .run();
+        kind: 'DIVIDEND_PAID',
+        params: { variant: 'ANNOUNCED', fundName: fund.name, amount: cash.minor, currency: fund.currency, paymentDate: input.paymentDate },
+        link: portfolioPath(holder.portfolioId),
+      },
+      input.now,
+    );
     paid += 1;
     amount += cash.minor;
   }

@@ -9,6 +9,7 @@ export type NotificationSettings = Required<NotificationSettingsPatch>;
 
 const columns = {
   enableMutualFundBalanceMasking: schema.users.enableMutualFundBalanceMasking,
+  emailNotifications: schema.users.emailNotifications,
   hasClosedMutualFundFinancialGoalsPopup: schema.users.hasClosedMutualFundFinancialGoalsPopup,
   hasDismissedMutualFundHoldingPeriodReferralCashbackCard: schema.users.hasDismissedMutualFundHoldingPeriodReferralCashbackCard,
   hasClosedMutualFundSuccessRegistrationCard: schema.users.hasClosedMutualFundSuccessRegistrationCard,

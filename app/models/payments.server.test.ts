@@ -146,8 +146,13 @@ describe('the payment notification', () => {
     expect(user('cashback@celengan.test').cashbackAmount).toBe(citra.cashbackAmount);
     expect(findCoupon('HEMAT25')!.redeemed).toBe(redeemed);
     expect(simulatePayment(orderId, late)).toEqual({ ok: false, reason: 'NOT_PAYABLE' });
+    // Issue 17: the investor is told, once, with the order's link (and by email, in the outbox).
+    const told = () => db().select().from(schema.notifications).where(eq(schema.notifications.link, `/me/order/${orderId}`)).all().filter((n) => n.kind === 'ORDER_EXPIRED');
+    expect(told()).toHaveLength(1);
+    expect(told()[0]!.title).toBe('Waktu pembayaran habis');
     // Expiring again changes nothing.
     expect(expireUnpaidOrders(late)).toBe(0);
+    expect(told()).toHaveLength(1);
     expect(findCoupon('HEMAT25')!.redeemed).toBe(redeemed);
   });
 

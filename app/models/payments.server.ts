@@ -8,17 +8,17 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { auditLog, funds, notifications, orderItems, orders, payments, portfolios, users } from '../../db/schema';
+import { auditLog, funds, orderItems, orders, payments, portfolios, users } from '../../db/schema';
 import { latestDate } from '~/domain/dates';
 import { CURRENCIES } from '~/domain/enums';
 import { effectivePaidAt, isPaymentMethod, isVirtualAccount, methodTakes, virtualAccountNumber, type PaymentMethod } from '~/domain/payments';
 import { db } from '~/lib/db.server';
-import { formatDate } from '~/lib/format';
 import { env } from '~/lib/env.server';
 import { signPaymentNotification, verifyPaymentSignature } from '~/lib/payment-signature.server';
 import { giveBackCoupon } from './coupons.server';
 import type { Tx } from './ledger.server';
 import { navDatesForPayment } from './nav-dates.server';
+import { notify } from './notifications.server';
 
 /** The gateway's notification body (JSON, signed as received). */
 export const paymentNotificationSchema = z.object({
@@ -87,16 +87,7 @@ export function applyPaymentNotification(notification: PaymentNotification, now:
           },
         })
         .run();
-      tx.insert(notifications)
-        .values({
-          userId: order.userId,
-          category: 'TRANSACTION',
-          title: 'Pembayaran diterima',
-          body: `Pembayaran ${order.transactionNumber} sudah kami terima. Unit reksa dana akan dihitung dengan NAV tanggal ${formatDate(orderNavDate)}.`,
-          link: `/me/order/${order.id}`,
-          createdAt: now,
-        })
-        .run();
+      notify(tx, { userId: order.userId, kind: 'ORDER_PAID', params: { transactionNumber: order.transactionNumber, navDate: orderNavDate }, link: `/me/order/${order.id}` }, now);
       return { ok: true, orderId: order.id, changed: true };
     },
     { behavior: 'immediate' },
@@ -152,6 +143,12 @@ function closeUnpaid(tx: Tx, order: OrderRow, paymentStatus: 'EXPIRED' | 'FAILED
   tx.insert(auditLog)
     .values({ at: now, actorKind: 'system', action: `payment.${paymentStatus.toLowerCase()}`, entity: 'order', entityId: String(order.id) })
     .run();
+  // Issue 17 item 4: the investor learns the order is gone (a failed payment ends it the same way).
+  notify(
+    tx,
+    { userId: order.userId, kind: 'ORDER_EXPIRED', params: { transactionNumber: order.transactionNumber, amount: order.amount, currency: order.currency }, link: `/me/order/${order.id}` },
+    now,
+  );
 }
 
 /**

@@ -5,11 +5,12 @@
 // (`npm run cli -- payouts:pay [--date D]`), with an audit row and a notification each.
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, bankAccounts, banks, notifications, payouts } from '../../db/schema';
+import { auditLog, bankAccounts, banks, orderItems, payouts } from '../../db/schema';
 import { jakartaDate, type IsoDate } from '~/domain/dates';
 import type { Currency, PayoutKind } from '~/domain/enums';
-import { formatDate } from '~/lib/format';
+import { portfolioPath } from '~/domain/portfolio-paths';
 import type { Tx } from './ledger.server';
+import { notify } from './notifications.server';
 
 export type Payout = typeof payouts.$inferSelect;
 
@@ -101,6 +102,7 @@ export function payDuePayouts(db: Db, options: { date?: IsoDate; now: Date; acto
           amount: payouts.amount,
           dueDate: payouts.dueDate,
           orderItemId: payouts.orderItemId,
+          portfolioId: payouts.portfolioId,
         })
         .all();
       const audit = tx
@@ -114,23 +116,27 @@ export function payDuePayouts(db: Db, options: { date?: IsoDate; now: Date; acto
           details: sql.placeholder('details'),
         })
         .prepare();
-      const notify = tx
-        .insert(notifications)
-        .values({ userId: sql.placeholder('userId'), category: 'TRANSACTION', title: sql.placeholder('title'), body: sql.placeholder('body'), link: sql.placeholder('link'), createdAt: now })
+      const orderOfItem = tx
+        .select({ orderId: orderItems.orderId })
+        .from(orderItems)
+        .where(eq(orderItems.id, sql.placeholder('itemId')))
         .prepare();
       for (const payout of paid) {
         audit.run({ entityId: String(payout.id), details: JSON.stringify({ kind: payout.kind, currency: payout.currency, amount: payout.amount, dueDate: payout.dueDate }) });
-        notify.run({
-          userId: payout.userId,
-          title: payout.kind === 'REDEMPTION' ? 'Dana penjualan sudah dikirim' : 'Dividen tunai sudah dikirim',
-          body:
-            payout.kind === 'REDEMPTION'
-              ? `Dana hasil penjualan reksa dana sudah dikirim ke rekening bank kamu (jatuh tempo ${formatDate(payout.dueDate)}).`
-              : `Dividen tunai reksa dana sudah dikirim ke rekening bank kamu (tanggal pembayaran ${formatDate(payout.dueDate)}).`,
-          link: null,
-        });
+        // Issue 17: a sale's proceeds lead to the sale; a dividend to the portfolio that holds the fund.
+        const orderId = payout.kind === 'REDEMPTION' && payout.orderItemId !== null ? orderOfItem.get({ itemId: payout.orderItemId })?.orderId : undefined;
+        notify(
+          tx,
+          {
+            userId: payout.userId,
+            kind: payout.kind === 'REDEMPTION' ? 'SELL_PROCEEDS_PAID' : 'DIVIDEND_PAID',
+            params: { amount: payout.amount, currency: payout.currency, dueDate: payout.dueDate },
+            link: orderId !== undefined ? `/me/order/${orderId}` : portfolioPath(payout.portfolioId),
+          },
+          now,
+        );
       }
-      return { date, paid: paid.map(({ orderItemId: _item, ...rest }) => rest) };
+      return { date, paid: paid.map(({ orderItemId: _item, portfolioId: _portfolio, ...rest }) => rest) };
     },
     { behavior: 'immediate' },
   );

@@ -8,10 +8,10 @@
 //   notification, in one transaction; a second run finds nothing to release.
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, notifications, referralRewards, users } from '../../db/schema';
+import { auditLog, referralRewards, users } from '../../db/schema';
 import { creditCashbackBalance, referralReleaseAt } from '~/domain/policies/referral-reward';
-import { formatMoney } from '~/lib/format';
 import type { Tx } from './ledger.server';
+import { notify } from './notifications.server';
 
 /**
  * Earns the referral cashback a completed order promised: only while the investor is ELIGIBLE and has
@@ -87,16 +87,7 @@ export function releaseReferralRewards(database: Db, now: Date): ReleaseReport {
             details: { rewardId: reward.id, amount: reward.amount, balanceBefore: reward.balance, balanceAfter: credited.amount, expiresAt: credited.expiredAt?.toISOString() ?? null },
           })
           .run();
-        tx.insert(notifications)
-          .values({
-            userId: reward.userId,
-            category: 'PROMO',
-            title: 'Cashback referral sudah masuk',
-            body: `Cashback referral ${formatMoney(reward.amount, 'IDR')} sudah bisa Anda pakai untuk pembelian reksa dana berikutnya.`,
-            link: '/reksadana',
-            createdAt: now,
-          })
-          .run();
+        notify(tx, { userId: reward.userId, kind: 'REFERRAL_CASHBACK_CREDITED', params: { amount: reward.amount, currency: 'IDR' }, link: '/reksadana' }, now);
         amount += reward.amount;
       }
       return { released: due.length, amount };

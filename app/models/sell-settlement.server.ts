@@ -7,13 +7,13 @@
 // "Benchmark"): every statement is prepared once and none binds a list of ids. A second run finds no unpriced
 // item: it changes nothing (and the ledger and payout keys per item would refuse a repeat anyway).
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { bankAccounts, fundNavs, funds, notifications, orderItems, orders, payouts, portfolios } from '../../db/schema';
+import { bankAccounts, fundNavs, funds, orderItems, orders, payouts, portfolios } from '../../db/schema';
 import type { IsoDate } from '~/domain/dates';
 import type { Currency, FundType } from '~/domain/enums';
 import { pricedSale, redemptionPayoutDueDate } from '~/domain/policies/sell-rules';
-import { formatDate, formatMoney } from '~/lib/format';
 import { loadHolidays } from './exchange-holidays.server';
 import { heldUnitsRemover, type Tx } from './ledger.server';
+import { notify } from './notifications.server';
 import { sellPayoutKey } from './payouts.server';
 
 export interface SellSettlementReport {
@@ -109,18 +109,6 @@ export function settleSellOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
       ),
     )
     .prepare();
-  const notify = tx
-    .insert(notifications)
-    .values({
-      userId: sql.placeholder('userId'),
-      category: 'TRANSACTION',
-      title: 'Penjualan reksa dana berhasil',
-      body: sql.placeholder('body'),
-      link: sql.placeholder('link'),
-      createdAt: now,
-    })
-    .prepare();
-
   // A publication prices many items of a few NAV dates: their due dates and their words are worked out once.
   const dueDates = new Map<string, IsoDate>();
   const dueDateOf = (navDate: IsoDate, fund: { type: FundType; currency: Currency }) => {
@@ -128,12 +116,6 @@ export function settleSellOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     let due = dueDates.get(key);
     if (!due) dueDates.set(key, (due = redemptionPayoutDueDate(navDate, fund, holidays)));
     return due;
-  };
-  const dateWords = new Map<string, string>();
-  const dateText = (date: IsoDate) => {
-    let text = dateWords.get(date);
-    if (!text) dateWords.set(date, (text = formatDate(date)));
-    return text;
   };
 
   let items = 0;
@@ -178,11 +160,26 @@ export function settleSellOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     items++;
     if (complete.run({ orderId: item.orderId, gross: sale.gross, fee: sale.fee }).changes === 1) {
       completed++;
-      notify.run({
-        userId: item.userId,
-        body: `Penjualan ${item.fundName} (${item.transactionNumber}) dihitung dengan NAV tanggal ${dateText(item.navDate!)}: ${formatMoney(sale.proceeds, item.currency)} dikirim ke rekening bank kamu paling lambat ${dateText(values.dueDate)}.`,
-        link: `/me/order/${item.orderId}`,
-      });
+      notify(
+        tx,
+        {
+          userId: item.userId,
+          kind: 'ORDER_COMPLETED',
+          params: {
+            variant: 'SELL',
+            transactionNumber: item.transactionNumber,
+            fundName: item.fundName,
+            units: units,
+            nav: item.nav,
+            currency: item.currency,
+            navDate: item.navDate,
+            proceedsAmount: sale.proceeds,
+            dueDate: values.dueDate,
+          },
+          link: `/me/order/${item.orderId}`,
+        },
+        now,
+      );
     }
   }
   return { orders: completed, items };

@@ -9,14 +9,14 @@
 // list of ids.
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fundNavs, funds, notifications, orderItems, orders, portfolios } from '../../db/schema';
+import { fundNavs, funds, orderItems, orders, portfolios } from '../../db/schema';
 import { lastPublishedNavDate, type IsoDate } from '~/domain/dates';
 import { money, subtract, unitsForAmount } from '~/domain/money';
-import { formatDate } from '~/lib/format';
 import { appendUnitAddingEntries, type LedgerEntryInput, type Tx } from './ledger.server';
 import { creditCouponCashback } from './coupons.server';
 import { loadHolidays } from './exchange-holidays.server';
 import { latestNavDate } from './latest-nav.server';
+import { notify } from './notifications.server';
 import { earnReferralReward } from './referral-rewards.server';
 
 export interface SettlementReport {
@@ -48,6 +48,7 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
       feeAmount: orderItems.feeAmount,
       navDate: orderItems.navDate,
       nav: fundNavs.nav,
+      fundName: funds.name,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -62,6 +63,8 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
 
   const entries: LedgerEntryInput[] = [];
   const priced: { itemId: number; orderId: number; units: number; nav: number }[] = [];
+  // What the completion's notification says of an order (issue 17: units and NAV): its one item, or how many.
+  const pricedOfOrder = new Map<number, { units: number; nav: number; fundName: string; currency: string }>();
   for (const item of due) {
     const units = unitsForAmount(subtract(money(item.amount, item.currency), money(item.feeAmount, item.currency)), item.nav);
     // A share too small to buy a ten-thousandth of a unit cannot be booked; the order waits for an operator.
@@ -81,6 +84,7 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
       at: now,
     });
     priced.push({ itemId: item.itemId, orderId: item.orderId, units, nav: item.nav });
+    if (!pricedOfOrder.has(item.orderId)) pricedOfOrder.set(item.orderId, { units, nav: item.nav, fundName: item.fundName, currency: item.currency });
   }
   appendUnitAddingEntries(tx, entries);
   const setUnits = tx
@@ -109,25 +113,30 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'PAID')))
     .returning({ userId: orders.userId, transactionNumber: orders.transactionNumber, navDate: orders.navDate, referralCashbackAmount: orders.referralCashbackAmount, couponCashbackAmount: orders.couponCashbackAmount })
     .prepare();
-  const notify = tx
-    .insert(notifications)
-    .values({
-      userId: sql.placeholder('userId'),
-      category: 'TRANSACTION',
-      title: 'Pembelian reksa dana berhasil',
-      body: sql.placeholder('body'),
-      link: sql.placeholder('link'),
-      createdAt: now,
-    })
+  const itemCount = tx
+    .select({ n: sql<number>`count(*)` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
     .prepare();
   for (const orderId of done) {
     const order = complete.get({ orderId });
     if (!order) continue;
-    notify.run({
-      userId: order.userId,
-      body: `Unit reksa dana dari ${order.transactionNumber} sudah masuk ke portofolio kamu, dihitung dengan NAV tanggal ${formatDate(order.navDate!)}.`,
-      link: `/me/order/${orderId}`,
-    });
+    const item = pricedOfOrder.get(orderId)!;
+    // One fund: its units and NAV; a robo order's several funds: how many (the order page lists them).
+    const items = itemCount.get({ orderId })!.n;
+    const single = items === 1;
+    notify(
+      tx,
+      {
+        userId: order.userId,
+        kind: 'ORDER_COMPLETED',
+        params: single
+          ? { transactionNumber: order.transactionNumber, fundName: item.fundName, units: item.units, nav: item.nav, currency: item.currency, navDate: order.navDate }
+          : { variant: 'MULTI', transactionNumber: order.transactionNumber, funds: items, navDate: order.navDate },
+        link: `/me/order/${orderId}`,
+      },
+      now,
+    );
     // The referral cashback the summary promised starts its holding period (decision 025).
     if (order.referralCashbackAmount > 0) earnReferralReward(tx, { orderId, userId: order.userId, amount: order.referralCashbackAmount }, now);
     // The coupon's cashback goes to the cashback balance now (decision 027).

@@ -11,12 +11,12 @@
 // in one publication: statements are prepared once and no query binds a list of ids (as settlement.server.ts).
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { fundNavs, funds, notifications, orderItems, orders, portfolios } from '../../db/schema';
+import { fundNavs, funds, orderItems, orders, portfolios } from '../../db/schema';
 import { nextExchangeDay, type IsoDate } from '~/domain/dates';
 import { money, unitsForAmount, valueOfUnits } from '~/domain/money';
 import { switchingFee } from '~/domain/policies/switch-rules';
-import { formatDate } from '~/lib/format';
 import { loadHolidays } from './exchange-holidays.server';
+import { notify } from './notifications.server';
 import { appendUnitAddingEntries, heldUnitsRemover, type LedgerEntryInput, type Tx } from './ledger.server';
 
 export interface SwitchSettlementReport {
@@ -119,6 +119,7 @@ export function settleSwitchOrders(tx: Tx, options: { upTo?: IsoDate; now: Date 
       amount: orderItems.amount,
       navDate: orderItems.navDate,
       nav: fundNavs.nav,
+      fundName: funds.name,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -132,7 +133,7 @@ export function settleSwitchOrders(tx: Tx, options: { upTo?: IsoDate; now: Date 
   if (inLegs.length === 0) return { orders: 0, legs };
 
   const entries: LedgerEntryInput[] = [];
-  const priced: { itemId: number; orderId: number; units: number; nav: number; navDate: IsoDate }[] = [];
+  const priced: { itemId: number; orderId: number; units: number; nav: number; navDate: IsoDate; fundName: string; currency: string }[] = [];
   for (const leg of inLegs) {
     const units = unitsForAmount(money(leg.amount, leg.currency), leg.nav);
     // Proceeds too small for a ten-thousandth of a unit cannot be booked; the order waits for an operator.
@@ -151,7 +152,7 @@ export function settleSwitchOrders(tx: Tx, options: { upTo?: IsoDate; now: Date 
       idempotencyKey: switchInLedgerKey(leg.itemId),
       at: now,
     });
-    priced.push({ itemId: leg.itemId, orderId: leg.orderId, units, nav: leg.nav, navDate: leg.navDate! });
+    priced.push({ itemId: leg.itemId, orderId: leg.orderId, units, nav: leg.nav, navDate: leg.navDate!, fundName: leg.fundName, currency: leg.currency });
   }
   appendUnitAddingEntries(tx, entries);
   const priceIn = tx
@@ -168,28 +169,22 @@ export function settleSwitchOrders(tx: Tx, options: { upTo?: IsoDate; now: Date 
     .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'PAID')))
     .returning({ userId: orders.userId, transactionNumber: orders.transactionNumber })
     .prepare();
-  const notify = tx
-    .insert(notifications)
-    .values({
-      userId: sql.placeholder('userId'),
-      category: 'TRANSACTION',
-      title: 'Pengalihan reksa dana berhasil',
-      body: sql.placeholder('body'),
-      link: sql.placeholder('link'),
-      createdAt: now,
-    })
-    .prepare();
   let completed = 0;
   for (const leg of priced) {
     legs++;
     const order = complete.get({ orderId: leg.orderId });
     if (!order) continue;
     completed++;
-    notify.run({
-      userId: order.userId,
-      body: `Unit reksa dana tujuan dari ${order.transactionNumber} sudah masuk ke portofolio kamu, dihitung dengan NAV tanggal ${formatDate(leg.navDate)}.`,
-      link: `/me/order/${leg.orderId}`,
-    });
+    notify(
+      tx,
+      {
+        userId: order.userId,
+        kind: 'ORDER_COMPLETED',
+        params: { variant: 'SWITCH', transactionNumber: order.transactionNumber, fundName: leg.fundName, units: leg.units, nav: leg.nav, currency: leg.currency, navDate: leg.navDate },
+        link: `/me/order/${leg.orderId}`,
+      },
+      now,
+    );
   }
   return { orders: completed, legs };
 }

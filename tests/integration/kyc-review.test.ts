@@ -2,6 +2,7 @@
 // reject and blacklist each change the status in one transaction with an audit row (operator or CLI), an email in
 // the investor's language and a notification; a decision already taken changes nothing and says so; a wrong status
 // or an unknown investor changes nothing either. The queue, one registration's review, and the bank accounts.
+import { renderNotification } from '~/models/notifications.server';
 import { count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
@@ -159,7 +160,10 @@ describe('rejectKyc', () => {
     expect(email).toMatchObject({ kind: 'KYC_REJECTED', subject: 'Your mutual-fund registration cannot go on' });
     expect(email.bodyText).toContain('We could not verify your registration because: KTP unreadable.');
     expect(email.bodyText).toMatch(/\/reksadana\/registrasi\/gagal/);
-    expect(notification(third.notificationId)).toMatchObject({ title: 'Registration cannot go on', link: '/reksadana/registrasi/gagal' });
+    // The notification is a kind (issue 17, decision 079): stored in Indonesian, read in the reader's language.
+    const final = notification(third.notificationId);
+    expect(final).toMatchObject({ kind: 'KYC_REJECTED', title: 'Pendaftaran tidak dapat dilanjutkan', link: '/reksadana/registrasi/gagal' });
+    expect(renderNotification(final, 'en')).toEqual({ title: 'Registration cannot go on', body: 'Your registration has been rejected 3 times. Contact customer service for help.' });
     expect(getKycReview(revisi.id)).toMatchObject({ registrationFailed: true, user: { rejectionCount: 3 } });
     // Even sent once more, a failed registration is not rejected (nor counted) again.
     db().update(schema.users).set({ mutualFundKycStatus: 'revisedAmend' }).where(eq(schema.users.id, revisi.id)).run();

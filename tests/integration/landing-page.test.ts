@@ -355,7 +355,9 @@ describe('POST /api/v1/profile/update-mutual-fund-notification', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: Record<string, boolean> };
     expect(body.data.hasDismissedMutualFundRiskWarningPopup).toBe(true);
-    expect(Object.keys(body.data)).toHaveLength(8);
+    // Seven popups and cards, the balance mask and (issue 17) the notification emails.
+    expect(Object.keys(body.data)).toHaveLength(9);
+    expect(body.data.emailNotifications).toBe(true);
     expect(user('sales@celengan.test').hasDismissedMutualFundRiskWarningPopup).toBe(true);
   });
 

@@ -9,6 +9,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { AppLink } from '~/components/ui/app-link';
 import type { Language, UserRole } from '~/domain/enums';
 import {
+  BellIcon,
   BrandMark,
   ChevronDownIcon,
   GlobeIcon,
@@ -27,6 +28,8 @@ import { FUND_TYPE_PATHS, HOME_PATH, PATHS, signInHref } from './links';
 export interface ShellUser {
   firstName: string;
   role: UserRole;
+  /** Issue 17: the notification bell, counted and named by the server (root loader; decision 079). */
+  bell?: { count: string | null; label: string };
 }
 
 export function AppShell({
@@ -98,6 +101,7 @@ function Header({ user, locale }: { user: ShellUser | null; locale: Language }) 
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 md:gap-2">
           <LanguageSwitch locale={locale} />
+          {user?.bell ? <NotificationBell bell={user.bell} /> : null}
           {user ? (
             <UserMenu user={user} />
           ) : (
@@ -142,6 +146,19 @@ export function LanguageSwitch({ locale }: { locale: Language }) {
         {t('language.switchTo', { language: t(`language.${other}`) })}
       </VisuallyHidden>
     </Link>
+  );
+}
+
+/**
+ * The bell (issue 17 item 4): a plain link to the notification centre with the unread count the server rendered,
+ * so it costs the browser no code of its own (the landing's first-load budget, decision 017).
+ */
+function NotificationBell({ bell }: { bell: { count: string | null; label: string } }) {
+  return (
+    <AppLink to={PATHS.notifications} aria-label={bell.label} className="btn-ghost relative min-w-11 px-2 text-ink">
+      <BellIcon size={22} />
+      {bell.count ? <span className="absolute top-1 right-0 rounded-full bg-danger px-1.5 text-xs font-bold text-white">{bell.count}</span> : null}
+    </AppLink>
   );
 }
 

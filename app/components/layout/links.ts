@@ -25,6 +25,9 @@ export const PATHS = {
   signUp: '/app/gabung',
   signOut: '/signout',
   startInvesting: '/mulai-investasi',
+  // Issue 17: the notification centre (domain/notification-paths.ts NOTIFICATIONS_PATH; kept here so the shell's bell
+  // imports no module of its own).
+  notifications: '/notifications',
 } as const;
 
 /** Pages where "sign in" needs no way back: the landing and the account pages themselves. */

@@ -39,6 +39,14 @@ export const HomeIcon: Icon = (p) => (
   </Svg>
 );
 
+/** The notification centre's bell (issue 17: the shell's unread count). */
+export const BellIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Svg>
+);
+
 export const PieChartIcon: Icon = (p) => (
   <Svg {...p}>
     <path d="M21 12.5A9 9 0 1 1 11.5 3v9.5z" />

@@ -18,20 +18,35 @@ import { ContactSecurityCard } from '~/components/account/contact-security-card'
 import { contactSecurityView } from '~/models/contact-changes.server';
 import { loadTranslations, translations } from '~/locales/loading';
 import { PIN_CHANGE_PATH, PIN_CREATE_PATH } from '~/domain/pin-paths';
+import { emailNotificationsValueSchema } from '~/forms/notifications';
+import { EMAIL_NOTIFICATIONS_INTENT } from '~/domain/notification-paths';
+import { setEmailNotifications } from '~/models/notifications.server';
 
-export const handle = translations('auth', 'validation', 'bankAccounts', 'pin', 'otp');
+const EMAIL_SETTING_SAVED = '/me?notifikasi=disimpan#notifikasi-email';
+
+export const handle = translations('auth', 'validation', 'bankAccounts', 'pin', 'otp', 'notifications');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   // Contact and security (issue 14 items 4, 5): the card of components/account/contact-security-card.tsx.
   const contact = contactSecurityView(user, new URL(request.url).searchParams.get('berhasil'));
-  return { account: accountSummary(user), hasPin: user.pinHash !== null, contact };
+  // Issue 17 item 5: the notification emails' toggle (decision 080); `?notifikasi=disimpan` after saving it.
+  const emailNotifications = { on: user.emailNotifications, saved: new URL(request.url).searchParams.get('notifikasi') === 'disimpan' };
+  return { account: accountSummary(user), hasPin: user.pinHash !== null, contact, emailNotifications };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: languageSchema });
+  const formData = await request.formData();
+  // The notification emails' toggle (decision 080): saved, then back to the card (Post/Redirect/Get).
+  if (formData.get('intent') === EMAIL_NOTIFICATIONS_INTENT) {
+    const on = emailNotificationsValueSchema.safeParse(formData.get('emailNotifications'));
+    if (!on.success) throw data(null, { status: 400 });
+    setEmailNotifications(user.id, on.data);
+    throw redirect(EMAIL_SETTING_SAVED);
+  }
+  const submission = parseWithZod(formData, { schema: languageSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const { language } = submission.value;
   updateLanguage(user.id, language);
@@ -114,6 +129,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </Card>
 
+      <EmailNotificationsCard on={loaderData.emailNotifications.on} saved={loaderData.emailNotifications.saved} />
+
       {/* The transaction PIN (issue 14 item 5). */}
       <Card as="section" aria-labelledby="account-pin" className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <div>
@@ -137,6 +154,34 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </Card>
     </section>
+  );
+}
+
+/** Issue 17 item 5: notification emails on or off, one button that flips it (a plain form post; decision 080). */
+function EmailNotificationsCard({ on, saved }: { on: boolean; saved: boolean }) {
+  const { t } = useT('notifications');
+  return (
+    <Card as="section" id="notifikasi-email" aria-labelledby="account-email-notifications" className="flex scroll-mt-24 flex-col gap-3 md:flex-row md:items-center md:justify-between">
+      <div>
+        <h2 id="account-email-notifications" className="text-lg font-semibold text-ink">
+          {t('settings.title')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{t('settings.description')}</p>
+        <p className="mt-2 text-sm font-semibold text-ink" data-testid="account-email-notifications-state">
+          {on ? t('settings.on') : t('settings.off')}
+        </p>
+        <p role="status" className={saved ? 'mt-1 text-sm text-brand-strong' : 'sr-only'}>
+          {saved ? t('settings.saved') : ''}
+        </p>
+      </div>
+      <Form method="post" action="/me" preventScrollReset>
+        <input type="hidden" name="intent" value={EMAIL_NOTIFICATIONS_INTENT} />
+        <input type="hidden" name="emailNotifications" value={on ? 'false' : 'true'} />
+        <Button type="submit" variant="secondary" className="w-full shrink-0 md:w-auto" data-testid="account-email-notifications">
+          {on ? t('settings.turnOff') : t('settings.turnOn')}
+        </Button>
+      </Form>
+    </Card>
   );
 }
 

@@ -73,6 +73,8 @@ function parameterValues(): Record<string, string> {
     transactionNumber: queryOne<{ n: string }>('SELECT transaction_number AS n FROM orders ORDER BY id LIMIT 1').n,
     // Issue 17 (helper recurring-core): a Nabung Rutin schedule id (none is seeded; a missing one is the same 404 as another's).
     recurringId: '1',
+    // Issue 17 (helper "notifications"): a notification (another user's answers 404 like a missing one).
+    notificationId: String(queryOne<{ id: number }>('SELECT id FROM notifications ORDER BY id LIMIT 1').id),
   };
 }
 
