@@ -12,11 +12,10 @@ import { addCalendarDays, isExchangeDay, isIsoDate, type IsoDate } from '~/domai
 import type { Currency, FundStatus, KycStatus, RecurringPeriod } from '~/domain/enums';
 import { buyCompositions } from '~/domain/buy-summary';
 import { money } from '~/domain/money';
-import { defaultPaymentMethod } from '~/domain/payments';
+import { defaultPaymentMethod, paymentExpiresAt } from '~/domain/payments';
 import { runFailureReason, type RunFailureReason } from '~/domain/policies/recurring-rules';
 import { dueOccurrence, occurrenceOnOrAfter, recurringRule } from '~/domain/recurring-schedule';
 import type { FundType } from '~/domain/enums';
-import { formatMoney } from '~/lib/format';
 import { db as defaultDb } from '~/lib/db.server';
 import { loadHolidays } from './exchange-holidays.server';
 import { getFeatureFlags } from './feature-flags.server';
@@ -224,12 +223,14 @@ export function runDueRecurringSchedules(date: string, now: Date, database: Db =
             {
               userId: schedule.userId,
               kind: 'RECURRING_RUN_CREATED',
+              // The texts' params (notifications.server.ts formatParams): amounts in minor units of `currency`.
               params: {
                 fundName: fund.name,
-                amount: formatMoney(schedule.amount, fund.currency),
+                amount: schedule.amount,
+                currency: fund.currency,
                 runDate: date,
                 transactionNumber,
-                orderId,
+                expiresAt: paymentExpiresAt(now).toISOString(),
               },
               link: `/payment/${orderId}`,
             },
@@ -274,10 +275,11 @@ function failRun(
       kind: 'RECURRING_RUN_FAILED',
       params: {
         fundName: fund.name,
-        amount: formatMoney(schedule.amount, fund.currency),
+        amount: schedule.amount,
+        currency: fund.currency,
         runDate: date,
-        reason,
-        occurrence,
+        // Shown in the reader's language (recurring/rules.ts failure.*).
+        reasonKey: `recurring:rules.failure.${reason}`,
       },
       link: schedulePath(schedule.portfolioId, schedule.id),
     },

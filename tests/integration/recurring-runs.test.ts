@@ -11,6 +11,7 @@ import { openDatabase, schema, type Db } from '../../db/client';
 import { jakartaInstant } from '~/domain/dates';
 import { expireUnpaidOrders, simulatePayment } from '~/models/payments.server';
 import { setFeatureFlag } from '~/models/feature-flags.server';
+import { renderNotification } from '~/models/notifications.server';
 import { runDueRecurringSchedules } from '~/models/recurring-runs.server';
 import { createSchedule, getSchedule, portfolioSchedules } from '~/models/recurring-schedules.server';
 import type { RecurringPlan } from '~/forms/recurring-schedule';
@@ -188,7 +189,10 @@ describe('recurring runs', () => {
         .where(eq(schema.notifications.kind, 'RECURRING_RUN_FAILED'))
         .all();
       expect(failed).toHaveLength(3);
-      expect(failed[0]).toMatchObject({ userId: investor, params: expect.objectContaining({ reason: 'FUND_CLOSED' }) });
+      expect(failed[0]).toMatchObject({ userId: investor, params: expect.objectContaining({ reasonKey: 'recurring:rules.failure.FUND_CLOSED', amount: 100000, currency: 'IDR' }) });
+      // The centre's text names the fund, the day and the reason in the reader's language.
+      expect(renderNotification(failed[0]!, 'id').body).toBe('Nabung Rutin Swarna Saham Unggulan tanggal 10 November 2025 tidak dapat dijalankan: Reksa dana sedang tidak menerima pembelian.');
+      expect(renderNotification(failed[0]!, 'en').body).toContain('Swarna Saham Unggulan');
       expect(getSchedule(investor, ids[0]!, RUN_AT, database)?.runs).toEqual([
         {
           id: expect.any(Number),

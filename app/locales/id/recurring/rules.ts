@@ -24,9 +24,9 @@ export default {
   /** Why a schedule may not be made or changed so (policies/recurring-rules.ts). */
   refusal: {
     FEATURE_OFF: 'Nabung Rutin sedang tidak tersedia',
-    NOT_ALLOWED: 'Registrasi akunmu masih dalam proses. Nabung Rutin bisa dibuat setelah akunmu terverifikasi.',
+    NOT_ALLOWED: 'Registrasi akun Anda masih dalam proses. Nabung Rutin bisa dibuat setelah akun Anda terverifikasi.',
     ROBO_PORTFOLIO: 'Nabung Rutin tidak tersedia untuk portofolio Robo',
-    REACHED_MAXIMUM: 'Kamu sudah memiliki {{maximum}} jadwal Nabung Rutin di portofolio ini',
+    REACHED_MAXIMUM: 'Anda sudah memiliki {{maximum}} jadwal Nabung Rutin di portofolio ini',
     PERIOD_NOT_AVAILABLE: 'Periode ini sedang tidak tersedia',
     FUND_CLOSED: 'Reksa dana sedang tidak menerima pembelian',
     USD_NOT_AVAILABLE: 'Pembelian reksa dana USD sedang tidak tersedia',
