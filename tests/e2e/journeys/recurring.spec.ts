@@ -2,7 +2,8 @@
 // 075), on accounts of the tests' own (copies of the demo investor: other specs never meet their schedules):
 // - with JavaScript (1280 px): buy a stock fund through the cart with "Jadikan Nabung Rutin" monthly and pay it,
 //   run `recurring:run` for the schedule's first date through the CLI (as buying.spec.ts runs nav:publish), see the
-//   run's order on the schedule's page and in /me/order, pay it with the demo's simulate button; then the pages once
+//   run's order on the schedule's page, in /me/order and in the notification centre, pay it with the demo's simulate
+//   button and read all notifications; then the pages once
 //   more at 375 px with an axe check;
 // - without JavaScript: create, change, pause and stop a schedule through the pages' plain forms.
 // A journey (after every other browser test, playwright.config.ts): the run places an order and pays it.
@@ -126,6 +127,16 @@ test('with JavaScript: a monthly schedule from the cart, its run on its date, th
   await page.goto('/reksadana');
   await expect(page.getByTestId('submenu-recurring-count')).toContainText('1');
 
+  // The notification centre (issue 17 item 4): the run's notification is the newest, unread, and names the order;
+  // its email is in the outbox (item 5).
+  const transactionNumber = queryOne<{ n: string }>('SELECT transaction_number AS n FROM orders WHERE id = ?', orderId).n;
+  await page.goto('/notifications');
+  const newest = page.getByTestId('notification').first();
+  await expect(newest).toHaveAttribute('data-kind', 'RECURRING_RUN_CREATED');
+  await expect(newest).toHaveAttribute('data-unread', 'true');
+  await expect(newest).toContainText(transactionNumber);
+  expect(queryOne<{ n: number }>("SELECT count(*) AS n FROM outbox_emails o JOIN users u ON u.id = o.user_id WHERE u.email = ? AND o.kind = 'RECURRING_RUN_CREATED'", email).n).toBe(1);
+
   // Paying it from the schedule's page.
   await page.goto(`/reksadana/nabung-rutin/${schedule.portfolioId}/${schedule.id}`);
   await expect(page.getByTestId('recurring-need-payment')).toHaveCount(0);
@@ -135,6 +146,12 @@ test('with JavaScript: a monthly schedule from the cart, its run on its date, th
   await page.goto(`/reksadana/nabung-rutin/${schedule.portfolioId}/${schedule.id}`);
   await expect(page.getByTestId('recurring-run')).toHaveAttribute('data-state', 'PAID');
   await expect(page.getByTestId('recurring-run-state')).toHaveText('Pembayaran Berhasil');
+
+  // The payment's notification came in; reading them all leaves none unread.
+  await page.goto('/notifications');
+  await expect(page.getByTestId('notification').first()).toHaveAttribute('data-kind', 'ORDER_PAID');
+  await page.getByTestId('notifications-read-all').click();
+  await expect(page.locator('[data-testid="notification"][data-unread="true"]')).toHaveCount(0);
 
   // The dashboard's panel leads to the portfolio's schedules (spec funds §4.4, 1 to 4 schedules).
   await page.goto(`/reksadana/portfolio/${schedule.portfolioId}`);
