@@ -3,12 +3,11 @@
 // the pure rules: page-shaped data, and the page actions' refusals as form errors. Nothing here decides a rule.
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { funds, orders, payments, positions, recurringRuns } from '../../db/schema';
+import { funds, positions } from '../../db/schema';
 import type { PortfolioSchedulesData } from '~/components/recurring/portfolio-schedules';
 import type { ScheduleRowData } from '~/components/recurring/recurring-parts';
 import type { FundChoice } from '~/components/recurring/schedule-form';
 import { addCalendarDays, jakartaDate, type IsoDate } from '~/domain/dates';
-import type { Currency } from '~/domain/enums';
 import { formatMoney } from '~/lib/format';
 import { applicableMinimum } from '~/domain/policies/buy-rules';
 import { recurringPanel, type RecurringPanelKind } from '~/domain/policies/recurring-panel';
@@ -34,6 +33,7 @@ import {
   type PortfolioSchedules,
   type ScheduleListItem,
   type ScheduleRefusal,
+  waitingRunOrders,
 } from './recurring-schedules.server';
 
 /** How far ahead the form's first-purchase date may look for holidays (a month's occurrence plus a long holiday). */
@@ -66,29 +66,8 @@ export interface NeedPaymentView {
   href: `/${string}`;
 }
 
-/** The investor's run orders still waiting for a payable payment (the need-payment banner, the submenu's count). */
-function runOrdersWaiting(userId: number, now: Date, database: Db, portfolioId?: number): { orderId: number; amount: number; currency: Currency }[] {
-  return database
-    .select({ orderId: orders.id, amount: payments.amount, currency: orders.currency })
-    .from(recurringRuns)
-    .innerJoin(orders, eq(orders.id, recurringRuns.orderId))
-    .innerJoin(payments, eq(payments.orderId, orders.id))
-    .where(
-      and(
-        eq(recurringRuns.userId, userId),
-        eq(orders.userId, userId),
-        portfolioId === undefined ? undefined : eq(orders.portfolioId, portfolioId),
-        eq(orders.status, 'WAITING_PAYMENT'),
-        eq(payments.status, 'PENDING'),
-        sql`${payments.expiresAt} > ${now.getTime()}`,
-      ),
-    )
-    .orderBy(asc(orders.id))
-    .all();
-}
-
 function needPaymentOf(userId: number, now: Date, database: Db, portfolioId?: number): NeedPaymentView {
-  const waiting = runOrdersWaiting(userId, now, database, portfolioId);
+  const waiting = waitingRunOrders(database, userId, now, portfolioId);
   const amount = waiting.filter((w) => w.currency === 'IDR').reduce((sum, w) => sum + w.amount, 0);
   const href: `/${string}` = waiting.length === 1 ? `/payment/${waiting[0]!.orderId}` : '/me/order';
   return { count: waiting.length, amount, href };
@@ -96,7 +75,7 @@ function needPaymentOf(userId: number, now: Date, database: Db, portfolioId?: nu
 
 /** The landing submenu's count (spec landing §2 "recurring investment ... with notification count"): runs waiting for payment. */
 export function recurringRunsWaitingCount(userId: number, now = new Date(), database: Db = defaultDb()): number {
-  return runOrdersWaiting(userId, now, database).length;
+  return waitingRunOrders(database, userId, now).length;
 }
 
 /** /reksadana/nabung-rutin: every portfolio (robo ones say why they have none) with its schedules; null when the feature is off. */

@@ -135,14 +135,22 @@ export function listSchedules(userId: number, now = new Date(), database: Db = d
 /** Money waiting to be paid, per currency (minor units). */
 export type NeedPayment = Record<Currency, number>;
 
+/** A run's order still waiting for its payment. */
+export interface WaitingRunOrder {
+  orderId: number;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: Currency;
+}
+
 /**
- * What the investor's runs are waiting to be paid (§3 `scheduleNeedPaymentAmount`): the amounts of run orders
- * still WAITING_PAYMENT with a payable payment (an unpaid order past its 24 hours no longer counts, even before
- * the expiry sweep), over one portfolio or all.
+ * The investor's run orders still WAITING_PAYMENT with a payable payment (an unpaid order past its 24 hours no longer
+ * counts, even before the expiry sweep), over one portfolio or all, oldest first: what §3 `scheduleNeedPaymentAmount`
+ * sums, and what the pages' need-payment banner and the landing submenu's count show.
  */
-function needPayment(database: Db | Tx, userId: number, now: Date, portfolioId?: number): NeedPayment {
-  const rows = database
-    .select({ currency: orders.currency, amount: sql<number>`coalesce(sum(${payments.amount}), 0)` })
+export function waitingRunOrders(database: Db | Tx, userId: number, now: Date, portfolioId?: number): WaitingRunOrder[] {
+  return database
+    .select({ orderId: orders.id, amount: payments.amount, currency: orders.currency })
     .from(recurringRuns)
     .innerJoin(orders, eq(orders.id, recurringRuns.orderId))
     .innerJoin(payments, eq(payments.orderId, orders.id))
@@ -156,10 +164,14 @@ function needPayment(database: Db | Tx, userId: number, now: Date, portfolioId?:
         sql`${payments.expiresAt} > ${now.getTime()}`,
       ),
     )
-    .groupBy(orders.currency)
+    .orderBy(asc(orders.id))
     .all();
+}
+
+/** What the investor's runs are waiting to be paid, per currency (§3 `scheduleNeedPaymentAmount`). */
+function needPayment(database: Db | Tx, userId: number, now: Date, portfolioId?: number): NeedPayment {
   const total: NeedPayment = { IDR: 0, USD: 0 };
-  for (const row of rows) total[row.currency] = row.amount;
+  for (const row of waitingRunOrders(database, userId, now, portfolioId)) total[row.currency] += row.amount;
   return total;
 }
 
