@@ -52,6 +52,23 @@ export async function signIn(page: Page, email: string, target = '/reksadana') {
   expect(answer.status(), `sign-in of ${email}`).toBe(302);
   await page.goto(target);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
+  // The sign-in form left a page its client navigation had rendered; a loaded page must hydrate first, or a
+  // test's first click or change lands before React listens.
+  await hydrated(page);
+}
+
+/**
+ * Until React has hydrated the page: its root's committed state is no longer the server's dehydrated one (React's
+ * own bookkeeping on the document, read because the app ships no marker of its own: every byte counts on the landing).
+ */
+export async function hydrated(page: Page) {
+  // A browser without JavaScript (the no-JS tests) has nothing to hydrate.
+  if (await page.evaluate(() => matchMedia('(scripting: none)').matches)) return;
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+    const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
+    return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
 }
 
 /**
