@@ -64,6 +64,9 @@ const SHOTS: Shot[] = [
   { name: 'risk-profile', path: '/reksadana/profil-risiko/hasil', signedIn: true, as: 'kuis@celengan.test' },
   { name: 'create-portfolio', path: '/reksadana/portfolio?buat=true', signedIn: true },
   { name: 'performance', path: '/reksadana/portfolio/performa', signedIn: true },
+  // Nabung Rutin and notifications (issue 17): a schedule for "Pendidikan Anak", the notification centre.
+  { name: 'recurring-create', path: '/reksadana/nabung-rutin/buat-jadwal?portfolio=5', signedIn: true },
+  { name: 'notifications', path: '/notifications', signedIn: true },
 ];
 
 const problems: string[] = [];

@@ -1163,7 +1163,7 @@ class DemoUsersSeeder {
     this.notify(userId, {
       category: 'ACCOUNT',
       title: 'PIN berhasil dibuat',
-      body: 'PIN kamu sudah aktif. Gunakan PIN untuk mengonfirmasi setiap transaksi.',
+      body: 'PIN Anda sudah aktif. Gunakan PIN untuk mengonfirmasi setiap transaksi.',
       createdAt: new Date(verifiedAt.getTime() + 20 * MINUTE),
       read: true,
     });
@@ -1187,7 +1187,7 @@ class DemoUsersSeeder {
     this.notify(userId, {
       category: 'INFO',
       title: 'Laporan bulanan sudah tersedia',
-      body: 'Ringkasan investasi bulan lalu sudah bisa kamu lihat dan unduh di menu e-Statement.',
+      body: 'Ringkasan investasi bulan lalu sudah bisa Anda lihat dan unduh di menu e-Statement.',
       link: '/reksadana/e-statement',
       createdAt: this.daysAgo(1, '08:00'),
       read: false,
