@@ -11,7 +11,7 @@ import { addCalendarDays, jakartaDate, type IsoDate } from '~/domain/dates';
 import { formatMoney } from '~/lib/format';
 import { applicableMinimum } from '~/domain/policies/buy-rules';
 import { recurringPanel, type RecurringPanelKind } from '~/domain/policies/recurring-panel';
-import { MAX_SCHEDULES_PER_PORTFOLIO, refusalField } from '~/domain/policies/recurring-rules';
+import { cartOffersRecurring, MAX_SCHEDULES_PER_PORTFOLIO, refusalField } from '~/domain/policies/recurring-rules';
 import { isKycComplete } from '~/domain/policies/registration-indicator';
 import { endDateWindow } from '~/domain/recurring-schedule';
 import type { RecurringScheduleChange, RecurringScheduleRequest } from '~/forms/recurring-schedule';
@@ -247,12 +247,15 @@ export function recurringPanelOf(user: SessionUser, portfolio: { portfolioId: nu
  */
 export function cartRecurringOffer(user: SessionUser, plan: { portfolio: { id: number; roboCermat: boolean } | { id: null } }, now: Date, database: Db = defaultDb()) {
   const flags = getFeatureFlags(database);
-  if (!flags.recurringInvestment) return null;
-  if (plan.portfolio.id !== null) {
-    if ('roboCermat' in plan.portfolio && plan.portfolio.roboCermat) return null;
+  const robo = plan.portfolio.id !== null && 'roboCermat' in plan.portfolio && plan.portfolio.roboCermat;
+  // A new portfolio (no id) has no schedules yet; another user's or a missing one is offered nothing.
+  let reachedMaximum = false;
+  if (plan.portfolio.id !== null && flags.recurringInvestment && !robo) {
     const found = portfolioSchedules(user.id, plan.portfolio.id, now, database);
-    if (!found || found.reachedMaximum) return null;
+    if (!found) return null;
+    reachedMaximum = found.reachedMaximum;
   }
+  if (!cartOffersRecurring({ featureOn: flags.recurringInvestment, roboPortfolio: robo, reachedMaximum })) return null;
   const today = jakartaDate(now);
   return { weeklyDaily: flags.recurringWeeklyDaily, endDateWindow: endDateWindow(today), defaultDay: Number(today.slice(8, 10)) };
 }

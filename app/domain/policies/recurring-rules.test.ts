@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cartOffersRecurring,
   MAX_SCHEDULES_PER_PORTFOLIO,
   reachedMaximum,
   recurringRefusal,
@@ -164,5 +165,16 @@ describe('a run payment state', () => {
     ['FAILED', { status: 'PAID', payable: false }, 'FAILED'],
   ] as const)('stored %s with order %o shows %s', (stored, order, shown) => {
     expect(runPaymentState(stored, order)).toBe(shown);
+  });
+});
+
+describe('the cart offers a schedule (spec funds §5)', () => {
+  it.each([
+    { featureOn: true, roboPortfolio: false, reachedMaximum: false, offered: true },
+    { featureOn: false, roboPortfolio: false, reachedMaximum: false, offered: false },
+    { featureOn: true, roboPortfolio: true, reachedMaximum: false, offered: false },
+    { featureOn: true, roboPortfolio: false, reachedMaximum: true, offered: false },
+  ])('feature $featureOn, robo $roboPortfolio, at the maximum $reachedMaximum: $offered', ({ offered, ...input }) => {
+    expect(cartOffersRecurring(input)).toBe(offered);
   });
 });

@@ -69,6 +69,14 @@ export interface RecurringRulesInput {
 }
 
 /** Whether the fund takes subscriptions (the buy plan's FUND_CLOSED test). */
+/**
+ * spec funds §5 "Recurring purchase": the cart's summary offers a schedule only with the feature on, for a plan that
+ * is not a robo portfolio and whose portfolio has not reached the maximum (a new portfolio has none yet).
+ */
+export function cartOffersRecurring(input: { featureOn: boolean; roboPortfolio: boolean; reachedMaximum: boolean }): boolean {
+  return input.featureOn && !input.roboPortfolio && !input.reachedMaximum;
+}
+
 export function fundOpenForSubscription(fund: Pick<RecurringFund, 'status' | 'containerAccount'>): boolean {
   return fund.status === 'active_subsenabled' && fund.containerAccount !== null;
 }
