@@ -193,6 +193,20 @@ export default [
   route('api/v1/users/notification-center/read/:notificationId', 'routes/api/notification-center-read.ts'),
   route('api/v1/users/notification-center/:notificationId', 'routes/api/notification-center-item.ts'),
 
+  // Issue 18 (helper statements): the e-statement page and the monthly report API
+
+  // Issue 18 (helper tax): the tax report API
+
+  // Issue 18 (helper referral): the referral page and API
+
+  // Issue 18 (helper auto-redemption): the approval pages and API
+
+  // Issue 18 (helper products): bonds, the explore page, top funds
+
+  // Issue 18 (helper pages): the remaining pages, payment v2, every page's initials
+
+  // Issue 18 (helper passkeys): biometrics API and pages
+
   route('healthz', 'routes/healthz.ts'),
 
   // Search engines (decision 034)

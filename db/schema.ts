@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   blob,
 } from 'drizzle-orm/sqlite-core';
-import { BANK_ACCOUNT_STATUSES, CONTACT_CHANGE_KINDS, CONTACT_UPDATE_POPUPS, CURRENCIES, DIVIDEND_POLICIES, DOCUMENT_KINDS, FORM_VERSIONS, FUND_CATEGORIES, FUND_STATUSES, FUND_TYPES, GOAL_TYPES, KYC_KSEI_REJECTION_REASONS, KYC_PAGES, KYC_RISKS, KYC_STATUSES, LANGUAGES, LEDGER_ENTRY_TYPES, NOTIFICATION_CATEGORIES, NOTIFICATION_KINDS, ORDER_SOURCES, JOB_NAMES, JOB_OUTCOMES, RECURRING_PAYMENT_STATES, ORDER_STATUSES, ORDER_TYPES, OUTBOX_EMAIL_KINDS, PAYMENT_STATUSES, PAYOUT_KINDS, PAYOUT_STATUSES, RECURRING_PERIODS, RECURRING_STATUSES, RECURRING_VALIDITIES, SWITCH_LEGS, REFERRER_STATUSES, RISK_PROFILES, ROBO_RISKS, STAT_PERIODS, USER_ROLES } from '../app/domain/enums';
+import { BANK_ACCOUNT_STATUSES, CONTACT_CHANGE_KINDS, CONTACT_UPDATE_POPUPS, CURRENCIES, DIVIDEND_POLICIES, DOCUMENT_KINDS, FORM_VERSIONS, FUND_CATEGORIES, FUND_STATUSES, FUND_TYPES, GOAL_TYPES, KYC_KSEI_REJECTION_REASONS, KYC_PAGES, KYC_RISKS, KYC_STATUSES, LANGUAGES, LEDGER_ENTRY_TYPES, NOTIFICATION_CATEGORIES, NOTIFICATION_KINDS, ORDER_SOURCES, JOB_NAMES, JOB_OUTCOMES, RECURRING_PAYMENT_STATES, ORDER_STATUSES, ORDER_TYPES, OUTBOX_EMAIL_KINDS, PAYMENT_STATUSES, PAYOUT_KINDS, PAYOUT_STATUSES, RECURRING_PERIODS, RECURRING_STATUSES, RECURRING_VALIDITIES, SWITCH_LEGS, REFERRER_STATUSES, RISK_PROFILES, ROBO_RISKS, STAT_PERIODS, USER_ROLES, STATEMENT_KINDS, REFERRAL_STATES, AUTO_REDEMPTION_STATUSES, AUTO_REDEMPTION_TRIGGER_TYPES, AUTO_REDEMPTION_SCOPES, AUTO_REDEMPTION_TRIGGER_OUTCOMES, BOND_TYPES, BOND_STATUSES, WEBAUTHN_PURPOSES } from '../app/domain/enums';
 import { OUTBOX_CHANNELS, KYC_INTERNAL_REJECTION_REASONS } from '../app/domain/kyc/enums';
 import { EDD_FUND_SOURCES, EDD_PURPOSES, EDD_YEARLY_TRANSACTION_BANDS, EDUCATION_LEVELS, INCOME_BANDS, INCOME_SOURCES, KYC_DOCUMENT_KINDS, OCCUPATIONS, OTP_PURPOSES, PEP_RELATIONSHIPS, PEP_STATUSES } from '../app/domain/kyc/enums';
 
@@ -227,6 +227,10 @@ export const outboxEmails = sqliteTable(
     bodyText: text('body_text').notNull(),
     /** The same message as HTML, when its template has one (issue 17 item 5); the mailer sends both parts. */
     bodyHtml: text('body_html'),
+    /** A file sent with the message (issue 18 item 2: the tax report's PDF): its name, media type and bytes. */
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachment: blob('attachment', { mode: 'buffer' }),
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
@@ -1511,4 +1515,244 @@ export const auditLog = sqliteTable(
     details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_at_idx').on(t.at)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Issue 18: statements and the tax report, referral, auto-redemption, bonds, passkeys
+
+/**
+ * A statement kept once made (issue 18 items 1, 2): the monthly e-statement (period YYYY-MM) or the yearly tax
+ * report (period YYYY) of one investor, made on request or by `statements:generate` and served again as stored
+ * (idempotent per investor, kind and period). `figures` keeps what the document shows (for the CSV, the tests and
+ * an audit); `pdf` the document itself, in `language`.
+ */
+export const statements = sqliteTable(
+  'statements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: STATEMENT_KINDS }).notNull(),
+    period: text('period').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    figures: text('figures', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    pdf: blob('pdf', { mode: 'buffer' }).notNull(),
+    generatedAt: integer('generated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('statements_user_kind_period_unique').on(t.userId, t.kind, t.period),
+    index('statements_kind_period_idx').on(t.kind, t.period),
+    check('statements_kind', sql`${t.kind} IN (${oneOf(STATEMENT_KINDS)})`),
+    check(
+      'statements_period',
+      sql`(${t.kind} = 'MONTHLY' AND ${t.period} GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]') OR (${t.kind} = 'TAX_YEAR' AND ${t.period} GLOB '[0-9][0-9][0-9][0-9]')`,
+    ),
+  ],
+);
+
+/**
+ * One friend invited by one investor's referral code (issue 18 item 3; spec funds §4.5 "Referral eligibility
+ * status"): one referrer per investor (unique referee), never oneself (CHECK). The referrer's reward is earned when
+ * the friend's first purchase completes (ON_HOLDING_PERIOD until `holdingEndsAt`), then credited to the referrer's
+ * cashback balance by the referral-release job (CREDITED, `creditedAt`).
+ */
+export const referrals = sqliteTable(
+  'referrals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    referrerUserId: integer('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refereeUserId: integer('referee_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The code used, as it was (a referrer's code may change later). */
+    code: text('code').notNull(),
+    state: text('state', { enum: REFERRAL_STATES }).notNull().default('WAITING_TRANSACTION'),
+    /** The friend's purchase that earned the reward, once completed. */
+    orderId: integer('order_id').references(() => orders.id),
+    /** The referrer's reward in minor units (IDR), fixed when earned; 0 before. */
+    rewardAmount: integer('reward_amount').notNull().default(0),
+    holdingEndsAt: integer('holding_ends_at', { mode: 'timestamp_ms' }),
+    creditedAt: integer('credited_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('referrals_referee_unique').on(t.refereeUserId),
+    index('referrals_referrer_idx').on(t.referrerUserId, t.createdAt),
+    index('referrals_due_idx').on(t.state, t.holdingEndsAt),
+    check('referrals_not_self', sql`${t.referrerUserId} <> ${t.refereeUserId}`),
+    check('referrals_state', sql`${t.state} IN (${oneOf(REFERRAL_STATES)})`),
+    check('referrals_reward', sql`${t.rewardAmount} >= 0`),
+  ],
+);
+
+/**
+ * An auto-redemption rule on one holding (issue 18 item 4; spec funds §4.5 "Auto-redemption"): sell when the
+ * holding's profit reaches `profitTargetBps` (PERCENTAGE_PROFIT) or every `periodMonths` from `anchorDate` (PERIOD),
+ * all units or the profit only. A change waits for the investor's consent (PENDING_* statuses); `pendingChange`
+ * holds the proposed rule until then.
+ */
+export const autoRedemptions = sqliteTable(
+  'auto_redemptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    portfolioId: integer('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    fundId: integer('fund_id')
+      .notNull()
+      .references(() => funds.id),
+    status: text('status', { enum: AUTO_REDEMPTION_STATUSES }).notNull(),
+    triggerType: text('trigger_type', { enum: AUTO_REDEMPTION_TRIGGER_TYPES }).notNull(),
+    /** PERCENTAGE_PROFIT: the profit that triggers, in basis points of the cost (1000 = 10%). */
+    profitTargetBps: integer('profit_target_bps'),
+    /** PERIOD: 1, 3 or 6 months. */
+    periodMonths: integer('period_months'),
+    scope: text('scope', { enum: AUTO_REDEMPTION_SCOPES }).notNull(),
+    /** PERIOD: the date (YYYY-MM-DD) the periods count from. */
+    anchorDate: text('anchor_date'),
+    pendingChange: text('pending_change', { mode: 'json' }).$type<Record<string, unknown>>(),
+    consentAt: integer('consent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('auto_redemptions_user_idx').on(t.userId),
+    index('auto_redemptions_status_idx').on(t.status, t.fundId),
+    check('auto_redemptions_status', sql`${t.status} IN (${oneOf(AUTO_REDEMPTION_STATUSES)})`),
+    check('auto_redemptions_trigger_type', sql`${t.triggerType} IN (${oneOf(AUTO_REDEMPTION_TRIGGER_TYPES)})`),
+    check('auto_redemptions_scope', sql`${t.scope} IN (${oneOf(AUTO_REDEMPTION_SCOPES)})`),
+    check(
+      'auto_redemptions_trigger',
+      sql`(${t.triggerType} = 'PERCENTAGE_PROFIT' AND ${t.profitTargetBps} > 0) OR (${t.triggerType} = 'PERIOD' AND ${t.periodMonths} IN (1, 3, 6) AND ${t.anchorDate} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * One firing of an auto-redemption rule (issue 18 item 4: exactly once per trigger): unique per rule and trigger key
+ * (the period's date for PERIOD, the NAV date the target was first reached for PERCENTAGE_PROFIT), with the sell
+ * order it placed or why it placed none.
+ */
+export const autoRedemptionTriggers = sqliteTable(
+  'auto_redemption_triggers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    autoRedemptionId: integer('auto_redemption_id')
+      .notNull()
+      .references(() => autoRedemptions.id, { onDelete: 'cascade' }),
+    triggerKey: text('trigger_key').notNull(),
+    navDate: text('nav_date').notNull(),
+    outcome: text('outcome', { enum: AUTO_REDEMPTION_TRIGGER_OUTCOMES }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auto_redemption_triggers_unique').on(t.autoRedemptionId, t.triggerKey),
+    check('auto_redemption_triggers_outcome', sql`${t.outcome} IN (${oneOf(AUTO_REDEMPTION_TRIGGER_OUTCOMES)})`),
+    check('auto_redemption_triggers_nav_date', isDate('nav_date')),
+  ],
+);
+
+/**
+ * The bond catalogue (issue 18 item 5; spec funds §4.5 "Bond types", §7 /api/v1/bonds): read-only, seeded; buying
+ * is "coming soon". Coupon in basis points a year, minimum in minor units of `currency`.
+ */
+export const bonds = sqliteTable(
+  'bonds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: BOND_TYPES }).notNull(),
+    status: text('status', { enum: BOND_STATUSES }).notNull(),
+    issuer: text('issuer').notNull(),
+    isSharia: bool('is_sharia').notNull().default(false),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('IDR'),
+    couponRateBps: integer('coupon_rate_bps').notNull(),
+    /** Floating-with-floor coupons (SBR, ST) say so; fixed otherwise. */
+    couponFloating: bool('coupon_floating').notNull().default(false),
+    couponFrequencyMonths: integer('coupon_frequency_months').notNull(),
+    issueDate: text('issue_date').notNull(),
+    maturityDate: text('maturity_date').notNull(),
+    offerStartDate: text('offer_start_date'),
+    offerEndDate: text('offer_end_date'),
+    minimumAmount: integer('minimum_amount').notNull(),
+    /** A rating agency's grade (corporate bonds), e.g. "idAAA" (Pefindo); null for government bonds. */
+    rating: text('rating'),
+    tradable: bool('tradable').notNull(),
+    description: text('description').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bonds_code_unique').on(t.code),
+    uniqueIndex('bonds_slug_unique').on(t.slug),
+    check('bonds_type', sql`${t.type} IN (${oneOf(BOND_TYPES)})`),
+    check('bonds_status', sql`${t.status} IN (${oneOf(BOND_STATUSES)})`),
+    check('bonds_currency', sql`${t.currency} IN (${oneOf(CURRENCIES)})`),
+    check('bonds_coupon', sql`${t.couponRateBps} >= 0 AND ${t.couponFrequencyMonths} IN (1, 3, 6, 12)`),
+    check('bonds_minimum', sql`${t.minimumAmount} > 0`),
+    check('bonds_dates', sql`${t.issueDate} <= ${t.maturityDate}`),
+  ],
+);
+
+/**
+ * A passkey (WebAuthn credential) of an investor (issue 18 item 6; `@simplewebauthn/server`): signs in and
+ * confirms orders instead of the PIN. The credential id is base64url; the public key as COSE bytes; the counter as
+ * the authenticator last reported it.
+ */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: blob('public_key', { mode: 'buffer' }).notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>(),
+    deviceType: text('device_type').notNull(),
+    backedUp: bool('backed_up').notNull(),
+    /** A name the investor recognises ("Chrome di Android"), from the browser; editable. */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_unique').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+    check('passkeys_counter', sql`${t.counter} >= 0`),
+  ],
+);
+
+/**
+ * A WebAuthn challenge handed out and not yet answered (issue 18 item 6): single use (`usedAt` set in the statement
+ * that checks it), short-lived; for sign-in the user is unknown until the answer names its credential. `subject` is
+ * what a CONFIRM challenge confirms (a PIN request id), so an answer cannot be replayed for another order.
+ */
+export const webauthnChallenges = sqliteTable(
+  'webauthn_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: WEBAUTHN_PURPOSES }).notNull(),
+    challenge: text('challenge').notNull(),
+    subject: text('subject'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+    check('webauthn_challenges_purpose', sql`${t.purpose} IN (${oneOf(WEBAUTHN_PURPOSES)})`),
+  ],
 );

@@ -58,7 +58,7 @@ import {
 import { seedCoupons } from './coupons';
 import { seedDemoKyc, type DemoKycReport } from './demo-kyc';
 import { seedDemoUsers, type DemoUsersReport } from './demo-users';
-import { renderDocument, type DocumentContent } from './documents';
+import { renderDocument, type DocumentContent } from '~/lib/pdf-document.server';
 import { buildAllocationPolicies, buildAssetAllocation, buildTopHoldings, type AllocationRow, type PolicyRow } from './fund-details';
 import { buildAwaitingDividendFund, buildFundUniverse, DEFAULT_FUND_COUNT, MAX_FUND_COUNT, MIN_FUND_COUNT, type FundSpec } from './fund-universe';
 import { exchangeHolidays, HOLIDAY_YEARS } from './holidays';

@@ -156,7 +156,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * Sources of a buy request, spec/funds-cart-portfolio.md §3 "Buy request"; RECURRING: an order a Nabung Rutin
  * schedule's run created (issue 17; the order's recurring_schedule_id names the schedule).
  */
-export const ORDER_SOURCES = ['MOBILE_APP', 'MOBILE_WEB', 'WEB', 'SEED', 'CLI', 'RECURRING'] as const;
+export const ORDER_SOURCES = ['MOBILE_APP', 'MOBILE_WEB', 'WEB', 'SEED', 'CLI', 'RECURRING', 'AUTO_REDEMPTION'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /**
@@ -198,6 +198,11 @@ export const NOTIFICATION_KINDS = [
   'REFERRAL_CASHBACK_CREDITED',
   'COUPON_CASHBACK_CREDITED',
   'PROMO',
+  // Issue 18: a take-profit / periodic sale placed by an auto-redemption rule, a referrer's reward credited, a
+  // passkey added to the account (a security notice).
+  'AUTO_REDEMPTION_TRIGGERED',
+  'REFERRAL_REWARD_CREDITED',
+  'PASSKEY_ADDED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -228,6 +233,11 @@ export const OUTBOX_EMAIL_KINDS = [
   'REFERRAL_CASHBACK_CREDITED',
   'COUPON_CASHBACK_CREDITED',
   'PROMO',
+  // Issue 18: the notification kinds above, and the tax report sent with its PDF attached.
+  'AUTO_REDEMPTION_TRIGGERED',
+  'REFERRAL_REWARD_CREDITED',
+  'PASSKEY_ADDED',
+  'TAX_REPORT',
 ] as const;
 export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
 
@@ -290,3 +300,48 @@ export const JOB_NAMES = ['recurring-run', 'payment-expiry', 'referral-release',
 export type JobName = (typeof JOB_NAMES)[number];
 export const JOB_OUTCOMES = ['RUNNING', 'DONE', 'FAILED'] as const;
 export type JobOutcome = (typeof JOB_OUTCOMES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Issue 18: statements and the tax report, referral, auto-redemption, bonds, passkeys
+
+/** A kept statement (issue 18 items 1, 2): the monthly e-statement, or the yearly tax report. */
+export const STATEMENT_KINDS = ['MONTHLY', 'TAX_YEAR'] as const;
+export type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+/**
+ * One invitation's state (spec funds §4.5 "Referral eligibility status": WAITING_TRANSACTION, ON_HOLDING_PERIOD,
+ * eligible; issue 18 item 3 adds CREDITED, the referrer's reward paid): the friend signed up with the code and has
+ * not bought yet; bought and the holding period runs; the holding period is over (the reward is due); paid.
+ */
+export const REFERRAL_STATES = ['WAITING_TRANSACTION', 'ON_HOLDING_PERIOD', 'ELIGIBLE', 'CREDITED'] as const;
+export type ReferralState = (typeof REFERRAL_STATES)[number];
+
+/** spec funds §4.5 "Auto-redemption": status, trigger type, scope, periods (months). */
+export const AUTO_REDEMPTION_STATUSES = [
+  'ACTIVE',
+  'INACTIVE',
+  'PENDING_ACTIVATION_APPROVAL',
+  'PENDING_EDIT_APPROVAL',
+  'PENDING_CANCELLATION_APPROVAL',
+] as const;
+export type AutoRedemptionStatus = (typeof AUTO_REDEMPTION_STATUSES)[number];
+export const AUTO_REDEMPTION_TRIGGER_TYPES = ['PERCENTAGE_PROFIT', 'PERIOD'] as const;
+export type AutoRedemptionTriggerType = (typeof AUTO_REDEMPTION_TRIGGER_TYPES)[number];
+export const AUTO_REDEMPTION_SCOPES = ['ALL', 'PROFIT_ONLY'] as const;
+export type AutoRedemptionScope = (typeof AUTO_REDEMPTION_SCOPES)[number];
+export const AUTO_REDEMPTION_PERIOD_MONTHS = [1, 3, 6] as const;
+export type AutoRedemptionPeriodMonths = (typeof AUTO_REDEMPTION_PERIOD_MONTHS)[number];
+/** What one trigger did: a sell order placed, or nothing (with a reason: no units, a sale already pending ...). */
+export const AUTO_REDEMPTION_TRIGGER_OUTCOMES = ['ORDER_PLACED', 'SKIPPED'] as const;
+export type AutoRedemptionTriggerOutcome = (typeof AUTO_REDEMPTION_TRIGGER_OUTCOMES)[number];
+
+/** spec funds §4.5 "Bond types": corporate, government, ORI, SBR, SR, ST. */
+export const BOND_TYPES = ['CORPORATE', 'GOVERNMENT', 'ORI', 'SBR', 'SR', 'ST'] as const;
+export type BondType = (typeof BOND_TYPES)[number];
+/** Whether a bond is in its offering period, traded on the secondary market, or matured (catalogue only). */
+export const BOND_STATUSES = ['OFFERING', 'SECONDARY', 'MATURED'] as const;
+export type BondStatus = (typeof BOND_STATUSES)[number];
+
+/** What a WebAuthn challenge is for (issue 18 item 6): adding a passkey, signing in, confirming an order. */
+export const WEBAUTHN_PURPOSES = ['ENROLL', 'SIGN_IN', 'CONFIRM'] as const;
+export type WebauthnPurpose = (typeof WEBAUTHN_PURPOSES)[number];

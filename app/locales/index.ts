@@ -78,6 +78,20 @@ import enRecurring from './en/recurring';
 import idRecurring from './id/recurring';
 import enNotifications from './en/notifications';
 import idNotifications from './id/notifications';
+// Issue 18: statements and the tax report, referral, auto-redemption, bonds and other products, the remaining
+// pages, passkeys
+import enStatements from './en/statements';
+import idStatements from './id/statements';
+import enReferral from './en/referral';
+import idReferral from './id/referral';
+import enAutoRedemption from './en/auto-redemption';
+import idAutoRedemption from './id/auto-redemption';
+import enProducts from './en/products';
+import idProducts from './id/products';
+import enStatusPages from './en/status-pages';
+import idStatusPages from './id/status-pages';
+import enPasskeys from './en/passkeys';
+import idPasskeys from './id/passkeys';
 
 export const resources = {
   id: {
@@ -119,6 +133,13 @@ export const resources = {
     // Issue 17
     recurring: idRecurring,
     notifications: idNotifications,
+    // Issue 18
+    statements: idStatements,
+    referral: idReferral,
+    autoRedemption: idAutoRedemption,
+    products: idProducts,
+    statusPages: idStatusPages,
+    passkeys: idPasskeys,
   },
   en: {
     common: enCommon,
@@ -159,6 +180,13 @@ export const resources = {
     // Issue 17
     recurring: enRecurring,
     notifications: enNotifications,
+    // Issue 18
+    statements: enStatements,
+    referral: enReferral,
+    autoRedemption: enAutoRedemption,
+    products: enProducts,
+    statusPages: enStatusPages,
+    passkeys: enPasskeys,
   },
 } as const;
 

@@ -88,6 +88,21 @@ export default {
       body: '{{body}}',
       action: 'View the promo',
     },
+    AUTO_REDEMPTION_TRIGGERED: {
+      title: 'Auto-sell carried out',
+      body: 'Your auto-sell rule for {{fundName}} was met: we placed sell order {{transactionNumber}}.',
+      action: 'View the order',
+    },
+    REFERRAL_REWARD_CREDITED: {
+      title: 'Referral bonus credited',
+      body: 'A friend you invited has invested. Your bonus of {{amount}} is in your cashback balance.',
+      action: 'View referral',
+    },
+    PASSKEY_ADDED: {
+      title: 'New passkey added',
+      body: 'Passkey "{{passkeyName}}" was added to your account on {{addedAt}}. Not you? Remove it on your account page and contact customer care.',
+      action: 'View account',
+    },
   },
   email: {
     greeting: 'Hello {{name}},',

@@ -93,6 +93,22 @@ export default {
       body: '{{body}}',
       action: 'Lihat promo',
     },
+    // Issue 18: auto-redemption (fundName, transactionNumber), a referrer's reward (amount), a passkey (passkeyName, addedAt)
+    AUTO_REDEMPTION_TRIGGERED: {
+      title: 'Jual otomatis dijalankan',
+      body: 'Aturan jual otomatis {{fundName}} terpenuhi: pesanan jual {{transactionNumber}} sudah kami buat.',
+      action: 'Lihat pesanan',
+    },
+    REFERRAL_REWARD_CREDITED: {
+      title: 'Bonus referral sudah masuk',
+      body: 'Teman yang Anda ajak sudah berinvestasi. Bonus {{amount}} sudah masuk ke saldo cashback Anda.',
+      action: 'Lihat referral',
+    },
+    PASSKEY_ADDED: {
+      title: 'Passkey baru ditambahkan',
+      body: 'Passkey "{{passkeyName}}" ditambahkan ke akun Anda pada {{addedAt}}. Bukan Anda? Hapus di halaman akun dan hubungi layanan nasabah.',
+      action: 'Lihat akun',
+    },
   },
   email: {
     greeting: 'Halo {{name}},',

@@ -1,7 +1,16 @@
-// The prospectus and the fund fact sheet of a demo fund: real, small PDF files (pdf-lib, standard
-// Helvetica) holding the fund's facts, stored in fund_documents.content and downloaded from the
-// fund page (spec funds §2.2 "Prospectus and fund fact sheet download links").
+// Plain A4 documents with pdf-lib and the standard Helvetica: a title, sections of paragraphs, label/value rows and
+// tables (a header row repeated on each page, columns aligned left or right), a footer with page numbers. Used for
+// the demo funds' prospectus and fact sheet (spec funds §2.2; seeds/seed.ts) and the investor's e-statement and tax
+// report (issue 18 items 1, 2). Text that Helvetica's WinAnsi cannot draw is replaced, never an error.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+export interface DocumentTable {
+  /** Header cells; `width` is a share of the text width (the shares are scaled to fill it). */
+  columns: ReadonlyArray<{ header: string; width: number; align?: 'left' | 'right' }>;
+  rows: ReadonlyArray<ReadonlyArray<string>>;
+  /** Rows drawn in bold (totals), by index. */
+  boldRows?: ReadonlySet<number>;
+}
 
 export interface DocumentSection {
   heading: string;
@@ -9,6 +18,8 @@ export interface DocumentSection {
   paragraphs?: readonly string[];
   /** Label and value rows. */
   rows?: ReadonlyArray<readonly [string, string]>;
+  /** Tables, after the rows. */
+  tables?: readonly DocumentTable[];
 }
 
 export interface DocumentContent {
@@ -16,8 +27,13 @@ export interface DocumentContent {
   subtitle: string;
   sections: readonly DocumentSection[];
   footer: string;
+  /** The page number in the footer, e.g. (1, 3) => "Halaman 1 dari 3"; Indonesian by default. */
+  pageLabel?: (page: number, pages: number) => string;
   /** Creation date written into the file (pdf-lib would stamp the current time: not deterministic). */
   date: Date;
+  /** Document properties: the author (an issuer) and the creator; "Celengan" by default. */
+  author?: string;
+  creator?: string;
 }
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
@@ -25,6 +41,8 @@ const MARGIN = 50;
 const BODY_SIZE = 10;
 const LINE = 14;
 const LABEL_WIDTH = 190;
+const TABLE_SIZE = 8;
+const TABLE_LINE = 10;
 const INK = rgb(0.12, 0.16, 0.22);
 const ACCENT = rgb(0.05, 0.45, 0.35);
 
@@ -58,7 +76,8 @@ export async function renderDocument(content: DocumentContent): Promise<Buffer> 
   pdf.setTitle(printable(content.title));
   pdf.setSubject(printable(content.subtitle));
   pdf.setProducer('Celengan');
-  pdf.setCreator('Celengan demo data');
+  pdf.setCreator(content.creator ?? 'Celengan');
+  if (content.author) pdf.setAuthor(printable(content.author));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const textWidth = PAGE.width - 2 * MARGIN;
@@ -116,12 +135,48 @@ export async function renderDocument(content: DocumentContent): Promise<Buffer> 
       });
       y = top - height * LINE;
     }
+    for (const table of section.tables ?? []) {
+      const share = table.columns.reduce((sum, column) => sum + column.width, 0);
+      const widths = table.columns.map((column) => (column.width / share) * textWidth);
+      const drawRow = (cells: ReadonlyArray<string>, font: PDFFont) => {
+        const cellLines = cells.map((cell, i) => wrap(cell, font, TABLE_SIZE, widths[i]! - 6));
+        const height = Math.max(1, ...cellLines.map((lines) => lines.length));
+        const top = y;
+        let x = MARGIN;
+        cellLines.forEach((lines, i) => {
+          const right = table.columns[i]?.align === 'right';
+          lines.forEach((line, j) => {
+            const width = font.widthOfTextAtSize(line, TABLE_SIZE);
+            page.drawText(line, { x: right ? x + widths[i]! - 3 - width : x, y: top - j * TABLE_LINE, size: TABLE_SIZE, font, color: INK });
+          });
+          x += widths[i]!;
+        });
+        y = top - height * TABLE_LINE - 3;
+        return height;
+      };
+      const header = table.columns.map((column) => column.header);
+      const headerHeight = Math.max(...header.map((cell, i) => wrap(cell, bold, TABLE_SIZE, widths[i]! - 6).length));
+      ensureRoom(TABLE_LINE * (headerHeight + 2));
+      drawRow(header, bold);
+      table.rows.forEach((row, index) => {
+        const font = table.boldRows?.has(index) ? bold : regular;
+        const height = Math.max(1, ...row.map((cell, i) => wrap(cell, font, TABLE_SIZE, widths[i]! - 6).length));
+        if (y - height * TABLE_LINE < MARGIN + 20) {
+          page = pdf.addPage([PAGE.width, PAGE.height]);
+          y = PAGE.height - MARGIN;
+          drawRow(header, bold);
+        }
+        drawRow(row, font);
+      });
+      y -= 8;
+    }
     y -= 10;
   }
 
   const pages = pdf.getPages();
   pages.forEach((p, i) => {
-    p.drawText(printable(`${content.footer}  |  Halaman ${i + 1} dari ${pages.length}`), {
+    const pageLabel = content.pageLabel?.(i + 1, pages.length) ?? `Halaman ${i + 1} dari ${pages.length}`;
+    p.drawText(printable(`${content.footer}  |  ${pageLabel}`), {
       x: MARGIN,
       y: MARGIN - 20,
       size: 8,

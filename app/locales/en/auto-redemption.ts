@@ -1,0 +1,3 @@
+import type id from '../id/auto-redemption';
+
+export default {} satisfies typeof id;

@@ -1,0 +1,3 @@
+import type id from '../id/passkeys';
+
+export default {} satisfies typeof id;

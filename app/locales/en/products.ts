@@ -1,0 +1,3 @@
+import type id from '../id/products';
+
+export default {} satisfies typeof id;

@@ -1,0 +1,3 @@
+import type id from '../id/referral';
+
+export default {} satisfies typeof id;

@@ -1,0 +1,3 @@
+import type id from '../../id/statements/tax';
+
+export default {} satisfies typeof id;

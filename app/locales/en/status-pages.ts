@@ -1,0 +1,3 @@
+import type id from '../id/status-pages';
+
+export default {} satisfies typeof id;

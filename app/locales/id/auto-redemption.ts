@@ -1,0 +1,2 @@
+// Issue 18: the auto-redemption namespace.
+export default {};

@@ -1,0 +1,2 @@
+// Issue 18: the passkeys namespace.
+export default {};

@@ -1,0 +1,2 @@
+// Issue 18: the products namespace.
+export default {};

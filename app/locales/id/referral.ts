@@ -1,0 +1,2 @@
+// Issue 18: the referral namespace.
+export default {};

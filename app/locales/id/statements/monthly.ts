@@ -1,0 +1,2 @@
+// Issue 18: the monthly part of the statements namespace (helper "statements").
+export default {};

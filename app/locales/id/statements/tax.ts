@@ -1,0 +1,2 @@
+// Issue 18: the tax part of the statements namespace (helper "tax").
+export default {};

@@ -1,0 +1,2 @@
+// Issue 18: the status-pages namespace.
+export default {};
