@@ -1,3 +1,107 @@
 import type id from '../../id/statements/tax';
 
-export default {} satisfies typeof id;
+export default {
+  panel: {
+    title: 'Yearly tax report',
+    intro:
+      'Your mutual-fund assets at 31 December and the year’s gains, ready to copy into the annual tax return (SPT Tahunan). Mutual-fund returns are not taxable income for the unit holder.',
+    empty: 'No tax report yet. A report is available once you have mutual-fund transactions.',
+    year: 'Year {{year}}',
+    running: 'Current year: the position as of today; the final report is available after 31 December.',
+    downloadPdf: 'Download PDF',
+    downloadCsv: 'Download CSV',
+    downloadPdfLabel: 'Download the {{year}} tax report (PDF)',
+    downloadCsvLabel: 'Download the {{year}} tax report (CSV)',
+    send: 'Send to my email',
+    sendLabel: 'Send the {{year}} tax report to my email',
+    sent: 'The {{year}} tax report has been sent to your email.',
+    limited: 'The {{year}} tax report has been sent too often. Try again in an hour.',
+  },
+  document: {
+    title: 'Yearly Mutual Fund Tax Report {{year}}',
+    subtitle: '{{name}} · position as of {{date}}',
+    provisional: 'Provisional: the year {{year}} has not ended or some transactions are still waiting for their NAV.',
+    identity: 'Report details',
+    investor: 'Investor name',
+    email: 'Email',
+    taxYear: 'Tax year',
+    asOf: 'Position as of',
+    generated: 'Generated',
+    harta: 'Assets as of {{date}}',
+    hartaIntro:
+      'Every mutual fund you held on the position date, valued at the last NAV on or before that date. The acquisition cost is the cost of the units still held (average-cost method, purchase fees included).',
+    noHoldings: 'No mutual funds were held on the position date.',
+    gains: 'Income that is not a tax object, {{year}}',
+    gainsIntro:
+      'Sales, switches and dividends of mutual funds during the year. The share of profit received by a holder of units of a collective investment contract is not an income tax object (Income Tax Law, Article 4(3)(i)); the tax is settled at the fund level.',
+    noGains: 'No sales or dividends this year.',
+    totals: 'Total',
+    usdRate: 'The indicative rupiah value of dollar funds uses Celengan’s buy rate of {{rate}} per US$1 on {{date}}. For the tax return, use the tax exchange rate (Minister of Finance decree) valid on 31 December.',
+    howTo: 'How to fill in the SPT Tahunan 1770 S',
+    howToHarta:
+      'Attachment II, Part A "List of assets at the end of the year": one line per fund. Asset code 036 (Reksadana, mutual funds); asset name: the fund’s name; acquisition year and acquisition cost: from the columns above. In Coretax (tax year 2025 onwards) choose code 0307 (Collective investment contract/mutual fund) and also fill in "Current value" with the market value.',
+    howToGains:
+      'Attachment I, Part B "Income that is not a tax object": add up the gains from sales and the dividends on the line "Other income that is not a tax object". Losses cannot be deducted from other income.',
+    howToDisclaimer:
+      'This report helps you fill in the tax return and is not tax advice. Every figure can be traced to its transaction number in your Celengan transaction history.',
+    footer: 'Celengan · Tax report {{year}} · generated {{date}}',
+    page: 'Page {{page}} of {{pages}}',
+    columns: {
+      code: 'Asset code',
+      fund: 'Mutual fund',
+      acquisitionYear: 'Acquisition year',
+      units: 'Units',
+      nav: 'NAV/unit',
+      marketValue: 'Market value',
+      cost: 'Acquisition cost',
+      transactions: 'Transaction numbers',
+      date: 'NAV date',
+      kind: 'Type',
+      amount: 'Received',
+      gain: 'Gain',
+    },
+    kinds: {
+      SALE: 'Sale',
+      SWITCH_OUT: 'Switch out',
+      DIVIDEND_CASH: 'Cash dividend',
+      DIVIDEND_REINVESTMENT: 'Reinvested dividend',
+    },
+    noNav: 'no NAV',
+  },
+  csv: {
+    fileName: 'celengan-tax-report-{{year}}',
+    columns: {
+      section: 'section',
+      hartaCode: 'asset_code',
+      fundCode: 'fund_code',
+      fund: 'fund_name',
+      currency: 'currency',
+      acquisitionYear: 'acquisition_year',
+      units: 'units',
+      navDate: 'nav_date',
+      nav: 'nav_per_unit',
+      marketValue: 'market_value',
+      marketValueIdr: 'indicative_market_value_idr',
+      cost: 'acquisition_cost',
+      kind: 'type',
+      amount: 'received',
+      gain: 'gain',
+      transactions: 'transaction_numbers',
+    },
+    sections: { HARTA: 'ASSET', GAIN: 'INCOME_NOT_TAX_OBJECT', TOTAL: 'TOTAL' },
+  },
+  email: {
+    subject: 'Your yearly mutual fund tax report {{year}}',
+    body:
+      'Hello {{name}},\n\nAttached is your yearly mutual fund tax report for {{year}} (position as of {{date}}): your assets with their acquisition year and cost, and the year’s gains, which are not taxable income. Its notes explain how to fill them in on the SPT Tahunan 1770 S.\n\nIf you did not ask for this email, you can ignore it.\n\nRegards,\nCelengan',
+    fileName: 'celengan-tax-report-{{year}}.pdf',
+  },
+  api: {
+    invalidYear: 'The report year is not valid.',
+    yearFormat: 'Enter the year as 4 digits, for example 2025.',
+    yearRange: 'Choose a year between {{from}} and {{to}}.',
+    notFound: 'There is no tax report for this year.',
+    sent: 'The {{year}} tax report is being sent to your email.',
+    tooManySends: 'The tax report has been sent too often. Try again later.',
+  },
+} satisfies typeof id;

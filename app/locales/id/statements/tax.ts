@@ -1,2 +1,107 @@
-// Issue 18: the tax part of the statements namespace (helper "tax").
-export default {};
+// Issue 18 item 2: the yearly tax report (helper "tax"; decisions 083, 084): the panel on the e-statement page, the
+// PDF, the CSV, the email that carries it and the API's messages.
+export default {
+  panel: {
+    title: 'Laporan pajak tahunan',
+    intro:
+      'Daftar harta reksa dana Anda per 31 Desember dan keuntungan tahun itu, siap disalin ke SPT Tahunan. Keuntungan dari reksa dana bukan objek pajak penghasilan bagi pemegang unit.',
+    empty: 'Belum ada laporan pajak. Laporan tersedia setelah Anda memiliki transaksi reksa dana.',
+    year: 'Tahun {{year}}',
+    running: 'Tahun berjalan: posisi per hari ini, laporan akhir tersedia setelah 31 Desember.',
+    downloadPdf: 'Unduh PDF',
+    downloadCsv: 'Unduh CSV',
+    downloadPdfLabel: 'Unduh laporan pajak {{year}} (PDF)',
+    downloadCsvLabel: 'Unduh laporan pajak {{year}} (CSV)',
+    send: 'Kirim ke email saya',
+    sendLabel: 'Kirim laporan pajak {{year}} ke email saya',
+    sent: 'Laporan pajak {{year}} sudah dikirim ke email Anda.',
+    limited: 'Laporan pajak {{year}} sudah terlalu sering dikirim. Coba lagi dalam satu jam.',
+  },
+  document: {
+    title: 'Laporan Pajak Tahunan Reksa Dana {{year}}',
+    subtitle: '{{name}} · posisi per {{date}}',
+    provisional: 'Sementara: tahun {{year}} belum berakhir atau masih ada transaksi yang menunggu NAB.',
+    identity: 'Data laporan',
+    investor: 'Nama investor',
+    email: 'Email',
+    taxYear: 'Tahun pajak',
+    asOf: 'Posisi per',
+    generated: 'Dibuat',
+    harta: 'Daftar harta per {{date}}',
+    hartaIntro:
+      'Setiap reksa dana yang Anda miliki pada tanggal posisi, dinilai dengan NAB terakhir pada atau sebelum tanggal itu. Harga perolehan adalah biaya perolehan unit yang masih dimiliki (metode biaya rata-rata, termasuk biaya pembelian).',
+    noHoldings: 'Tidak ada reksa dana yang dimiliki pada tanggal posisi.',
+    gains: 'Penghasilan yang tidak termasuk objek pajak, {{year}}',
+    gainsIntro:
+      'Penjualan, pengalihan (switching) dan dividen reksa dana sepanjang tahun. Bagian laba yang diterima pemegang unit penyertaan kontrak investasi kolektif bukan objek pajak penghasilan (UU PPh Pasal 4 ayat (3) huruf i); pajaknya sudah diselesaikan di tingkat reksa dana.',
+    noGains: 'Tidak ada penjualan atau dividen pada tahun ini.',
+    totals: 'Jumlah',
+    usdRate: 'Nilai rupiah indikatif untuk reksa dana dolar memakai kurs beli Celengan {{rate}} per US$1 tanggal {{date}}. Untuk SPT, gunakan kurs pajak (Keputusan Menteri Keuangan) yang berlaku pada 31 Desember.',
+    howTo: 'Cara mengisi SPT Tahunan 1770 S',
+    howToHarta:
+      'Lampiran II, Bagian A "Daftar Harta pada Akhir Tahun": satu baris untuk setiap reksa dana. Kode harta 036 (Reksadana); nama harta: nama reksa dana; tahun perolehan dan harga perolehan: dari kolom di atas. Di Coretax (tahun pajak 2025 dan seterusnya) pilih kode 0307 (Kontrak Investasi Kolektif/Reksa Dana) dan isi juga "Nilai saat ini" dengan nilai pasar.',
+    howToGains:
+      'Lampiran I, Bagian B "Penghasilan yang Tidak Termasuk Objek Pajak": jumlahkan keuntungan penjualan dan dividen pada baris "Penghasilan lainnya yang tidak termasuk objek pajak". Kerugian tidak dapat dikurangkan dari penghasilan lain.',
+    howToDisclaimer:
+      'Laporan ini membantu pengisian SPT dan bukan nasihat pajak. Setiap angka dapat ditelusuri ke nomor transaksinya di riwayat transaksi Celengan.',
+    footer: 'Celengan · Laporan pajak {{year}} · dibuat {{date}}',
+    page: 'Halaman {{page}} dari {{pages}}',
+    columns: {
+      code: 'Kode harta',
+      fund: 'Reksa dana',
+      acquisitionYear: 'Tahun perolehan',
+      units: 'Unit',
+      nav: 'NAB/unit',
+      marketValue: 'Nilai pasar',
+      cost: 'Harga perolehan',
+      transactions: 'Nomor transaksi',
+      date: 'Tanggal NAB',
+      kind: 'Jenis',
+      amount: 'Diterima',
+      gain: 'Keuntungan',
+    },
+    kinds: {
+      SALE: 'Penjualan',
+      SWITCH_OUT: 'Pengalihan keluar',
+      DIVIDEND_CASH: 'Dividen tunai',
+      DIVIDEND_REINVESTMENT: 'Dividen diinvestasikan kembali',
+    },
+    noNav: 'tanpa NAB',
+  },
+  csv: {
+    fileName: 'laporan-pajak-celengan-{{year}}',
+    columns: {
+      section: 'bagian',
+      hartaCode: 'kode_harta',
+      fundCode: 'kode_reksa_dana',
+      fund: 'nama_reksa_dana',
+      currency: 'mata_uang',
+      acquisitionYear: 'tahun_perolehan',
+      units: 'unit',
+      navDate: 'tanggal_nab',
+      nav: 'nab_per_unit',
+      marketValue: 'nilai_pasar',
+      marketValueIdr: 'nilai_pasar_rupiah_indikatif',
+      cost: 'harga_perolehan',
+      kind: 'jenis',
+      amount: 'diterima',
+      gain: 'keuntungan',
+      transactions: 'nomor_transaksi',
+    },
+    sections: { HARTA: 'HARTA', GAIN: 'PENGHASILAN_BUKAN_OBJEK_PAJAK', TOTAL: 'JUMLAH' },
+  },
+  email: {
+    subject: 'Laporan pajak tahunan reksa dana {{year}}',
+    body:
+      'Halo {{name}},\n\nTerlampir laporan pajak tahunan reksa dana Anda untuk tahun {{year}} (posisi per {{date}}): daftar harta dengan tahun dan harga perolehan, serta keuntungan tahun itu yang bukan objek pajak penghasilan. Catatan di dalamnya menjelaskan cara mengisinya di SPT Tahunan 1770 S.\n\nJika Anda tidak meminta email ini, abaikan saja.\n\nSalam,\nCelengan',
+    fileName: 'laporan-pajak-celengan-{{year}}.pdf',
+  },
+  api: {
+    invalidYear: 'Tahun laporan tidak valid.',
+    yearFormat: 'Isi tahun dengan 4 angka, misalnya 2025.',
+    yearRange: 'Pilih tahun antara {{from}} dan {{to}}.',
+    notFound: 'Tidak ada laporan pajak untuk tahun ini.',
+    sent: 'Laporan pajak {{year}} sedang dikirim ke email Anda.',
+    tooManySends: 'Laporan pajak sudah terlalu sering dikirim. Coba lagi nanti.',
+  },
+};
