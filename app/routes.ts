@@ -196,6 +196,8 @@ export default [
   // Issue 18 (helper statements): the e-statement page and the monthly report API
 
   // Issue 18 (helper tax): the tax report API
+  route('api/v2/mutual-funds/e-statements/tax-report', 'routes/api/tax-report.ts'),
+  route('api/v2/mutual-funds/e-statements/tax-report/send', 'routes/api/tax-report-send.ts'),
 
   // Issue 18 (helper referral): the referral page and API
 

@@ -14,6 +14,10 @@ const PAIRS: Pair[] = [
   ['the product selector’s buy link (landing)', (r) => r.dashboard.selector.buy, (r) => r.dashboard.selector.buyLabel],
   ['a portfolio card’s top-up link (landing)', (r) => r.dashboard.portfolios.topUp, (r) => r.dashboard.portfolios.topUpLabel],
   ['the payment page’s copy button', (r) => r.payment.copy, (r) => r.payment.copyLabel],
+  // Issue 18 (helper tax): the tax report panel's links and button (e-statement page)
+  ['the tax report’s PDF link', (r) => r.statements.tax.panel.downloadPdf, (r) => r.statements.tax.panel.downloadPdfLabel],
+  ['the tax report’s CSV link', (r) => r.statements.tax.panel.downloadCsv, (r) => r.statements.tax.panel.downloadCsvLabel],
+  ['the tax report’s send button', (r) => r.statements.tax.panel.send, (r) => r.statements.tax.panel.sendLabel],
 ];
 
 describe('accessible names start with the visible words (WCAG 2.5.3)', () => {

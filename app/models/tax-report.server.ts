@@ -24,7 +24,7 @@ import {
 import { i18nOptions } from '~/locales';
 import type taxTexts from '~/locales/id/statements/tax';
 import { db as defaultDb } from '~/lib/db.server';
-import { formatDate, formatMoney, formatNav, formatUnits } from '~/lib/format';
+import { formatDate, formatMoney, formatNav, formatShortDate, formatUnits } from '~/lib/format';
 import { renderDocument, type DocumentTable } from '~/lib/pdf-document.server';
 
 /** What `statements.figures` keeps for a tax report: the figures, who they are for, and whether they are final. */
@@ -161,6 +161,19 @@ export function taxReportYears(userId: number, now: Date, database: Db = default
   return years;
 }
 
+function keptRow(userId: number, year: number, database: Db) {
+  return database
+    .select()
+    .from(statements)
+    .where(and(eq(statements.userId, userId), eq(statements.kind, 'TAX_YEAR'), eq(statements.period, String(year))))
+    .get();
+}
+
+/** The figures of a kept report (what its PDF shows; the CSV is derived from them), or null. */
+export function keptTaxReportRecord(userId: number, year: number, database: Db = defaultDb()): TaxReportRecord | null {
+  return (keptRow(userId, year, database)?.figures as unknown as TaxReportRecord | undefined) ?? null;
+}
+
 export interface TaxReportDocument {
   record: TaxReportRecord;
   pdf: Buffer;
@@ -181,13 +194,7 @@ export async function taxReportDocument(
   now: Date,
   database: Db = defaultDb(),
 ): Promise<TaxReportDocument | null> {
-  const period = String(year);
-  const kept = () =>
-    database
-      .select()
-      .from(statements)
-      .where(and(eq(statements.userId, userId), eq(statements.kind, 'TAX_YEAR'), eq(statements.period, period)))
-      .get();
+  const kept = () => keptRow(userId, year, database);
   let row = kept();
   if (!row) {
     const record = taxReportFigures(userId, year, now, database);
@@ -196,7 +203,7 @@ export async function taxReportDocument(
     if (record.provisional) return { record, pdf, language, kept: false };
     database
       .insert(statements)
-      .values({ userId, kind: 'TAX_YEAR', period, language, figures: record as unknown as Record<string, unknown>, pdf, generatedAt: now })
+      .values({ userId, kind: 'TAX_YEAR', period: String(year), language, figures: record as unknown as Record<string, unknown>, pdf, generatedAt: now })
       .onConflictDoNothing()
       .run();
     row = kept()!;
@@ -245,7 +252,7 @@ export function renderTaxReportPdf(record: TaxReportRecord, language: Language):
         holding.fund.name,
         String(holding.acquisitionYear),
         formatUnits(holding.units, language),
-        holding.nav ? `${formatNav(holding.nav.nav, holding.fund.currency, language)} (${formatDate(holding.nav.navDate, language)})` : t('document.noNav'),
+        holding.nav ? `${formatNav(holding.nav.nav, holding.fund.currency, language)} (${formatShortDate(holding.nav.navDate)})` : t('document.noNav'),
         holding.marketValue === null
           ? '-'
           : holding.marketValueIdr === null
@@ -284,7 +291,7 @@ export function renderTaxReportPdf(record: TaxReportRecord, language: Language):
     ],
     rows: [
       ...record.gains.map((gain) => [
-        formatDate(gain.navDate, language),
+        formatShortDate(gain.navDate),
         gain.fund.name,
         t(`document.kinds.${gain.kind}`),
         gain.units === 0 ? '-' : formatUnits(gain.units, language),

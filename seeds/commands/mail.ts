@@ -20,11 +20,16 @@ const jakarta = new Intl.DateTimeFormat('sv-SE', {
 });
 export const formatWib = (at: Date) => `${jakarta.format(at)} WIB`;
 
+/** A size as operators read it: "812 B", "45.3 kB" (1 kB = 1000 B). */
+export const formatBytes = (bytes: number) => (bytes < 1000 ? `${bytes} B` : `${(bytes / 1000).toFixed(1)} kB`);
+
 export function describeOutboxEmail(email: OutboxEmail): string {
   return [
     `#${email.id}  ${formatWib(email.createdAt)}  ${email.kind}${email.channel === 'whatsapp' ? ' (WhatsApp)' : ''}  ${email.sentAt ? `sent ${formatWib(email.sentAt)}` : 'not sent yet'}`,
     `To: ${email.toAddress}`,
     `Subject: ${email.subject}`,
+    // A file sent with the message (issue 18: the tax report's PDF): its name, type and size, not its bytes.
+    ...(email.attachmentName ? [`Attachment: ${email.attachmentName} (${email.attachmentType ?? 'application/octet-stream'}, ${formatBytes(email.attachment?.length ?? 0)})`] : []),
     '',
     email.bodyText,
   ].join('\n');
