@@ -15,7 +15,7 @@ import { db } from '~/lib/db.server';
 import { clientKeyContext, dataRequestContext, nonceContext } from '~/lib/request-context';
 import { i18nextMiddleware } from '~/middleware/i18next';
 import { appendLedgerEntry, checkLedger } from '~/models/ledger.server';
-import { taxReportFigures, taxReportYears } from '~/models/tax-report.server';
+import { sendTaxReport, taxReportFigures, taxReportYears } from '~/models/tax-report.server';
 import * as signIn from '~/routes/account/sign-in';
 import * as reportRoute from '~/routes/api/tax-report';
 import * as sendRoute from '~/routes/api/tax-report-send';
@@ -441,6 +441,17 @@ describe('POST tax-report/send', () => {
       expect(sent.status).toBe(303);
       expect(sent.headers.get('Location')).toBe('/reksadana/e-statement?taxReportSent=2025');
       expect(outbox()).toHaveLength(4);
+    } finally {
+      vi.setSystemTime(NOW);
+    }
+  });
+
+  it('parallel sends: exactly 3 get in, whatever the interleaving (the limit is taken in the INSERT)', async () => {
+    vi.setSystemTime(new Date(NOW.getTime() + 3 * 60 * 60 * 1000));
+    try {
+      const results = await Promise.all(Array.from({ length: 6 }, () => sendTaxReport(userId(EMAIL), 2025, 'id', new Date())));
+      expect(results.filter((result) => result.ok)).toHaveLength(3);
+      expect(results.filter((result) => !result.ok && result.reason === 'RATE_LIMITED')).toHaveLength(3);
     } finally {
       vi.setSystemTime(NOW);
     }
