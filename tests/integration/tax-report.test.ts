@@ -388,6 +388,34 @@ describe('GET tax-report', () => {
   });
 });
 
+describe('odd input never gets a 5xx', () => {
+  it.each<[string, string, BodyInit | undefined, string | undefined]>([
+    ['GET', `${reportPath}?year=__proto__&format=constructor`, undefined, undefined],
+    ['GET', `${reportPath}?year=2025&year=2024&format=csv&format=pdf`, undefined, undefined],
+    ['GET', `${reportPath}?year=%00`, undefined, undefined],
+    ['POST', sendPath, '[1,2', 'application/json'],
+    ['POST', sendPath, '["year"]', 'application/json'],
+    ['POST', sendPath, '{"year":2025,"via":["page"]}', 'application/json'],
+    ['POST', sendPath, '--fuzz\r\nfoo\r\n\r\n', 'multipart/form-data; boundary=fuzz'],
+    ['POST', `${sendPath}?year=1e3`, 'year=2025', 'text/plain'],
+    ['POST', sendPath, 'year=2025&year=abc&__proto__=x', 'application/x-www-form-urlencoded'],
+  ])('%s %s', async (method, path, body, type) => {
+    const headers = new Headers({ Origin: ORIGIN, Cookie: investor.header() });
+    if (type) headers.set('Content-Type', type);
+    const url = new URL(path, ORIGIN);
+    const request = new Request(url, { method, headers, body });
+    const context = new RouterContextProvider();
+    context.set(clientKeyContext, 'test-client');
+    context.set(nonceContext, 'test-nonce');
+    context.set(dataRequestContext, false);
+    const args = { request, params: {}, context, url, pattern: '' } as never;
+    const module = path.startsWith(sendPath) ? sendRoute : reportRoute;
+    const handler = method === 'GET' ? module.loader : module.action;
+    const response = (await i18nextMiddleware(args, async () => (await handler(args)) as Response)) as Response;
+    expect(response.status).toBeLessThan(500);
+  });
+});
+
 describe('POST tax-report/send', () => {
   const outbox = () =>
     db()
