@@ -13,7 +13,7 @@ import { AppLink, Card, ChevronLeftIcon, CoinsIcon, CopyButton, UserIcon } from 
 import type { ReferralState } from '~/domain/enums';
 import { REFERRAL_MINIMUM_TRANSACTION_AMOUNT, REFERRER_REWARD_AMOUNT } from '~/domain/policies/referral-programme';
 import { REFERRAL_CASHBACK_VALIDITY_DAYS, REFERRAL_HOLDING_PERIOD_DAYS } from '~/domain/policies/referral-reward';
-import { formatDate, formatMoney } from '~/lib/format';
+import { formatDate, formatMoney, formatMoneyInText } from '~/lib/format';
 import { db } from '~/lib/db.server';
 import { publicOrigin } from '~/lib/public-origin.server';
 import { requireUser } from '~/lib/session.server';
@@ -60,6 +60,7 @@ export default function ReferralPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT('referral');
   const { locale, referralCode, shareLink, friends } = loaderData;
   const money = (amount: number) => formatMoney(amount, 'IDR', locale);
+  const inText = (amount: number) => formatMoneyInText(amount, 'IDR', locale);
   return (
     <div className="page-container max-w-3xl space-y-4 py-4 md:py-8" data-testid="referral-page">
       <AppLink to={HOME_PATH} className="btn-ghost -ml-3 mb-2 gap-1">
@@ -69,7 +70,7 @@ export default function ReferralPage({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-2xl font-bold text-ink">{t('page.title')}</h1>
         <p className="mt-1 text-sm text-ink-muted">
-          {t('page.intro', { minimum: money(REFERRAL_MINIMUM_TRANSACTION_AMOUNT), reward: money(REFERRER_REWARD_AMOUNT), days: REFERRAL_HOLDING_PERIOD_DAYS })}
+          {t('page.intro', { minimum: inText(REFERRAL_MINIMUM_TRANSACTION_AMOUNT), reward: inText(REFERRER_REWARD_AMOUNT), days: REFERRAL_HOLDING_PERIOD_DAYS })}
         </p>
       </header>
 
@@ -122,10 +123,10 @@ export default function ReferralPage({ loaderData }: Route.ComponentProps) {
       </Card>
 
       <Card as="section" aria-labelledby="referral-friends-title">
-        <h2 id="referral-friends-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <h2 id="referral-friends-title" className="flex flex-wrap items-center gap-x-2 text-lg font-semibold text-ink">
           <UserIcon size={20} aria-hidden="true" />
           {t('friends.title')}
-          {friends.length > 0 ? <span className="text-sm font-normal text-ink-muted">({t('friends.count', { count: friends.length })})</span> : null}
+          {friends.length > 0 ? <span className="whitespace-nowrap text-sm font-normal text-ink-muted">({t('friends.count', { count: friends.length })})</span> : null}
         </h2>
         {friends.length === 0 ? (
           <p className="mt-3 text-sm text-ink-muted" data-testid="referral-friends-empty">
@@ -147,7 +148,7 @@ export default function ReferralPage({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="text-right">
                   <StateBadge state={friend.state} />
-                  {friend.rewardAmount > 0 ? <p className="mt-1 text-sm font-semibold text-ink">{t('friends.reward', { amount: money(friend.rewardAmount) })}</p> : null}
+                  {friend.rewardAmount > 0 ? <p className="mt-1 text-sm font-semibold text-ink">{t('friends.reward', { amount: inText(friend.rewardAmount) })}</p> : null}
                 </div>
               </li>
             ))}
@@ -161,8 +162,8 @@ export default function ReferralPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-ink-muted" data-testid="referral-terms">
           <li>{t('terms.items.link')}</li>
-          <li>{t('terms.items.minimum', { minimum: money(REFERRAL_MINIMUM_TRANSACTION_AMOUNT) })}</li>
-          <li>{t('terms.items.holding', { reward: money(REFERRER_REWARD_AMOUNT), days: REFERRAL_HOLDING_PERIOD_DAYS, validity: REFERRAL_CASHBACK_VALIDITY_DAYS })}</li>
+          <li>{t('terms.items.minimum', { minimum: inText(REFERRAL_MINIMUM_TRANSACTION_AMOUNT) })}</li>
+          <li>{t('terms.items.holding', { reward: inText(REFERRER_REWARD_AMOUNT), days: REFERRAL_HOLDING_PERIOD_DAYS, validity: REFERRAL_CASHBACK_VALIDITY_DAYS })}</li>
           <li>{t('terms.items.once')}</li>
           <li>{t('terms.items.fair')}</li>
         </ol>
