@@ -12,6 +12,7 @@ import { decodeReferralData, referralCookie } from '~/models/landing-initials.se
 import { REFERRAL_CODE_ALPHABET } from '~/domain/policies/referral-programme';
 import { REFERRAL_CASHBACK_VALIDITY_DAYS, REFERRAL_HOLDING_PERIOD_DAYS } from '~/domain/policies/referral-reward';
 import { db } from '~/lib/db.server';
+import { saveEmailStep, savePersonalDataStep } from '~/models/kyc-registration.server';
 import { simulatePayment } from '~/models/payments.server';
 import { earnReferrerReward, ensureReferralCode, linkReferrer, releaseReferrerRewards } from '~/models/referrals.server';
 import * as signIn from '~/routes/account/sign-in';
@@ -25,7 +26,7 @@ import * as cashbackApi from '~/routes/api/referral-user-cashback';
 import { callApi } from '../support/api';
 import { cliRunner } from '../support/cli';
 import { placeRoboOrder } from '../support/orders';
-import { newInvestor } from '../support/registration';
+import { newInvestor, personalData } from '../support/registration';
 import { callRoute, CookieJar } from '../support/route';
 import { scratchDatabases } from '../support/test-run';
 
@@ -122,6 +123,26 @@ describe('linking a friend', () => {
     expect(referralOf(stranger.id)).toBeUndefined();
     const plain = await signUpWith('dewi.biasa@contoh.id', null);
     expect(referralOf(plain.id)).toBeUndefined();
+  });
+});
+
+describe('the registration’s kodeReferral', () => {
+  it('links the code’s owner if the investor has no referrer yet; one’s own, an unknown or a second code is refused', () => {
+    const referrer = newInvestor({ referralCode: 'KYCAJAK1' });
+    newInvestor({ referralCode: 'KYCLAIN2' });
+    const investor = newInvestor({ referralCode: 'KYCSAYA3' });
+    expect(saveEmailStep(investor.id, { email: investor.email }, NOW)).toMatchObject({ ok: true });
+    const save = (kodeReferral: string | undefined) => savePersonalDataStep(investor.id, personalData({ kodeReferral }), NOW);
+    expect(save('KYCSAYA3')).toEqual({ ok: false, refusal: { reason: 'REFERRAL_CODE_REFUSED', referral: 'SELF_REFERRAL' } });
+    expect(save('KYCNONE9')).toEqual({ ok: false, refusal: { reason: 'REFERRAL_CODE_REFUSED', referral: 'UNKNOWN_CODE' } });
+    expect(referralOf(investor.id)).toBeUndefined();
+    expect(save('kycajak1')).toMatchObject({ ok: true });
+    expect(referralOf(investor.id)).toMatchObject({ referrerUserId: referrer.id, code: 'KYCAJAK1', state: 'WAITING_TRANSACTION' });
+    // saving the step again with the same code, or with none, keeps the link; another code is refused
+    expect(save('KYCAJAK1')).toMatchObject({ ok: true });
+    expect(save(undefined)).toMatchObject({ ok: true });
+    expect(save('KYCLAIN2')).toEqual({ ok: false, refusal: { reason: 'REFERRAL_CODE_REFUSED', referral: 'ALREADY_REFERRED' } });
+    expect(referralOf(investor.id)!.referrerUserId).toBe(referrer.id);
   });
 });
 
