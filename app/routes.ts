@@ -200,6 +200,12 @@ export default [
   route('api/v2/mutual-funds/e-statements/tax-report/send', 'routes/api/tax-report-send.ts'),
 
   // Issue 18 (helper referral): the referral page and API
+  route('reksadana/referral', 'routes/referral/referral.tsx'),
+  route('api/v2/mutual-funds/user-cashback', 'routes/api/referral-user-cashback.ts'),
+  route('api/v2/referral', 'routes/api/referral-friends.ts'),
+  route('api/v2/referral/referrer', 'routes/api/referral-referrer.ts'),
+  route('api/v2/mutual-funds/kyc/get-by-code/:code', 'routes/api/referral-get-by-code.ts'),
+  route('api/v2/mutual-funds/kyc/get-by-referral-id/:referralId', 'routes/api/referral-get-by-id.ts'),
 
   // Issue 18 (helper auto-redemption): the approval pages and API
 

@@ -57,6 +57,7 @@ import {
 } from './content';
 import { seedCoupons } from './coupons';
 import { seedDemoKyc, type DemoKycReport } from './demo-kyc';
+import { seedDemoReferrals } from './demo-referral';
 import { seedDemoUsers, type DemoUsersReport } from './demo-users';
 import { renderDocument, type DocumentContent } from '~/lib/pdf-document.server';
 import { buildAllocationPolicies, buildAssetAllocation, buildTopHoldings, type AllocationRow, type PolicyRow } from './fund-details';
@@ -665,6 +666,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const demoUsers = await seedDemoUsers(db, { now, random: () => userRandom.next() });
   // Their registrations and documents (issue 14 item 9): no random draws, files under documentsDir.
   const demoKyc = await seedDemoKyc(db, { documentsDir: options.documentsDir ?? kycDocumentsDir() });
+  // The demo investor's invited friends (issue 18, seeds/demo-referral.ts).
+  seedDemoReferrals(db, { now });
   // The fund awaiting its first dividend, now that the users holding and watching funds are written.
   db.transaction(
     (tx) => {

@@ -16,7 +16,8 @@ describe('comingSoonFeature', () => {
     // Built (issue 17): Nabung Rutin.
     ['/reksadana/nabung-rutin', null],
     ['/reksadana/e-statement', 'eStatement'],
-    ['/reksadana/referral', 'referral'],
+    // Built (issue 18): the referral page.
+    ['/reksadana/referral', null],
     ['/reksadana/obligasi-by-bina-artha', 'bonds'],
     ['/reksadana/registrasi/gagal', null],
     // Not one of them: a prefix must end at a segment boundary.

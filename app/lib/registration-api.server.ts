@@ -87,6 +87,10 @@ export function registrationRefusalResponse(context: Readonly<RouterContextProvi
     }
     case 'NIK_TAKEN':
       return refusalBody(context, 422, 'registration:errors.nik.TAKEN', 'NIK_TAKEN', {}, { nik: ['registration:errors.nik.TAKEN'] });
+    case 'REFERRAL_CODE_REFUSED': {
+      const key = `referral:refusal.${refusal.referral}` as const;
+      return refusalBody(context, 422, key, refusal.referral, {}, { kodeReferral: [key] });
+    }
     case 'INCOMPLETE':
       return refusalBody(context, 422, message('registration:api.incomplete', { step: refusal.firstIncompleteStep }), 'INCOMPLETE', {
         firstIncompleteStep: refusal.firstIncompleteStep,

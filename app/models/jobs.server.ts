@@ -11,6 +11,7 @@ import { getFeatureFlags } from './feature-flags.server';
 import { expireUnpaidOrders } from './payments.server';
 import { runDueRecurringSchedules } from './recurring-runs.server';
 import { releaseReferralRewards } from './referral-rewards.server';
+import { releaseReferrerRewards } from './referrals.server';
 
 /** Orders expired per transaction: short write locks under load, a heartbeat between batches. */
 export const EXPIRY_BATCH = 200;
@@ -44,7 +45,7 @@ export const JOB_BODIES: Record<JobName, JobBody> = {
     return { due, created, failed, alreadyRun };
   },
   'payment-expiry': ({ now, database, lease }) => ({ expired: expirePaymentsInBatches(now, database, lease) }),
-  'referral-release': ({ now, database }) => ({ ...releaseReferralRewards(database, now) }),
+  'referral-release': ({ now, database }) => ({ ...releaseReferralRewards(database, now), ...releaseReferrerRewards(database, now) }),
   maintenance: ({ now, database, lease }) => ({ ...pruneExpiredData(now, database, () => beatOrStop(lease)) }),
 };
 

@@ -49,6 +49,8 @@ import { addBankAccount, findBankByCode, kycName, validateNewBankAccount, type A
 import { storeKycDocument, type StoreKycDocumentRefusal } from './kyc-documents.server';
 import type { Tx } from './ledger.server';
 import { takeSignUpSlot } from './sign-up.server';
+import { linkReferrer } from './referrals.server';
+import type { ReferralLinkRefusal } from '~/domain/policies/referral-programme';
 
 type UserRow = typeof schema.users.$inferSelect;
 type RegistrationRow = typeof schema.kycRegistrations.$inferSelect;
@@ -253,6 +255,8 @@ export type RegistrationRefusal =
   /** Step 1 checked too many addresses other than the account's own in the last hour (an address oracle otherwise). */
   | { reason: 'TOO_MANY_EMAIL_CHECKS'; retryAt: Date }
   | { reason: 'NIK_TAKEN' }
+  /** The registration's kodeReferral cannot link a referrer (decision 085). */
+  | { reason: 'REFERRAL_CODE_REFUSED'; referral: ReferralLinkRefusal }
   /** Sending: a step is not saved or not complete (the first such step). */
   | { reason: 'INCOMPLETE'; firstIncompleteStep: RegistrationStepNumber; incompleteSteps: RegistrationStepNumber[] }
   /** A document that is not the user's, or not of the step's kind. */
@@ -383,6 +387,12 @@ export function savePersonalDataStep(userId: number, input: PersonalDataStep, no
       const guard = stepGuard(tx, userId, 2);
       if (!guard.ok) return guard;
       if (nikTakenByAnother(tx, userId, input.nik)) return { ok: false, refusal: { reason: 'NIK_TAKEN' } } as const;
+      // A friend's code links its owner as the referrer if none is yet: unknown, one's own or a second referrer
+      // is refused (issue 18 item 3; decision 085).
+      if (input.kodeReferral) {
+        const link = linkReferrer(tx, userId, input.kodeReferral, now);
+        if (!link.allowed) return { ok: false, refusal: { reason: 'REFERRAL_CODE_REFUSED', referral: link.reason } } as const;
+      }
       const parsed = parseNik(input.nik);
       const pep = normalizedPepAnswer({ pepStatus: input.pepStatus, pepPosition: input.pepPosition ?? null, pepRelationship: input.pepRelationship ?? null });
       return recordStep(

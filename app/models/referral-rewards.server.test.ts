@@ -46,6 +46,9 @@ async function boughtAndSettled(path: string, amount = 1_000_000, email = INVEST
 describe('the referral cashback a purchase earns (decision 025)', () => {
   it('is promised on the order, earned when it completes, and credited once after the holding period', async () => {
     const path = databases.copyOfSeeded();
+    // The investor's own reward only: the demo's invited friends (seeds/demo-referral.ts, decision 085) would credit
+    // the investor as their referrer on the same day.
+    withDatabase(path, (db) => db.delete(schema.referrals).run());
     const before = withDatabase(path, (db) => userOf(db));
     expect(before.referrerStatus).toBe('ELIGIBLE');
 

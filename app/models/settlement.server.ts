@@ -18,6 +18,7 @@ import { loadHolidays } from './exchange-holidays.server';
 import { latestNavDate } from './latest-nav.server';
 import { notify } from './notifications.server';
 import { earnReferralReward } from './referral-rewards.server';
+import { earnReferrerReward } from './referrals.server';
 
 export interface SettlementReport {
   /** Orders completed by this run. */
@@ -111,7 +112,7 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     .update(orders)
     .set({ status: 'COMPLETED', completedAt: now })
     .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'PAID')))
-    .returning({ userId: orders.userId, transactionNumber: orders.transactionNumber, navDate: orders.navDate, referralCashbackAmount: orders.referralCashbackAmount, couponCashbackAmount: orders.couponCashbackAmount })
+    .returning({ userId: orders.userId, type: orders.type, currency: orders.currency, amount: orders.amount, transactionNumber: orders.transactionNumber, navDate: orders.navDate, referralCashbackAmount: orders.referralCashbackAmount, couponCashbackAmount: orders.couponCashbackAmount })
     .prepare();
   const itemCount = tx
     .select({ n: sql<number>`count(*)` })
@@ -139,6 +140,8 @@ export function settlePaidOrders(tx: Tx, options: { upTo?: IsoDate; now: Date })
     );
     // The referral cashback the summary promised starts its holding period (decision 025).
     if (order.referralCashbackAmount > 0) earnReferralReward(tx, { orderId, userId: order.userId, amount: order.referralCashbackAmount }, now);
+    // The friend's first qualifying purchase starts their referrer's holding period (decision 085).
+    earnReferrerReward(tx, { orderId, userId: order.userId, type: order.type, currency: order.currency, amount: order.amount }, now);
     // The coupon's cashback goes to the cashback balance now (decision 027).
     if (order.couponCashbackAmount > 0) creditCouponCashback(tx, orderId, now);
   }

@@ -17,6 +17,7 @@ import { env } from '~/lib/env.server';
 import { hashPassword } from '~/lib/password.server';
 import { accountExistsMessage, writeVerificationEmail } from './email-verification.server';
 import type { Tx } from './ledger.server';
+import { linkReferrer } from './referrals.server';
 import { insertUser, normalizeEmail, type NewUser } from './users.server';
 
 /** The sign-in page, where the "account exists" email leads. */
@@ -75,11 +76,13 @@ function emailExistingAccount(tx: Tx, email: string, now: Date): number {
 
 /**
  * One sign-up: refused while the client's limit holds; otherwise the account is created with its
- * verification email, or, for a taken address, the owner is told by email. Nobody is signed in.
+ * verification email, or, for a taken address, the owner is told by email. Nobody is signed in. A new account
+ * that came through a friend's link (`referralCode`, from the landing's 7-day referral cookie) is linked to
+ * that friend in the same transaction; a code that cannot be linked is left alone (decision 085).
  */
 export async function signUp(
   input: NewUser,
-  request: { clientKey: string; now: Date },
+  request: { clientKey: string; now: Date; referralCode?: string | null },
   database: Db = db(),
 ): Promise<SignUpResult> {
   const { now } = request;
@@ -92,6 +95,7 @@ export async function signUp(
       const created = insertUser(tx, { ...input, passwordHash }, now);
       if (created.ok) {
         writeVerificationEmail(tx, created.user, { now, language: created.user.language });
+        if (request.referralCode) linkReferrer(tx, created.user.id, request.referralCode, now);
         return { ok: true, outcome: 'CREATED', userId: created.user.id } as const;
       }
       return { ok: true, outcome: 'EXISTING_ACCOUNT', userId: emailExistingAccount(tx, input.email, now) } as const;

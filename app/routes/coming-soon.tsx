@@ -1,6 +1,6 @@
 // The "soon" page (issue 13 item 13, decision 033): the addresses of spec funds §2.1 that the app already
 // links to and later issues build (registration, EDD, the risk-profile test, PIN creation, recurring
-// investment, the e-statement, referral, bonds). Each is a row of COMING_SOON_PAGES (domain/coming-soon.ts,
+// investment, the e-statement, bonds). Each is a row of COMING_SOON_PAGES (domain/coming-soon.ts,
 // made routes by app/routes.ts) until its real page replaces it. The page says plainly what will come
 // there and offers the ways on; it answers 200 (the link is not broken, the page is just not built) and
 // is not indexed.

@@ -40,14 +40,14 @@ export function registerPaymentCommands(program: Command, context: CliContext): 
 
   program
     .command('referral:release')
-    .description('Credit the referral cashback of every purchase whose holding period (30 days) is over')
+    .description('Credit the referral cashback of every purchase, and every referrer\'s reward, whose holding period (30 days) is over')
     .action(() => {
       // Through the job_runs guard, for today's Jakarta date (decision 076).
-      const report = runGuardedCommand(context, 'referral-release', jobKey('referral-release', context.now())).details as { released: number; amount: number };
-      context.out(
-        report.released === 0
-          ? 'No referral cashback is due.\n'
-          : `Credited ${report.released} referral cashback(s), ${formatMoney(report.amount, 'IDR')} in all.\n`,
-      );
+      const report = runGuardedCommand(context, 'referral-release', jobKey('referral-release', context.now())).details as { released: number; amount: number; referrerRewards?: number; referrerAmount?: number };
+      const referrers = report.referrerRewards ?? 0;
+      if (report.released === 0 && referrers === 0) context.out('No referral cashback is due.\n');
+      if (report.released > 0) context.out(`Credited ${report.released} referral cashback(s), ${formatMoney(report.amount, 'IDR')} in all.\n`);
+      // The referrers' rewards for their friends' purchases (decision 085).
+      if (referrers > 0) context.out(`Credited ${referrers} referrer reward(s), ${formatMoney(report.referrerAmount ?? 0, 'IDR')} in all.\n`);
     });
 }

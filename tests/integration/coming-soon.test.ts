@@ -23,7 +23,6 @@ const routeFileOf = (pathname: string) => (matchRoutes(routeTable, pathname)?.at
 
 /** Where the landing, its popups and the fund pages send a user whose next step is not built yet. */
 const UNBUILT_DESTINATIONS = [
-  REFERRAL_PATH,
   '/reksadana/e-statement',
   '/reksadana/obligasi-by-bina-artha',
 ];
@@ -44,6 +43,11 @@ describe('the route table', () => {
     }
     expect(routeFileOf('/reksadana/registrasi/identitas')).toBe('routes/registration/identity.tsx');
     expect(routeFileOf('/reksadana/registrasi/gagal')).toBe('routes/registration/failed.tsx');
+  });
+
+  it('sends the referral page to its own page (issue 18), no longer the "soon" page', () => {
+    expect(routeFileOf(REFERRAL_PATH)).toBe('routes/referral/referral.tsx');
+    expect(comingSoonFeature(REFERRAL_PATH)).toBeNull();
   });
 
   it('sends the risk profile’s addresses to its own pages (issue 16), no longer the "soon" page', () => {
@@ -83,7 +87,7 @@ function metaArgs(path: string, lng: Language, extra: Record<string, unknown> = 
 describe('the "soon" page', () => {
   it('answers 200 with the feature of the address', async () => {
     for (const [path, feature] of [
-      ['/reksadana/referral', 'referral'],
+      ['/reksadana/obligasi-by-bina-artha', 'bonds'],
       ['/reksadana/e-statement', 'eStatement'],
     ] as const) {
       const result = await callRoute(comingSoon.loader, { url: path });
@@ -95,9 +99,9 @@ describe('the "soon" page', () => {
   it('says what will come and offers the way back, in both languages', () => {
     for (const lng of ['id', 'en'] as const) {
       const text = resources[lng].comingSoon;
-      const html = renderSoonPage('/reksadana/referral', lng);
-      expect(textOf(html, 'coming-soon')).toContain(text.features.referral.title);
-      expect(html).toContain(text.features.referral.body);
+      const html = renderSoonPage('/reksadana/obligasi-by-bina-artha', lng);
+      expect(textOf(html, 'coming-soon')).toContain(text.features.bonds.title);
+      expect(html).toContain(text.features.bonds.body);
       expect(html).toContain(text.code);
       expect(html).toMatch(new RegExp(`<a href="/reksadana"[^>]*>.*?${text.back}</a>`));
       expect(html).toMatch(new RegExp(`<a href="/reksadana/semua-produk"[^>]*>${text.browse}</a>`));
@@ -105,12 +109,12 @@ describe('the "soon" page', () => {
   });
 
   it('is titled "Feature · Celengan" and not indexed', () => {
-    const id = comingSoon.meta(metaArgs('/reksadana/referral', 'id', { loaderData: { feature: 'referral' } })) as MetaDescriptor[];
-    expect(id).toContainEqual({ title: 'Ajak teman · Celengan' });
+    const id = comingSoon.meta(metaArgs('/reksadana/obligasi-by-bina-artha', 'id', { loaderData: { feature: 'bonds' } })) as MetaDescriptor[];
+    expect(id).toContainEqual({ title: 'Obligasi ritel negara · Celengan' });
     expect(id).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(id.some((tag) => 'rel' in tag && tag.rel === 'canonical')).toBe(false);
-    const en = comingSoon.meta(metaArgs('/reksadana/referral', 'en', { loaderData: { feature: 'referral' } })) as MetaDescriptor[];
-    expect(en).toContainEqual({ title: 'Invite friends · Celengan' });
+    const en = comingSoon.meta(metaArgs('/reksadana/obligasi-by-bina-artha', 'en', { loaderData: { feature: 'bonds' } })) as MetaDescriptor[];
+    expect(en).toContainEqual({ title: 'Retail government bonds · Celengan' });
   });
 });
 

@@ -203,7 +203,7 @@ describe('the operator commands', () => {
     const lines = list.out.trimEnd().split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^job\s+key\s+started\s+finished\s+outcome\s+runner\s+attempts\s+details$/);
-    expect(lines[1]).toMatch(new RegExp(`^referral-release\\s+2025-11-10\\s+2025-11-09T20:10:42Z\\s+2025-11-09T20:10:42Z\\s+DONE\\s+cli:${process.pid}\\s+2\\s+released=0 amount=0$`));
+    expect(lines[1]).toMatch(new RegExp(`^referral-release\\s+2025-11-10\\s+2025-11-09T20:10:42Z\\s+2025-11-09T20:10:42Z\\s+DONE\\s+cli:${process.pid}\\s+2\\s+released=0 amount=0 referrerRewards=0 referrerAmount=0$`));
     expect(lines[2]).toMatch(/^maintenance\s+2025-11-10\s+2025-11-09T20:10:00Z\s+-\s+RUNNING\s+server:1\s+1$/);
     expect(await cli(['jobs:list', '--limit', '0'], path)).toMatchObject({ status: 1 });
   });

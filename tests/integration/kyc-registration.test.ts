@@ -81,6 +81,8 @@ describe('saving steps', () => {
     expect(saveEmailStep(user.id, { email: user.email }, NOW)).toEqual({ ok: true, next: '/reksadana/registrasi/form/2', lastPageFilled: 'FIRST_PAGE' });
     // the first save starts the registration
     expect(userById(user.id)).toMatchObject({ lastPageFilled: 'FIRST_PAGE', registrationStartedAt: NOW });
+    // The friend whose code is given (issue 18: a code must belong to someone; the referral tests cover refusals).
+    newInvestor({ referralCode: 'TEMAN1234' });
     const personal = personalData({ nik: '3171016501900042', pepStatus: 'RELATED', pepPosition: 'GOVERNOR', pepRelationship: 'SPOUSE', kodeReferral: 'TEMAN1234' });
     expect(savePersonalDataStep(user.id, personal, NOW)).toMatchObject({ ok: true, lastPageFilled: 'SECOND_PAGE' });
     expect(registrationOf(user.id)).toMatchObject({

@@ -226,6 +226,16 @@ describe('update-personal-data (step 2)', () => {
     expect(userById(user.id).lastPageFilled).toBe('FIRST_PAGE');
   });
 
+  it('refuses a kodeReferral that is unknown or one’s own with 422 and the localized reason (issue 18, decision 085)', async () => {
+    const { user, cookies } = await investor();
+    fillRegistration(user, 1, new Date());
+    expect(await callApi(personalDataApi, { url: '/api/v3/users/update-personal-data', body: { ...PERSONAL_BODY, kodeReferral: 'TIDAKADA9' }, cookies })).toMatchObject({
+      status: 422,
+      body: { code: 'UNKNOWN_CODE', errors: { kodeReferral: ['Kode referral tidak ditemukan. Periksa kembali kodenya.'] } },
+    });
+    expect(userById(user.id).lastPageFilled).toBe('FIRST_PAGE');
+  });
+
   it('refuses the NIK of another user’s sent registration with 422', async () => {
     const sent = newInvestor();
     fillRegistration(sent, 6, new Date(), personalData({ nik: '3171012501900999' }));

@@ -9,10 +9,6 @@ export default {
       title: 'Monthly statement',
       body: 'We are preparing the monthly statement (e-statement). Here you will download a summary of your portfolio and transactions every month.',
     },
-    referral: {
-      title: 'Invite friends',
-      body: 'We are preparing the invite page. Here you will find your referral code, share it, and follow the cashback from friends who invest.',
-    },
     bonds: {
       title: 'Retail government bonds',
       body: 'We are preparing retail government bonds. Here you will be able to buy retail government securities directly from Celengan.',

@@ -1,3 +1,71 @@
 import type id from '../id/referral';
 
-export default {} satisfies typeof id;
+export default {
+  meta: {
+    title: 'Invite friends',
+    description: 'Share your referral code and get cashback each time a friend you invited invests.',
+  },
+  page: {
+    back: 'Back to home',
+    title: 'Invite friends, get cashback',
+    intro: 'Share your code or link. When a friend who signed up through your link completes a first investment of at least {{minimum}}, you get {{reward}} cashback after a {{days}}-day holding period.',
+    codeLabel: 'Your referral code',
+    linkLabel: 'Invitation link',
+    copy: 'Copy',
+    copyLink: 'Copy the invitation link',
+    copied: 'Link copied',
+    copyFailed: 'The link could not be copied. Select the text and copy it.',
+    shareVia: 'Share via',
+    whatsapp: 'WhatsApp',
+    x: 'X',
+    facebook: 'Facebook',
+    newWindow: '(opens a new window)',
+    nativeShare: 'Share…',
+    shareText: 'Invest in mutual funds with Celengan. Sign up with my code {{code}}:',
+  },
+  summary: {
+    title: 'Your cashback',
+    earned: 'Referral cashback received',
+    pending: 'In the holding period',
+    balance: 'Cashback balance',
+    validUntil: 'Valid until {{date}}',
+    noExpiry: 'No end date',
+    expired: 'The cashback balance has ended',
+    none: 'No cashback balance yet',
+  },
+  friends: {
+    title: 'Friends you invited',
+    count_one: '{{count}} friend',
+    count_other: '{{count}} friends',
+    empty: 'No friend has signed up with your code yet. Share the link above to start.',
+    invitedOn: 'Signed up {{date}}',
+    holdingUntil: 'Holding period until {{date}}',
+    creditedOn: 'Credited {{date}}',
+    reward: 'Cashback {{amount}}',
+    states: {
+      WAITING_TRANSACTION: 'Waiting for a transaction',
+      ON_HOLDING_PERIOD: 'Holding period',
+      ELIGIBLE: 'Ready to be credited',
+      CREDITED: 'Credited',
+    },
+  },
+  terms: {
+    title: 'Terms and conditions',
+    items: {
+      link: 'Your friend signs up through your link (kept 7 days on their device) or enters your code when registering.',
+      minimum: 'The cashback is earned when your friend’s first rupiah investment of at least {{minimum}} is completed.',
+      holding: 'The {{reward}} cashback reaches your balance {{days}} days after your friend’s units are received, and lasts {{validity}} days.',
+      once: 'A friend has one referrer only, and your own code cannot be used.',
+      fair: 'Celengan may cancel cashback obtained unfairly.',
+    },
+  },
+  refusal: {
+    UNKNOWN_CODE: 'Referral code not found. Please check the code.',
+    SELF_REFERRAL: 'Your own referral code cannot be used.',
+    ALREADY_REFERRED: 'Your account is already linked to another referral code.',
+  },
+  api: {
+    notFound: 'Referral not found.',
+    invalidCode: 'A referral code has 4–20 letters and digits.',
+  },
+} satisfies typeof id;

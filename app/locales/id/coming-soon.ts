@@ -9,10 +9,6 @@ export default {
       title: 'Laporan bulanan',
       body: 'Laporan bulanan (e-statement) sedang kami siapkan. Di sini Anda akan mengunduh ringkasan portofolio dan transaksi Anda setiap bulan.',
     },
-    referral: {
-      title: 'Ajak teman',
-      body: 'Halaman ajak teman sedang kami siapkan. Di sini Anda akan menemukan kode referral Anda, membagikannya, dan melihat cashback dari teman yang berinvestasi.',
-    },
     bonds: {
       title: 'Obligasi ritel negara',
       body: 'Pembelian obligasi ritel negara sedang kami siapkan. Di sini Anda akan dapat membeli surat berharga negara ritel langsung dari Celengan.',

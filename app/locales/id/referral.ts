@@ -1,2 +1,71 @@
-// Issue 18: the referral namespace.
-export default {};
+// Issue 18: the referral namespace — the referrer's page /reksadana/referral, the refusals of a referral code
+// (sign-up, the registration's kodeReferral, the API) and the API's messages (decisions 085, 086).
+export default {
+  meta: {
+    title: 'Ajak teman',
+    description: 'Bagikan kode referral Anda dan dapatkan cashback setiap kali teman yang Anda ajak berinvestasi.',
+  },
+  page: {
+    back: 'Kembali ke beranda',
+    title: 'Ajak teman, dapat cashback',
+    intro: 'Bagikan kode atau tautan Anda. Saat teman yang mendaftar lewat tautan Anda menyelesaikan investasi pertama minimal {{minimum}}, Anda mendapat cashback {{reward}} setelah masa tahan {{days}} hari.',
+    codeLabel: 'Kode referral Anda',
+    linkLabel: 'Tautan undangan',
+    copy: 'Salin',
+    copyLink: 'Salin tautan undangan',
+    copied: 'Tautan disalin',
+    copyFailed: 'Tautan tidak bisa disalin. Pilih teksnya lalu salin.',
+    shareVia: 'Bagikan lewat',
+    whatsapp: 'WhatsApp',
+    x: 'X',
+    facebook: 'Facebook',
+    newWindow: '(membuka jendela baru)',
+    nativeShare: 'Bagikan…',
+    shareText: 'Yuk investasi reksa dana di Celengan. Daftar dengan kode saya {{code}}:',
+  },
+  summary: {
+    title: 'Cashback Anda',
+    earned: 'Cashback referral diterima',
+    pending: 'Dalam masa tahan',
+    balance: 'Saldo cashback',
+    validUntil: 'Berlaku sampai {{date}}',
+    noExpiry: 'Tanpa batas waktu',
+    expired: 'Saldo cashback sudah berakhir',
+    none: 'Belum ada saldo cashback',
+  },
+  friends: {
+    title: 'Teman yang Anda ajak',
+    count_one: '{{count}} teman',
+    count_other: '{{count}} teman',
+    empty: 'Belum ada teman yang mendaftar dengan kode Anda. Bagikan tautan di atas untuk mulai.',
+    invitedOn: 'Mendaftar {{date}}',
+    holdingUntil: 'Masa tahan sampai {{date}}',
+    creditedOn: 'Masuk ke saldo {{date}}',
+    reward: 'Cashback {{amount}}',
+    states: {
+      WAITING_TRANSACTION: 'Menunggu transaksi',
+      ON_HOLDING_PERIOD: 'Masa tahan',
+      ELIGIBLE: 'Siap dikreditkan',
+      CREDITED: 'Sudah masuk',
+    },
+  },
+  terms: {
+    title: 'Syarat dan ketentuan',
+    items: {
+      link: 'Teman mendaftar lewat tautan Anda (berlaku 7 hari di perangkatnya) atau mengisi kode Anda saat registrasi.',
+      minimum: 'Cashback didapat saat investasi pertama teman dalam rupiah minimal {{minimum}} sudah selesai diproses.',
+      holding: 'Cashback {{reward}} masuk ke saldo Anda {{days}} hari setelah unit teman diterima, dan berlaku {{validity}} hari.',
+      once: 'Satu teman hanya punya satu pengajak, dan kode sendiri tidak dapat dipakai.',
+      fair: 'Celengan dapat membatalkan cashback yang diperoleh dengan cara yang tidak wajar.',
+    },
+  },
+  refusal: {
+    UNKNOWN_CODE: 'Kode referral tidak ditemukan. Periksa kembali kodenya.',
+    SELF_REFERRAL: 'Kode referral milik Anda sendiri tidak dapat dipakai.',
+    ALREADY_REFERRED: 'Akun Anda sudah terhubung dengan kode referral lain.',
+  },
+  api: {
+    notFound: 'Referral tidak ditemukan.',
+    invalidCode: 'Kode referral terdiri dari 4–20 huruf dan angka.',
+  },
+};

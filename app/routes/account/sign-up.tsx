@@ -19,6 +19,7 @@ import { logger } from '~/lib/logger.server';
 import { clientKeyContext } from '~/lib/request-context';
 import { getSessionUser, safeTarget } from '~/lib/session.server';
 import { getLocale } from '~/middleware/i18next';
+import { parseReferralData, referralCookie } from '~/models/landing-initials.server';
 import { signUp } from '~/models/sign-up.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
@@ -41,7 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   const clientKey = context.get(clientKeyContext);
   // The account keeps the language the visitor signed up in.
-  const result = await signUp({ fullName: name, email, mobilePhone, password, language: getLocale(context) }, { clientKey, now });
+  // A friend's link kept by the landing (7-day cookie, spec landing §2): the new account is linked to them (decision 085).
+  const referral = parseReferralData(await referralCookie.parse(request.headers.get('Cookie')));
+  const result = await signUp(
+    { fullName: name, email, mobilePhone, password, language: getLocale(context) },
+    { clientKey, now, referralCode: referral?.referralCode ?? null },
+  );
   if (!result.ok) {
     const seconds = Math.max(1, Math.ceil((result.retryAt.getTime() - now.getTime()) / 1000));
     logger.warn({ clientKey }, 'sign-up refused by the rate limit');

@@ -60,7 +60,7 @@ import {
 } from '~/models/kyc-registration.server';
 import type { Route } from './+types/form-step';
 
-export const handle = translations('registration', 'validation', 'bankAccounts', 'kycDocuments', 'dashboard');
+export const handle = translations('registration', 'validation', 'bankAccounts', 'kycDocuments', 'dashboard', 'referral');
 export const clientMiddleware = [loadTranslations(handle)];
 
 /** The step asked for, for a user allowed to open it; otherwise the redirect or 404 is thrown. */
@@ -121,6 +121,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const saved = savePersonalDataStep(user.id, submission.value, now);
     if (saved.ok) throw redirect(saved.next);
     if (saved.refusal.reason === 'NIK_TAKEN') return data(submission.reply({ fieldErrors: { nik: ['registration:errors.nik.TAKEN'] } }), { status: 422 });
+    if (saved.refusal.reason === 'REFERRAL_CODE_REFUSED') return data(submission.reply({ fieldErrors: { kodeReferral: [`referral:refusal.${saved.refusal.referral}`] } }), { status: 422 });
     refusalRedirect(user.id, step, saved.refusal);
   }
 

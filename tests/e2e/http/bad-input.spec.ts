@@ -75,6 +75,9 @@ function parameterValues(): Record<string, string> {
     recurringId: '1',
     // Issue 17 (helper "notifications"): a notification (another user's answers 404 like a missing one).
     notificationId: String(queryOne<{ id: number }>('SELECT id FROM notifications ORDER BY id LIMIT 1').id),
+    // Issue 18 (helper referral): a referral code (the demo investor's) and a referral id.
+    code: queryOne<{ code: string }>("SELECT referral_code AS code FROM users WHERE email = 'investor@celengan.test'").code,
+    referralId: String(queryOne<{ id: number }>('SELECT id FROM referrals ORDER BY id LIMIT 1').id),
   };
 }
 

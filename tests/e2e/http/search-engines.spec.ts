@@ -84,7 +84,6 @@ test('an address the app links to before its page exists shows the "soon" page; 
   const session = new HttpSession(new URL(baseURL!).origin);
   for (const [path, title] of [
     ['/reksadana/e-statement', 'Laporan bulanan · Celengan'],
-    ['/reksadana/referral', 'Ajak teman · Celengan'],
   ]) {
     const answer = await session.get(path!);
     expect(answer.status, path).toBe(200);
