@@ -9,7 +9,7 @@ export const FEATURE_FLAGS = {
   referral: { defaultEnabled: true, description: 'Referral programme and cashback' },
   promoSection: { defaultEnabled: true, description: 'Promo banners on the landing page' },
   promoInput: { defaultEnabled: true, description: 'Promo code entry in the buy cart' },
-  bonds: { defaultEnabled: false, description: 'Bonds card and pages' },
+  bonds: { defaultEnabled: true, description: 'Bonds card and pages (off: the bonds pages and API answer 404, decision 089)' },
   videoLearning: { defaultEnabled: true, description: 'Video lessons (university)' },
   financialGoals: { defaultEnabled: true, description: 'Financial-goals popup and card' },
   mutualFundBiometrics: { defaultEnabled: false, description: 'Biometric sign-in prompts in the app' },

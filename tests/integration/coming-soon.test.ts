@@ -25,7 +25,6 @@ const routeFileOf = (pathname: string) => (matchRoutes(routeTable, pathname)?.at
 const UNBUILT_DESTINATIONS = [
   REFERRAL_PATH,
   '/reksadana/e-statement',
-  '/reksadana/obligasi-by-bina-artha',
 ];
 
 describe('the route table', () => {
@@ -44,6 +43,12 @@ describe('the route table', () => {
     }
     expect(routeFileOf('/reksadana/registrasi/identitas')).toBe('routes/registration/identity.tsx');
     expect(routeFileOf('/reksadana/registrasi/gagal')).toBe('routes/registration/failed.tsx');
+  });
+
+  it('sends the bonds addresses to their own pages (issue 18), no longer the "soon" page', () => {
+    expect(routeFileOf('/reksadana/obligasi-by-bina-artha')).toBe('routes/products/bonds.tsx');
+    expect(routeFileOf('/reksadana/obligasi-by-bina-artha/semua-produk')).toBe('routes/products/bonds-catalogue.tsx');
+    expect(comingSoonFeature('/reksadana/obligasi-by-bina-artha')).toBeNull();
   });
 
   it('sends the risk profile’s addresses to its own pages (issue 16), no longer the "soon" page', () => {
