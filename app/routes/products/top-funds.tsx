@@ -10,7 +10,7 @@ import { ChevronRightIcon } from '~/components/ui/icons';
 import { SignedPpm } from '~/components/ui/trend';
 import { COLLECTION_PATHS, fundDetailPath } from '~/domain/fund-catalogue';
 import { TOP_FUND_MIN_AUM, type TopFundGroup } from '~/domain/top-funds';
-import { formatCompactMoney, formatDate, formatMoneyInText } from '~/lib/format';
+import { formatCompactMoney, formatDate } from '~/lib/format';
 import { useT } from '~/lib/use-t';
 import { loadTranslations, translations } from '~/locales/loading';
 import { topFunds } from '~/models/top-funds.server';
@@ -100,7 +100,7 @@ export default function TopFunds({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-3 grid list-disc gap-2 pl-5 text-sm leading-relaxed text-ink-muted">
             <li>{t('topFunds.method.rules.history')}</li>
-            <li>{t('topFunds.method.rules.aum', { idr: formatMoneyInText(TOP_FUND_MIN_AUM.IDR, 'IDR', locale), usd: formatMoneyInText(TOP_FUND_MIN_AUM.USD, 'USD', locale) })}</li>
+            <li>{t('topFunds.method.rules.aum', { idr: formatCompactMoney(TOP_FUND_MIN_AUM.IDR, 'IDR', locale), usd: formatCompactMoney(TOP_FUND_MIN_AUM.USD, 'USD', locale) })}</li>
             <li>{t('topFunds.method.rules.open')}</li>
             <li>{t('topFunds.method.rules.rank')}</li>
           </ul>
