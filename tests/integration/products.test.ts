@@ -19,6 +19,7 @@ import { db } from '~/lib/db.server';
 import { countBondsByType, listBonds } from '~/models/bonds.server';
 import { setFeatureFlag } from '~/models/feature-flags.server';
 import { topFunds } from '~/models/top-funds.server';
+import { listSitemapPages } from '~/models/sitemap.server';
 import * as bondsApi from '~/routes/api/bonds';
 import * as bondsPage from '~/routes/products/bonds';
 import * as cataloguePage from '~/routes/products/bonds-catalogue';
@@ -179,6 +180,19 @@ describe('the bonds pages', () => {
     const html = render(cataloguePage.default, data, 'en');
     expect(html).toContain('(matured)');
     expect(html).not.toContain('data-testid="bond-buy-soon"');
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists the explore page, top funds and, while their flag is on, the bonds pages', () => {
+    const paths = () => listSitemapPages().map((page) => page.path);
+    expect(paths()).toEqual(expect.arrayContaining(['/jelajahi-instrumen-investasi', '/reksadana/top-fund', '/reksadana/obligasi-by-bina-artha', '/reksadana/obligasi-by-bina-artha/semua-produk']));
+    flag('bonds', false);
+    try {
+      expect(paths().filter((path) => path.includes('obligasi-by'))).toEqual([]);
+    } finally {
+      flag('bonds', true);
+    }
   });
 });
 
