@@ -210,6 +210,11 @@ export default [
   // Issue 18 (helper auto-redemption): the approval pages and API
 
   // Issue 18 (helper products): bonds, the explore page, top funds
+  route('reksadana/obligasi-by-bina-artha', 'routes/products/bonds.tsx'),
+  route('reksadana/obligasi-by-bina-artha/semua-produk', 'routes/products/bonds-catalogue.tsx'),
+  route('api/v1/bonds', 'routes/api/bonds.ts'),
+  route('jelajahi-instrumen-investasi', 'routes/products/explore.tsx'),
+  route('reksadana/top-fund', 'routes/products/top-funds.tsx'),
 
   // Issue 18 (helper pages): the remaining pages, payment v2, every page's initials
 

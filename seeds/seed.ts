@@ -56,6 +56,7 @@ import {
   videoUrl,
 } from './content';
 import { seedCoupons } from './coupons';
+import { seedBonds } from './bonds';
 import { seedDemoKyc, type DemoKycReport } from './demo-kyc';
 import { seedDemoReferrals } from './demo-referral';
 import { seedDemoUsers, type DemoUsersReport } from './demo-users';
@@ -660,6 +661,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   );
 
   counts.coupons = seedCoupons(db, now);
+  // Issue 18 (helper products): the bond catalogue, product data like the funds (seeds/bonds.ts, decision 089).
+  seedBonds(db, now);
 
   // ---- people, then the statistics over everything ---------------------------------------
   const userRandom = createRandom(seed, 'demo-users');

@@ -16,9 +16,9 @@ describe('comingSoonFeature', () => {
     // Built (issue 17): Nabung Rutin.
     ['/reksadana/nabung-rutin', null],
     ['/reksadana/e-statement', 'eStatement'],
-    // Built (issue 18): the referral page.
+    // Built (issue 18): the referral and bonds pages.
     ['/reksadana/referral', null],
-    ['/reksadana/obligasi-by-bina-artha', 'bonds'],
+    ['/reksadana/obligasi-by-bina-artha', null],
     ['/reksadana/registrasi/gagal', null],
     // Not one of them: a prefix must end at a segment boundary.
     ['/reksadana/registrasiku', null],

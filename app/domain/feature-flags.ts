@@ -9,7 +9,8 @@ export const FEATURE_FLAGS = {
   referral: { defaultEnabled: true, description: 'Referral programme and cashback' },
   promoSection: { defaultEnabled: true, description: 'Promo banners on the landing page' },
   promoInput: { defaultEnabled: true, description: 'Promo code entry in the buy cart' },
-  bonds: { defaultEnabled: false, description: 'Bonds card and pages' },
+  // On since issue 18 built the pages; off, the bonds pages and API answer 404 (decision 089).
+  bonds: { defaultEnabled: true, description: 'Bonds card and pages' },
   videoLearning: { defaultEnabled: true, description: 'Video lessons (university)' },
   financialGoals: { defaultEnabled: true, description: 'Financial-goals popup and card' },
   mutualFundBiometrics: { defaultEnabled: false, description: 'Biometric sign-in prompts in the app' },

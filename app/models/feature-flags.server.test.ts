@@ -22,10 +22,10 @@ describe('feature flags', () => {
 
   it('setting a flag stores it and writes an audit row with the actor and the change', () => {
     const before = db.select().from(auditLog).all().length;
-    const result = setFeatureFlag(db, { name: 'bonds', enabled: true, actor: { kind: 'cli' }, now: NOW });
-    expect(result).toEqual({ name: 'bonds', previous: false, enabled: true });
-    expect(getFeatureFlags(db).bonds).toBe(true);
-    const rows = db.select().from(auditLog).where(eq(auditLog.entityId, 'bonds')).all();
+    const result = setFeatureFlag(db, { name: 'superappRequest', enabled: true, actor: { kind: 'cli' }, now: NOW });
+    expect(result).toEqual({ name: 'superappRequest', previous: false, enabled: true });
+    expect(getFeatureFlags(db).superappRequest).toBe(true);
+    const rows = db.select().from(auditLog).where(eq(auditLog.entityId, 'superappRequest')).all();
     expect(db.select().from(auditLog).all()).toHaveLength(before + 1);
     expect(rows.at(-1)).toMatchObject({
       actorKind: 'cli',
@@ -36,9 +36,9 @@ describe('feature flags', () => {
       at: NOW,
     });
 
-    setFeatureFlag(db, { name: 'bonds', enabled: false, actor: { kind: 'operator', userId: 7 }, now: NOW });
-    expect(getFeatureFlags(db).bonds).toBe(false);
-    expect(db.select().from(auditLog).where(eq(auditLog.entityId, 'bonds')).all().at(-1)).toMatchObject({
+    setFeatureFlag(db, { name: 'superappRequest', enabled: false, actor: { kind: 'operator', userId: 7 }, now: NOW });
+    expect(getFeatureFlags(db).superappRequest).toBe(false);
+    expect(db.select().from(auditLog).where(eq(auditLog.entityId, 'superappRequest')).all().at(-1)).toMatchObject({
       actorKind: 'operator',
       actorUserId: 7,
       details: { from: true, to: false },

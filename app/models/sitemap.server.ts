@@ -11,6 +11,7 @@ import { db } from '~/lib/db.server';
 import { PATHS } from '~/components/layout/links';
 import { HOME_PATH } from '~/domain/policies/link-sanitizer';
 import { getFeatureFlags } from './feature-flags.server';
+import { productSitemapPaths } from '~/domain/product-paths';
 import { getVideoLesson, listArticles, listVideoCourses } from './content.server';
 
 /** The information pages of the mutual-fund area (spec funds §2.1). */
@@ -29,6 +30,8 @@ export function listSitemapPages(database: Db = db()): SitemapPage[] {
   pages.push(...CATEGORY_PAGES.map((page) => ({ path: `/reksadana/${page.path}` as const })));
   const fundRows = database.select({ type: funds.type, slug: funds.slug }).from(funds).orderBy(asc(funds.id)).all();
   pages.push(...fundRows.map((fund) => ({ path: fundDetailPath(fund) })));
+  // Issue 18 (helper products): the explore page, top funds, and the bonds pages while their flag is on (decision 089).
+  pages.push(...productSitemapPaths(getFeatureFlags(database).bonds).map((path) => ({ path })));
   pages.push(...listArticles({}, database).map((article) => ({ path: article.detailUrl, lastModified: article.publishDate })));
   if (getFeatureFlags(database).videoLearning) {
     pages.push({ path: PATHS.learn });

@@ -108,17 +108,17 @@ describe('flags', () => {
     const result = await cli(['flags:list']);
     expect(result.status).toBe(0);
     expect(result.out).toMatch(/^roboAdvisor +on +\(default on \) +Robo-advisor/m);
-    expect(result.out).toMatch(/^bonds +off +\(default off\)/m);
+    expect(result.out).toMatch(/^superappRequest +off +\(default off\)/m);
     expect(result.out.trimEnd().split('\n')).toHaveLength(20);
   });
 
   it('flags:set switches a flag and records it in the audit log as the CLI', async () => {
-    const result = await cli(['flags:set', 'bonds', 'on']);
-    expect(result).toEqual({ status: 0, out: 'Flag bonds: off -> on (recorded in the audit log).\n', err: '' });
+    const result = await cli(['flags:set', 'superappRequest', 'on']);
+    expect(result).toEqual({ status: 0, out: 'Flag superappRequest: off -> on (recorded in the audit log).\n', err: '' });
     const db = openDatabase(process.env.DATABASE_PATH!);
     try {
-      expect(db.select().from(featureFlags).where(eq(featureFlags.name, 'bonds')).get()).toMatchObject({ enabled: true, updatedAt: NOW });
-      expect(db.select().from(auditLog).where(eq(auditLog.entityId, 'bonds')).all().at(-1)).toMatchObject({
+      expect(db.select().from(featureFlags).where(eq(featureFlags.name, 'superappRequest')).get()).toMatchObject({ enabled: true, updatedAt: NOW });
+      expect(db.select().from(auditLog).where(eq(auditLog.entityId, 'superappRequest')).all().at(-1)).toMatchObject({
         actorKind: 'cli',
         action: 'feature_flag.set',
         details: { from: false, to: true },
@@ -126,12 +126,12 @@ describe('flags', () => {
     } finally {
       db.$client.close();
     }
-    expect((await cli(['flags:list'])).out).toMatch(/^bonds +on +\(default off\)/m);
+    expect((await cli(['flags:list'])).out).toMatch(/^superappRequest +on +\(default off\)/m);
   });
 
   it('refuses to work on a database that does not exist', async () => {
     const path = databases.path('missing');
-    const result = await cli(['flags:set', 'bonds', 'on'], path);
+    const result = await cli(['flags:set', 'superappRequest', 'on'], path);
     expect(result.status).toBe(1);
     expect(result.err).toBe(`error: No database at ${path}. Run \`npm run cli -- seed\` first or set DATABASE_PATH.\n`);
     expect(existsSync(path)).toBe(false);

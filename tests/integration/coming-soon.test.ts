@@ -24,7 +24,6 @@ const routeFileOf = (pathname: string) => (matchRoutes(routeTable, pathname)?.at
 /** Where the landing, its popups and the fund pages send a user whose next step is not built yet. */
 const UNBUILT_DESTINATIONS = [
   '/reksadana/e-statement',
-  '/reksadana/obligasi-by-bina-artha',
 ];
 
 describe('the route table', () => {
@@ -48,6 +47,12 @@ describe('the route table', () => {
   it('sends the referral page to its own page (issue 18), no longer the "soon" page', () => {
     expect(routeFileOf(REFERRAL_PATH)).toBe('routes/referral/referral.tsx');
     expect(comingSoonFeature(REFERRAL_PATH)).toBeNull();
+  });
+
+  it('sends the bonds addresses to their own pages (issue 18), no longer the "soon" page', () => {
+    expect(routeFileOf('/reksadana/obligasi-by-bina-artha')).toBe('routes/products/bonds.tsx');
+    expect(routeFileOf('/reksadana/obligasi-by-bina-artha/semua-produk')).toBe('routes/products/bonds-catalogue.tsx');
+    expect(comingSoonFeature('/reksadana/obligasi-by-bina-artha')).toBeNull();
   });
 
   it('sends the risk profile’s addresses to its own pages (issue 16), no longer the "soon" page', () => {

@@ -90,11 +90,11 @@ describe('the flags a signed-in investor sees', () => {
     expect(await html('', cookies)).not.toContain(marker);
   });
 
-  it('bonds on shows the bonds card (off by default)', async () => {
+  it('bonds off hides the bonds card (on by default since the bonds pages exist, decision 089)', async () => {
     const cookies = await investor();
-    expect(await html('', cookies)).not.toContain('data-testid="bonds-card"');
-    flag('bonds', true);
     expect(await html('', cookies)).toContain('data-testid="bonds-card"');
+    flag('bonds', false);
+    expect(await html('', cookies)).not.toContain('data-testid="bonds-card"');
   });
 
   it('add-portfolio for offline users lets the sales account add a portfolio', async () => {

@@ -448,7 +448,7 @@ export function GoalsCard({ href }: { href: string }) {
 
 /**
  * The bonds card (spec landing §2 "bonds page", §3 bonds flag): retail government bonds sold with a
- * partner, shown only while the `bonds` flag is on (off by default: the bonds pages are not built yet).
+ * partner, shown only while the `bonds` flag is on (on by default; off, the bonds pages answer 404: decision 089).
  */
 export function BondsCard() {
   const { t } = useT('dashboard');

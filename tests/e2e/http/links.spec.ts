@@ -51,6 +51,11 @@ const SHARED_ROUTE_FILES = new Set([
   'routes/account/sign-in.tsx',
   'routes/account/sign-up.tsx',
   'routes/account/start-investing.tsx',
+  // Issue 18 (helper products): the bonds pages, the explore page, top funds (the same for every user).
+  'routes/products/bonds.tsx',
+  'routes/products/bonds-catalogue.tsx',
+  'routes/products/explore.tsx',
+  'routes/products/top-funds.tsx',
 ]);
 
 const routeTable: Array<RouteObject & { file: string }> = routes.map((entry) => ({
