@@ -15,7 +15,8 @@ describe('comingSoonFeature', () => {
     ['/reksadana/profil-risiko/ubah', null],
     // Built (issue 17): Nabung Rutin.
     ['/reksadana/nabung-rutin', null],
-    ['/reksadana/e-statement', 'eStatement'],
+    // Built (issue 18): the monthly e-statement.
+    ['/reksadana/e-statement', null],
     ['/reksadana/referral', 'referral'],
     ['/reksadana/obligasi-by-bina-artha', 'bonds'],
     ['/reksadana/registrasi/gagal', null],

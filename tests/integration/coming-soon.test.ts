@@ -24,7 +24,6 @@ const routeFileOf = (pathname: string) => (matchRoutes(routeTable, pathname)?.at
 /** Where the landing, its popups and the fund pages send a user whose next step is not built yet. */
 const UNBUILT_DESTINATIONS = [
   REFERRAL_PATH,
-  '/reksadana/e-statement',
   '/reksadana/obligasi-by-bina-artha',
 ];
 
@@ -44,6 +43,11 @@ describe('the route table', () => {
     }
     expect(routeFileOf('/reksadana/registrasi/identitas')).toBe('routes/registration/identity.tsx');
     expect(routeFileOf('/reksadana/registrasi/gagal')).toBe('routes/registration/failed.tsx');
+  });
+
+  it('sends the e-statement to its own page (issue 18), no longer the "soon" page', () => {
+    expect(routeFileOf('/reksadana/e-statement')).toBe('routes/statements/e-statement.tsx');
+    expect(comingSoonFeature('/reksadana/e-statement')).toBeNull();
   });
 
   it('sends the risk profile’s addresses to its own pages (issue 16), no longer the "soon" page', () => {
@@ -84,7 +88,6 @@ describe('the "soon" page', () => {
   it('answers 200 with the feature of the address', async () => {
     for (const [path, feature] of [
       ['/reksadana/referral', 'referral'],
-      ['/reksadana/e-statement', 'eStatement'],
     ] as const) {
       const result = await callRoute(comingSoon.loader, { url: path });
       expect(result.status, path).toBe(200);
