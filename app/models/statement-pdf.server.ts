@@ -100,7 +100,8 @@ function portfolioSection(portfolio: StatementPortfolio, statement: MonthlyState
       ]),
     });
   }
-  tables.push(totalsTable(portfolio.totals, statement, texts, language));
+  // With one portfolio its totals are the summary's: not printed twice.
+  if (statement.portfolios.length > 1) tables.push(totalsTable(portfolio.totals, statement, texts, language));
   return {
     heading: portfolio.name,
     paragraphs: portfolio.transactions.length === 0 ? [texts.noTransactions] : undefined,
