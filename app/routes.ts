@@ -194,6 +194,8 @@ export default [
   route('api/v1/users/notification-center/:notificationId', 'routes/api/notification-center-item.ts'),
 
   // Issue 18 (helper statements): the e-statement page and the monthly report API
+  route('reksadana/e-statement', 'routes/statements/e-statement.tsx'),
+  route('api/v2/mutual-funds/e-statements/monthly-report', 'routes/api/e-statement-monthly.ts'),
 
   // Issue 18 (helper tax): the tax report API
   route('api/v2/mutual-funds/e-statements/tax-report', 'routes/api/tax-report.ts'),

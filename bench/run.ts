@@ -42,7 +42,7 @@
 // share the CPUs, BENCH_PAGES=list,fund,landing,investor,calculate,portfolio,performance,notifications to measure some pages only,
 // BENCH_CONNECTIONS (default 16),
 // BENCH_PORT (default 3299), BENCH_SKIP_BUILD=1 to reuse an existing build,
-// BENCH_ONLY=seed,password,http,settlement,returns,recurring to run some parts only (http: the build, the pages and the
+// BENCH_ONLY=seed,password,http,settlement,returns,recurring,statements to run some parts only (http: the build, the pages and the
 // first-load JavaScript; default all), BENCH_SETTLEMENT_ORDERS (default 50000), BENCH_SETTLEMENT_SELLS (30000), BENCH_SETTLEMENT_SWITCHES (20000).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -61,6 +61,7 @@ import { seedDatabase } from '../seeds/seed';
 import { benchReturns, RETURNS_TARGET_MS } from './returns';
 import { benchSettlement, type SettlementBench } from './settlement';
 import { benchRecurring } from './recurring';
+import { benchStatements, STATEMENTS_TARGET_SECONDS } from './statements';
 
 const TMP = 'bench/.tmp';
 const SEED_DB = `${TMP}/seed.db`;
@@ -81,7 +82,8 @@ const JS_BUDGETS = [
 ] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Issue 17 (helper recurring-core): recurring = recurring:run for BENCH_RECURRING_SCHEDULES schedules due one day (bench/recurring.ts).
-const PARTS = ['seed', 'password', 'http', 'settlement', 'returns', 'recurring'] as const;
+// Issue 18 (helper statements): statements = statements:generate for BENCH_STATEMENT_INVESTORS investors (bench/statements.ts).
+const PARTS = ['seed', 'password', 'http', 'settlement', 'returns', 'recurring', 'statements'] as const;
 /** BENCH_ONLY=settlement runs that part only; unset, every part runs. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 if (ONLY) {
@@ -535,5 +537,15 @@ if (runsPart('recurring')) {
   console.log(`  recurring:run: ${r.first.due} due, ${r.first.created} orders created, ${r.first.failed} failed, in ${r.first.seconds} s; target under 20 s: ${verdict}`);
   console.log(`  run again: ${r.second.alreadyRun} already run, ${r.second.created} created, in ${r.second.seconds} s (${r.orders} RECURRING orders in all)`);
   if (r.first.created + r.first.failed !== r.schedules || r.second.created !== 0 || r.orders !== r.first.created) throw new Error('recurring:run did not make exactly one run per schedule');
+}
+// Issue 18 (helper statements): every investor's monthly e-statement, target under 2 minutes (decision 081).
+if (runsPart('statements')) {
+  const count = Number(process.env.BENCH_STATEMENT_INVESTORS ?? 10_000);
+  const r = await benchStatements({ investors: count, scratch: `${TMP}/statements.db` });
+  const verdict = r.first.seconds < STATEMENTS_TARGET_SECONDS ? 'met' : 'NOT met';
+  console.log(`\nstatements (issue 18): ${r.investors} investors with ${r.ledgerEntries} ledger entries, month ${r.month} (scratch database seeded in ${r.seedSeconds} s, investors written in ${r.insertSeconds} s)`);
+  console.log(`  statements:generate: ${r.first.investors} investors, ${r.first.generated} generated, ${r.first.alreadyKept} already kept, in ${r.first.seconds} s (CPU ${r.cpuSeconds} s); target under ${STATEMENTS_TARGET_SECONDS} s: ${verdict}`);
+  console.log(`  run again: ${r.second.alreadyKept} already kept, ${r.second.generated} generated, in ${r.second.seconds} s (${r.kept} statements kept, ${r.pdfBytes} bytes of PDF each on average)`);
+  if (r.first.generated < r.investors || r.second.generated !== 0 || r.kept !== r.first.generated) throw new Error('statements:generate did not keep exactly one statement per investor');
 }
 if (runsPart('http')) await benchHttp();

@@ -15,8 +15,8 @@ describe('comingSoonFeature', () => {
     ['/reksadana/profil-risiko/ubah', null],
     // Built (issue 17): Nabung Rutin.
     ['/reksadana/nabung-rutin', null],
-    ['/reksadana/e-statement', 'eStatement'],
-    // Built (issue 18): the referral and bonds pages.
+    // Built (issue 18): the e-statement, referral and bonds pages.
+    ['/reksadana/e-statement', null],
     ['/reksadana/referral', null],
     ['/reksadana/obligasi-by-bina-artha', null],
     ['/reksadana/registrasi/gagal', null],

@@ -4,12 +4,11 @@
 // list is the one place they are named: app/routes.ts makes a route of each row, and the page finds its
 // feature here; the issue that builds a page removes its rows and adds its own routes.
 
-export const COMING_SOON_FEATURES = ['eStatement'] as const;
+export const COMING_SOON_FEATURES = [] as const;
 export type ComingSoonFeature = (typeof COMING_SOON_FEATURES)[number];
 
 /** Route paths (React Router's syntax, `:name` a segment) and the feature each will serve. */
 export const COMING_SOON_PAGES: ReadonlyArray<{ path: string; feature: ComingSoonFeature }> = [
-  { path: 'reksadana/e-statement', feature: 'eStatement' },
 ];
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');

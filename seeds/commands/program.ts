@@ -16,6 +16,7 @@ import { registerPayoutCommands } from './payouts';
 import { registerRatesCommands } from './rates';
 import { registerRecurringCommands } from './recurring';
 import { registerSeedCommand } from './seed';
+import { registerStatementCommands } from './statements';
 
 export function buildProgram(context: CliContext): Command {
   const program = new Command('cli')
@@ -43,6 +44,8 @@ export function buildProgram(context: CliContext): Command {
   registerRecurringCommands(program, context);
   // Issue 17 item 3: the daily jobs' runs (decision 076)
   registerJobCommands(program, context);
+  // Issue 18 item 1: the monthly e-statements (decision 081)
+  registerStatementCommands(program, context);
   return program;
 }
 

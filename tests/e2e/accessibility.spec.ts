@@ -9,7 +9,7 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-const visitorPages = ['/reksadana', '/reksadana?lng=en', '/signin', '/app/gabung', '/mulai-investasi', '/halaman-yang-tidak-ada', '/reksadana/e-statement', '/reksadana/tentang-kami'];
+const visitorPages = ['/reksadana', '/reksadana?lng=en', '/signin', '/app/gabung', '/mulai-investasi', '/halaman-yang-tidak-ada', '/reksadana/tentang-kami'];
 
 /** axe's label-in-name rule (WCAG 2.5.3), experimental and so off by default: an accessible name holds the visible words. */
 async function expectLabelInName(page: Page) {

@@ -23,7 +23,6 @@ const routeFileOf = (pathname: string) => (matchRoutes(routeTable, pathname)?.at
 
 /** Where the landing, its popups and the fund pages send a user whose next step is not built yet. */
 const UNBUILT_DESTINATIONS = [
-  '/reksadana/e-statement',
 ];
 
 describe('the route table', () => {
@@ -53,6 +52,11 @@ describe('the route table', () => {
     expect(routeFileOf('/reksadana/obligasi-by-bina-artha')).toBe('routes/products/bonds.tsx');
     expect(routeFileOf('/reksadana/obligasi-by-bina-artha/semua-produk')).toBe('routes/products/bonds-catalogue.tsx');
     expect(comingSoonFeature('/reksadana/obligasi-by-bina-artha')).toBeNull();
+  });
+
+  it('sends the e-statement to its own page (issue 18), no longer the "soon" page', () => {
+    expect(routeFileOf('/reksadana/e-statement')).toBe('routes/statements/e-statement.tsx');
+    expect(comingSoonFeature('/reksadana/e-statement')).toBeNull();
   });
 
   it('sends the risk profile’s addresses to its own pages (issue 16), no longer the "soon" page', () => {
@@ -92,8 +96,6 @@ function metaArgs(path: string, lng: Language, extra: Record<string, unknown> = 
 describe('the "soon" page', () => {
   it('answers 200 with the feature of the address', async () => {
     for (const [path, feature] of [
-      ['/reksadana/obligasi-by-bina-artha', 'bonds'],
-      ['/reksadana/e-statement', 'eStatement'],
     ] as const) {
       const result = await callRoute(comingSoon.loader, { url: path });
       expect(result.status, path).toBe(200);

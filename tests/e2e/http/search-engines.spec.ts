@@ -83,7 +83,6 @@ test('a public page names its canonical address and its languages; a private one
 test('an address the app links to before its page exists shows the "soon" page; an address that is no fund is the general 404', async ({ baseURL }) => {
   const session = new HttpSession(new URL(baseURL!).origin);
   for (const [path, title] of [
-    ['/reksadana/e-statement', 'Laporan bulanan · Celengan'],
   ]) {
     const answer = await session.get(path!);
     expect(answer.status, path).toBe(200);
