@@ -1,7 +1,6 @@
 // The route table. Paths follow the Indonesian route table of spec/funds-cart-portfolio.md §2.1,
 // which is a contract; each capability issue adds its rows here.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { COMING_SOON_PAGES } from './domain/coming-soon';
 import { CATEGORY_PAGES } from './domain/fund-catalogue';
 
 export default [
@@ -61,10 +60,6 @@ export default [
   route('reksadana/registrasi/identitas', 'routes/registration/identity.tsx'),
   route('reksadana/registrasi/form/:step', 'routes/registration/form-step.tsx'),
   route('reksadana/registrasi/gagal', 'routes/registration/failed.tsx'),
-  // Registration, the risk profile, PIN creation, recurring investment, the e-statement, referral and
-  // bonds: built by the next issues; until then each address the app links to shows the "soon" page
-  // (decision 033; the list is app/domain/coming-soon.ts). Static segments rank above the fund route.
-  ...COMING_SOON_PAGES.map((page) => route(page.path, 'routes/coming-soon.tsx', { id: `coming-soon/${page.path}` })),
   // A fund's page; a first segment that is no fund type is the general 404 (the loader says so).
   route('reksadana/:investmentType/:productSlug', 'routes/reksadana/fund-detail.tsx'),
   route('reksadana/:investmentType/:productSlug/dokumen/:kind', 'routes/reksadana/fund-document.ts'),

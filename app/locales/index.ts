@@ -14,7 +14,6 @@ import enOrders from './en/orders';
 // Issue 14 item 4: one-time codes and contact changes
 import enOtp from './en/otp';
 import enCarousel from './en/carousel';
-import enComingSoon from './en/coming-soon';
 import enCommon from './en/common';
 import enDashboard from './en/dashboard';
 import enContent from './en/content';
@@ -43,7 +42,6 @@ import idPayment from './id/payment';
 import idOrders from './id/orders';
 import idOtp from './id/otp';
 import idCarousel from './id/carousel';
-import idComingSoon from './id/coming-soon';
 import idCommon from './id/common';
 import idDashboard from './id/dashboard';
 import idContent from './id/content';
@@ -114,7 +112,6 @@ export const resources = {
     orders: idOrders,
     allocation: idAllocation,
     portfolio: idPortfolio,
-    comingSoon: idComingSoon,
     bankAccounts: idBankAccounts,
     edd: idEdd,
     // Issue 14, documents and operator review
@@ -161,7 +158,6 @@ export const resources = {
     orders: enOrders,
     allocation: enAllocation,
     portfolio: enPortfolio,
-    comingSoon: enComingSoon,
     bankAccounts: enBankAccounts,
     edd: enEdd,
     // Issue 14, documents and operator review

@@ -47,7 +47,6 @@ const SHARED_ROUTE_FILES = new Set([
   'routes/content/university.tsx',
   'routes/content/course.tsx',
   'routes/content/lesson.tsx',
-  'routes/coming-soon.tsx',
   'routes/account/sign-in.tsx',
   'routes/account/sign-up.tsx',
   'routes/account/start-investing.tsx',

@@ -80,18 +80,8 @@ test('a public page names its canonical address and its languages; a private one
   expect(signIn.title).toBe('Sign in · Celengan'); // the session kept English from ?lng=en
 });
 
-test('an address the app links to before its page exists shows the "soon" page; an address that is no fund is the general 404', async ({ baseURL }) => {
+test('an address under /reksadana that is no page and no fund is the general 404; a missing fund is the fund 404', async ({ baseURL }) => {
   const session = new HttpSession(new URL(baseURL!).origin);
-  for (const [path, title] of [
-  ]) {
-    const answer = await session.get(path!);
-    expect(answer.status, path).toBe(200);
-    expect(answer.text, path).toContain('data-testid="coming-soon"');
-    expect(answer.text, path).toContain('href="/reksadana"');
-    const head = linksIn(answer.text);
-    expect(head.title, path).toBe(title);
-    expect(head.noindex, path).toBe(true);
-  }
   for (const path of ['/reksadana/registrasi/lain/lagi', '/reksadana/bukan-tipe/bahtera', '/reksadana/tidak-ada']) {
     const answer = await session.get(path);
     expect(answer.status, path).toBe(404);
