@@ -42,8 +42,10 @@ const SHOTS: Shot[] = [
   { name: 'sign-up', path: '/app/gabung' },
   { name: 'account', path: '/me', signedIn: true },
   { name: 'not-found', path: '/halaman-yang-tidak-ada', expectStatus: 404 },
-  // An address the app links to before its page is built (decision 033).
-  { name: 'coming-soon', path: '/reksadana/e-statement' },
+  // Issue 18: the e-statement page (with the tax report), referral, bonds.
+  { name: 'e-statement', path: '/reksadana/e-statement', signedIn: true },
+  { name: 'referral', path: '/reksadana/referral', signedIn: true },
+  { name: 'bonds', path: '/reksadana/obligasi-by-bina-artha/semua-produk' },
   { name: 'fund-list', path: '/reksadana/semua-produk' },
   // A stock fund of the default demo seed (seed 1).
   { name: 'fund-detail', path: '/reksadana/saham/arunika-saham-berkelanjutan' },
