@@ -75,6 +75,8 @@ function parameterValues(): Record<string, string> {
     recurringId: '1',
     // Issue 17 (helper "notifications"): a notification (another user's answers 404 like a missing one).
     notificationId: String(queryOne<{ id: number }>('SELECT id FROM notifications ORDER BY id LIMIT 1').id),
+    // Issue 18 (helper passkeys): a passkey id (none is seeded; another user's or a missing one is the same 404).
+    passkeyId: '1',
   };
 }
 
