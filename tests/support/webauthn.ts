@@ -6,6 +6,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 
+type tinyValue = Parameters<typeof isoCBOR.encode>[0];
 const b64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
 
@@ -42,7 +43,7 @@ export class SoftAuthenticator {
     const flags = 0x01 | 0x04 | (attested ? 0x40 : 0);
     const count = Buffer.alloc(4);
     count.writeUInt32BE(counter);
-    const parts = [sha256(this.rpId), Buffer.from([flags]), count];
+    const parts: Buffer[] = [sha256(this.rpId), Buffer.from([flags]), count];
     if (attested) {
       const length = Buffer.alloc(2);
       length.writeUInt16BE(this.credentialId.length);
@@ -56,9 +57,9 @@ export class SoftAuthenticator {
     this.userHandle = options.user?.id;
     const clientDataJSON = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin, crossOrigin: false });
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<never, never> | Uint8Array>([
+      new Map<string, tinyValue>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, tinyValue>()],
         ['authData', new Uint8Array(this.#authData(0, true))],
       ]),
     );
