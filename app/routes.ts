@@ -216,6 +216,10 @@ export default [
   // Issue 18 (helper pages): the remaining pages, payment v2, every page's initials
 
   // Issue 18 (helper passkeys): biometrics API and pages
+  route('api/v2/biometrics/enroll', 'routes/api/biometrics-enroll.ts'),
+  route('api/v2/biometrics/request-challenge', 'routes/api/biometrics-request-challenge.ts'),
+  route('api/v2/biometrics/validate-challenge', 'routes/api/biometrics-validate-challenge.ts'),
+  route('me/passkey/:passkeyId', 'routes/account/passkey.tsx'),
 
   route('healthz', 'routes/healthz.ts'),
 

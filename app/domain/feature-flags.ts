@@ -13,7 +13,7 @@ export const FEATURE_FLAGS = {
   bonds: { defaultEnabled: true, description: 'Bonds card and pages' },
   videoLearning: { defaultEnabled: true, description: 'Video lessons (university)' },
   financialGoals: { defaultEnabled: true, description: 'Financial-goals popup and card' },
-  mutualFundBiometrics: { defaultEnabled: false, description: 'Biometric sign-in prompts in the app' },
+  mutualFundBiometrics: { defaultEnabled: true, description: 'Biometrics: passkeys to sign in and to confirm orders instead of the PIN' },
   watchlist: { defaultEnabled: true, description: 'Fund watchlist' },
   addPortfolioForOfflineUsers: { defaultEnabled: false, description: 'Offline (sales-code) users may add portfolios' },
   eddCheck: { defaultEnabled: true, description: 'Extra due diligence required for high KYC risk' },

@@ -130,6 +130,16 @@ function refusal(userId: number, now: Date, database: Db): PinCheckFailure {
 }
 
 /**
+ * What a right PIN gives a session: orders of `sessionId` (a session of this user) go on without the PIN for
+ * 15 minutes (decision 051). A passkey that confirms a PIN request gives the same (decision 095).
+ */
+function stampPinVerified(tx: Tx, userId: number, sessionId: string | null, now: Date): void {
+  if (!sessionId) return;
+  const { sessions } = schema;
+  tx.update(sessions).set({ pinVerifiedAt: now }).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).run();
+}
+
+/**
  * Checks a PIN: one try taken first (refused while blocked), then the hash. Right: the count is reset,
  * the block its own try may have set is lifted, `sessionId` (a session of this user; sessions.id) is
  * stamped, and a hash of older parameters is replaced (decision 032). Wrong: WRONG_PIN with the tries left,
@@ -147,13 +157,11 @@ async function checkPin(userId: number, pin: string, now: Date, database: Db, se
     audit(database, userId, 'user.pin_blocked', now, { until: until.toISOString() });
     return { ok: false, reason: 'BLOCKED', until };
   }
-  const { users, sessions } = schema;
+  const { users } = schema;
   database.transaction(
     (tx) => {
       tx.update(users).set({ pinFailedAttempts: 0, pinBlockedUntil: null }).where(eq(users.id, userId)).run();
-      if (sessionId) {
-        tx.update(sessions).set({ pinVerifiedAt: now }).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).run();
-      }
+      stampPinVerified(tx, userId, sessionId, now);
     },
     { behavior: 'immediate' },
   );
@@ -326,9 +334,33 @@ export async function answerPinRequest(
   if (!found.ok) return found;
   const verified = await verifyPin(userId, sessionId, pin, now, database);
   if (!verified.ok) return verified;
-  const { pinRequests } = schema;
-  database.update(pinRequests).set({ validatedAt: now }).where(and(eq(pinRequests.id, requestId), isNull(pinRequests.validatedAt))).run();
-  return { ok: true, target: found.request.target };
+  return confirmPinRequest(userId, sessionId, requestId, now, database);
+}
+
+export type ConfirmPinRequestResult = { ok: true; target: string } | { ok: false; reason: 'NOT_FOUND' } | { ok: false; reason: 'EXPIRED' };
+
+/**
+ * A PIN request answered, once the investor proved themselves (a right PIN: answerPinRequest; a passkey:
+ * models/passkeys.server.ts, decision 095): the request used up in one statement (only while open, so two
+ * answers cannot both pass) and the session stamped as a right PIN stamps it, in one transaction. Answers the
+ * request's target.
+ */
+export function confirmPinRequest(userId: number, sessionId: string | null, requestId: string, now = new Date(), database: Db = db()): ConfirmPinRequestResult {
+  return database.transaction(
+    (tx) => {
+      const used = tx.get<{ target: string }>(sql`
+        UPDATE pin_requests SET validated_at = ${now.getTime()}
+        WHERE id = ${requestId} AND user_id = ${userId} AND validated_at IS NULL AND expires_at > ${now.getTime()}
+        RETURNING target`);
+      if (!used) {
+        const found = findPinRequest(userId, requestId, now, tx as unknown as Db);
+        return found.ok ? ({ ok: false, reason: 'EXPIRED' } as const) : found;
+      }
+      stampPinVerified(tx, userId, sessionId, now);
+      return { ok: true, target: used.target } as const;
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** Deletes PIN requests that ended more than a day ago; returns how many (`maintenance:prune`). */

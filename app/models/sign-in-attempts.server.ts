@@ -119,9 +119,14 @@ export async function attemptSignIn(
   if (!slot.ok) return { ok: false, reason: 'RATE_LIMITED', retryAt: slot.retryAt };
   const user = await verifyCredentials(request.email, request.password, database);
   if (!user) return { ok: false, reason: 'INVALID_CREDENTIALS' };
-  database.update(schema.signInAttempts).set({ succeeded: true }).where(eq(schema.signInAttempts.id, slot.attemptId)).run();
+  markSignInSucceeded(slot.attemptId, database);
   await upgradePasswordHash(user, request.password, database);
   return { ok: true, user };
+}
+
+/** A slot's check passed (the password, or a passkey: models/passkeys.server.ts, decision 094): it counts as a success. */
+export function markSignInSucceeded(attemptId: number, database: Db = db()): void {
+  database.update(schema.signInAttempts).set({ succeeded: true }).where(eq(schema.signInAttempts.id, attemptId)).run();
 }
 
 /** Attempts older than this never matter to the rate limit; they are deleted (they hold emails). */

@@ -259,7 +259,7 @@ describe('sign-in (/signin)', () => {
     expect(result.location).toBe('/reksadana/portfolio');
     const visitor = await callRoute(signIn.loader, { url: '/signin?target=%2Fme' });
     expect(visitor.status).toBe(200);
-    expect(visitor.data).toEqual({ signUpHref: '/app/gabung?target=%2Fme' });
+    expect(visitor.data).toEqual({ target: '/me', passkeys: true, signUpHref: '/app/gabung?target=%2Fme' });
   });
 });
 

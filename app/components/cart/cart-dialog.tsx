@@ -552,7 +552,17 @@ export function CartDialog({ to, open, onClose }: CartDialogProps) {
       body = <ErrorStep message={errorMessage ?? t('refusal.TECHNICAL')} onBack={canGoBack ? back : null} />;
       break;
     case 'PIN':
-      body = <PinStep pin={pinText} onPin={setPinText} error={pinMessage} busy={busy} onSubmit={() => dispatch({ type: 'SUBMIT_PIN' })} />;
+      body = (
+        <PinStep
+          pin={pinText}
+          onPin={setPinText}
+          error={pinMessage}
+          busy={busy}
+          onSubmit={() => dispatch({ type: 'SUBMIT_PIN' })}
+          // A passkey answered for the PIN (decision 095): the session is fresh, so the order goes without one.
+          onPasskeyConfirmed={() => dispatch({ type: 'SUBMIT_PIN' })}
+        />
+      );
       break;
     case 'PIN_BLOCKED':
       body = <PinBlockedStep message={pinMessage ?? t('refusal.TECHNICAL')} />;

@@ -2,17 +2,35 @@
 // 6 digits, then the order goes again with them; a wrong PIN shows the server's message (the tries left).
 // PIN_BLOCKED: the server's message (until when) and the blocked page. PIN_NOT_SET: the page that creates a
 // PIN, returning to this purchase's cart page. Plain components, driven by cart-dialog.tsx.
-import { useId, type FormEvent } from 'react';
+import { lazy, Suspense, useId, type FormEvent } from 'react';
 import { PinField } from '~/components/pin/pin-field';
 import { AppLink, Button, buttonClass } from '~/components/ui';
 import { PIN_BLOCKED_PATH, PIN_FORGOT_PATH, pinCreatePath } from '~/domain/pin-paths';
 import { PIN_LENGTH } from '~/domain/policies/pin-rules';
 import { useT } from '~/lib/use-t';
 
+/** A passkey instead of the PIN (issue 18 item 6, decision 095): its own chunk, loaded when this step shows. */
+const CartPasskeyConfirm = lazy(() => import('~/components/passkeys/passkey-cart'));
+
 /** Digits only, at most 6: what the PIN field keeps of what is typed or pasted. */
 export const pinDigits = (text: string) => text.replace(/\D/g, '').slice(0, PIN_LENGTH);
 
-export function PinStep({ pin, onPin, error, busy, onSubmit }: { pin: string; onPin: (pin: string) => void; error: string | null; busy: boolean; onSubmit: () => void }) {
+export function PinStep({
+  pin,
+  onPin,
+  error,
+  busy,
+  onSubmit,
+  onPasskeyConfirmed,
+}: {
+  pin: string;
+  onPin: (pin: string) => void;
+  error: string | null;
+  busy: boolean;
+  onSubmit: () => void;
+  /** The session's PIN was confirmed by a passkey: the order goes again, without a PIN. */
+  onPasskeyConfirmed?: () => void;
+}) {
   const { t } = useT('pin');
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -35,6 +53,11 @@ export function PinStep({ pin, onPin, error, busy, onSubmit }: { pin: string; on
       <Button type="submit" block size="lg" disabled={busy || pin.length !== PIN_LENGTH} data-testid="cart-dialog-pin-submit">
         {busy ? t('cart.submitting') : t('cart.submit')}
       </Button>
+      {onPasskeyConfirmed ? (
+        <Suspense fallback={null}>
+          <CartPasskeyConfirm onConfirmed={onPasskeyConfirmed} />
+        </Suspense>
+      ) : null}
       <p className="text-center text-sm">
         <AppLink to={PIN_FORGOT_PATH} className="inline-flex min-h-11 items-center font-medium text-brand underline underline-offset-4">
           {t('forgot')}

@@ -21,10 +21,12 @@ import { PIN_CHANGE_PATH, PIN_CREATE_PATH } from '~/domain/pin-paths';
 import { emailNotificationsValueSchema } from '~/forms/notifications';
 import { EMAIL_NOTIFICATIONS_INTENT } from '~/domain/notification-paths';
 import { setEmailNotifications } from '~/models/notifications.server';
+import { PasskeysCard } from '~/components/passkeys/passkeys-card';
+import { listPasskeys, passkeysEnabled } from '~/models/passkeys.server';
 
 const EMAIL_SETTING_SAVED = '/me?notifikasi=disimpan#notifikasi-email';
 
-export const handle = translations('auth', 'validation', 'bankAccounts', 'pin', 'otp', 'notifications');
+export const handle = translations('auth', 'validation', 'bankAccounts', 'pin', 'otp', 'notifications', 'passkeys');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,7 +35,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const contact = contactSecurityView(user, new URL(request.url).searchParams.get('berhasil'));
   // Issue 17 item 5: the notification emails' toggle (decision 080); `?notifikasi=disimpan` after saving it.
   const emailNotifications = { on: user.emailNotifications, saved: new URL(request.url).searchParams.get('notifikasi') === 'disimpan' };
-  return { account: accountSummary(user), hasPin: user.pinHash !== null, contact, emailNotifications };
+  // Issue 18 item 6: the passkeys (decision 094); `?passkey=diubah|dihapus` after a rename or a removal.
+  const passkeyNotice = new URL(request.url).searchParams.get('passkey');
+  const passkeys = {
+    enabled: passkeysEnabled(),
+    items: listPasskeys(user.id),
+    notice: passkeyNotice === 'dihapus' ? ('removed' as const) : passkeyNotice === 'diubah' ? ('renamed' as const) : null,
+  };
+  return { account: accountSummary(user), hasPin: user.pinHash !== null, contact, emailNotifications, passkeys };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -143,6 +152,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {loaderData.hasPin ? t('pin:create.toChange') : t('pin:change.toCreate')}
         </LinkButton>
       </Card>
+
+      <PasskeysCard view={loaderData.passkeys} />
 
       <Card className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-ink-muted">{t('account.signOutHint')}</p>

@@ -1,6 +1,7 @@
 // /signin (spec funds §2.1; issue 2 item 5): a plain HTML form posting `email` and `password`.
 // It works without JavaScript (the action validates and the page re-renders with the errors) and
-// with it (conform checks the same schema as you type). `?target=` names the page to return to.
+// with it (conform checks the same schema as you type). `?target=` names the page to return to. With JavaScript
+// and passkeys on, "sign in with a passkey" under the form (issue 18 item 6, decision 094).
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useT } from '~/lib/use-t';
@@ -13,20 +14,23 @@ import { signInSchema, withTarget } from '~/forms/auth';
 import { fieldInputProps, message, translateMessage } from '~/forms/messages';
 import { logger } from '~/lib/logger.server';
 import { clientKeyContext } from '~/lib/request-context';
-import { createSession, getSessionUser, safeTarget } from '~/lib/session.server';
-import { getLocale, languageCookie } from '~/middleware/i18next';
+import { getSessionUser, safeTarget } from '~/lib/session.server';
+import { signedInHeaders } from '~/lib/sign-in.server';
+import { getLocale } from '~/middleware/i18next';
 import { attemptSignIn } from '~/models/sign-in-attempts.server';
+import { passkeysEnabled } from '~/models/passkeys.server';
+import { PasskeySignInButton } from '~/components/passkeys/passkey-buttons';
 import { waitInMinutes } from '~/lib/format';
 import { loadTranslations, translations } from '~/locales/loading';
 
-export const handle = translations('auth', 'validation');
+export const handle = translations('auth', 'validation', 'passkeys');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const target = safeTarget(new URL(request.url).searchParams.get('target'));
   // Someone already signed in has nothing to do here.
   if (await getSessionUser(request)) throw redirect(target);
-  return { signUpHref: withTarget('/app/gabung', target) };
+  return { signUpHref: withTarget('/app/gabung', target), target, passkeys: passkeysEnabled() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,13 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await attemptSignIn({ ...submission.value, clientKey, now });
   if (result.ok) {
     const { user } = result;
-    const headers = new Headers();
-    // A new session id at every sign-in (no session fixation).
-    headers.append('Set-Cookie', await createSession(user.id, now));
-    // The language saved on the account page follows the user to this device; when it differs
+    // A new session (no fixation) and the account's language (lib/sign-in.server.ts); when the language differs
     // from the page's, a full page load shows every string in it at once.
-    headers.append('Set-Cookie', await languageCookie.serialize(user.language));
-    logger.info({ userId: user.id }, 'signed in');
+    const headers = await signedInHeaders(user, now, 'password');
     const target = safeTarget(new URL(request.url).searchParams.get('target'));
     return (user.language === getLocale(context) ? redirect : redirectDocument)(target, { headers });
   }
@@ -112,6 +112,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {submitting ? t('submitting') : t('signIn.submit')}
         </Button>
       </Form>
+      {loaderData.passkeys ? <PasskeySignInButton target={loaderData.target} /> : null}
     </AuthCard>
   );
 }

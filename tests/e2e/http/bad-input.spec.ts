@@ -78,6 +78,8 @@ function parameterValues(): Record<string, string> {
     // Issue 18 (helper referral): a referral code (the demo investor's) and a referral id.
     code: queryOne<{ code: string }>("SELECT referral_code AS code FROM users WHERE email = 'investor@celengan.test'").code,
     referralId: String(queryOne<{ id: number }>('SELECT id FROM referrals ORDER BY id LIMIT 1').id),
+    // Issue 18 (helper passkeys): a passkey id (none is seeded; another user's or a missing one is the same 404).
+    passkeyId: '1',
   };
 }
 

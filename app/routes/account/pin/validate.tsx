@@ -3,7 +3,8 @@
 // its user, the path to return to, 10 minutes, used once). Right → this session may place orders for 15
 // minutes and the investor goes on to the request's target; wrong → the tries left; the third → the
 // blocked page. Another user's request, or an unknown id, is the 404 of any missing page; an expired or
-// used one leads to /me/pin/validate/expired. Works without JavaScript.
+// used one leads to /me/pin/validate/expired. Works without JavaScript. With it, an investor with a passkey may
+// confirm with the passkey instead (issue 18 item 6, decision 095): the request is answered as by a right PIN.
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
@@ -20,8 +21,10 @@ import { getSessionId, requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { loadTranslations, translations } from '~/locales/loading';
 import { answerPinRequest, findPinRequest, pinStatus } from '~/models/pin.server';
+import { PinRequestPasskeyButton } from '~/components/passkeys/passkey-buttons';
+import { listPasskeys, passkeysEnabled } from '~/models/passkeys.server';
 
-export const handle = translations('pin', 'validation');
+export const handle = translations('pin', 'validation', 'passkeys');
 export const clientMiddleware = [loadTranslations(handle)];
 
 /** The request of the address, the user's own and open; otherwise the 404 or the expired page. */
@@ -39,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const status = pinStatus(user.id, now);
   if (!status.hasPin) throw redirect(pinCreatePath(pinValidatePath(pinRequest.id)));
   if (status.blockedUntil) throw redirect(PIN_BLOCKED_PATH);
-  return { cancelHref: '/reksadana' };
+  return { cancelHref: '/reksadana', requestId: pinRequest.id, passkey: passkeysEnabled() && listPasskeys(user.id).length > 0 };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -91,6 +94,11 @@ export default function ValidatePin({ loaderData, actionData }: Route.ComponentP
           {submitting ? t('validate.submitting') : t('validate.submit')}
         </Button>
       </Form>
+      {loaderData.passkey ? (
+        <div className="mt-5">
+          <PinRequestPasskeyButton requestPinId={loaderData.requestId} />
+        </div>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
         <AppLink to={PIN_FORGOT_PATH} className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline">
           {t('forgot')}
