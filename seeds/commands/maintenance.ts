@@ -13,7 +13,7 @@ export function registerMaintenanceCommands(program: Command, context: CliContex
     .action(() => {
       const report = runGuardedCommand(context, 'maintenance', jobKey('maintenance', context.now())).details as unknown as PruneReport;
       context.out(
-        `Pruned ${report.signInAttempts} sign-in attempt(s), ${report.signUpAttempts} sign-up attempt(s), ${report.sessions} ended session(s), ${report.pinRequests} PIN request(s), ${report.codes} one-time code(s) and ${report.jobRuns} payment-expiry run(s).\n`,
+        `Pruned ${report.signInAttempts} sign-in attempt(s), ${report.signUpAttempts} sign-up attempt(s), ${report.sessions} ended session(s), ${report.pinRequests} PIN request(s), ${report.codes} one-time code(s), ${report.jobRuns} payment-expiry run(s) and ${report.webauthnChallenges} passkey challenge(s).\n`,
       );
     });
 }

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { auditLog, featureFlags, funds, otpChallenges, pinRequests, positions, sessions, signInAttempts, signUpAttempts, users } from '../../db/schema';
+import { auditLog, featureFlags, funds, otpChallenges, pinRequests, positions, sessions, signInAttempts, signUpAttempts, users, webauthnChallenges } from '../../db/schema';
 import { cliRunner } from '../../tests/support/cli';
 import { integerArgument } from './context';
 import { scratchDatabases } from '../../tests/support/test-run';
@@ -203,10 +203,16 @@ describe('maintenance:prune', () => {
         { userId, purpose: 'VERIFY_PHONE', channel: 'whatsapp', destination: '+6281234567890', codeHash: 'new', createdAt: hoursAgo(0.1), expiresAt: hoursAgo(0) },
       ])
       .run();
+    db.insert(webauthnChallenges)
+      .values([
+        { id: 'expired-two-days-ago', userId, purpose: 'ENROLL', challenge: 'old', createdAt: daysAgo(2), expiresAt: new Date(daysAgo(2).getTime() + 300_000) },
+        { id: 'open-challenge', userId, purpose: 'ENROLL', challenge: 'new', createdAt: hoursAgo(0.01), expiresAt: new Date(hoursAgo(0.01).getTime() + 300_000) },
+      ])
+      .run();
     db.$client.close();
 
     const result = await cli(['maintenance:prune'], path);
-    expect(result).toEqual({ status: 0, out: 'Pruned 1 sign-in attempt(s), 1 sign-up attempt(s), 2 ended session(s), 1 PIN request(s), 1 one-time code(s) and 0 payment-expiry run(s).\n', err: '' });
+    expect(result).toEqual({ status: 0, out: 'Pruned 1 sign-in attempt(s), 1 sign-up attempt(s), 2 ended session(s), 1 PIN request(s), 1 one-time code(s), 0 payment-expiry run(s) and 1 passkey challenge(s).\n', err: '' });
     const after = openDatabase(path);
     try {
       expect(after.select().from(signInAttempts).all().map((a) => a.attemptedAt)).toEqual([hoursAgo(23)]);
@@ -214,6 +220,7 @@ describe('maintenance:prune', () => {
       expect(after.select({ id: sessions.id }).from(sessions).all().map((s) => s.id).sort()).toEqual(['open', 'recently-revoked']);
       expect(after.select({ id: pinRequests.id }).from(pinRequests).all().map((r) => r.id)).toEqual(['open-request-xxxxxxxxx']);
       expect(after.select({ codeHash: otpChallenges.codeHash }).from(otpChallenges).all().map((c) => c.codeHash)).toEqual(['new']);
+      expect(after.select({ id: webauthnChallenges.id }).from(webauthnChallenges).all().map((c) => c.id)).toEqual(['open-challenge']);
     } finally {
       after.$client.close();
     }
