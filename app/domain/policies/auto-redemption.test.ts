@@ -12,6 +12,7 @@ import {
   unitsToSell,
   type AutoRedemptionAction,
   type HoldingAtNav,
+  type SellFundLimits,
 } from './auto-redemption';
 
 const NO_HOLIDAYS = new Set<string>();
@@ -139,7 +140,7 @@ describe('profit triggers (decision 088)', () => {
 
 describe('what a triggered rule sells', () => {
   const holding: HoldingAtNav = { units: 1_000_000, heldUnits: 0, costBasis: 1_000_000, nav: 110_000_000, currency: 'IDR' };
-  const limits = { minimumRedemptionAmount: 10_000, minimumSubscriptionAmount: 10_000 };
+  const limits: SellFundLimits = { minimumRedemptionAmount: 10_000, minimumSubscriptionAmount: 10_000 };
   it.each<[string, 'ALL' | 'PROFIT_ONLY', Partial<HoldingAtNav>, Partial<typeof limits>, ReturnType<typeof unitsToSell>]>([
     ['ALL: every unit', 'ALL', {}, {}, { ok: true, sell: { mode: 'all' } }],
     ['ALL at a loss still sells', 'ALL', { nav: 90_000_000 }, {}, { ok: true, sell: { mode: 'all' } }],
