@@ -38,10 +38,10 @@ import { placeSell } from './sell-orders.server';
 // ---------------------------------------------------------------------------------------------
 // Addresses (spec funds §2.1 names /approval and /approved; the create and edit pages are decision 087's)
 
-export const autoRedemptionNewPath = (portfolioId: number, fundId: number) => `/auto-redemption/baru?portfolioId=${portfolioId}&fundId=${fundId}`;
-export const autoRedemptionEditPath = (id: number) => `/auto-redemption/${id}/ubah`;
-export const autoRedemptionApprovalPath = (id: number) => `/auto-redemption/${id}/approval`;
-export const autoRedemptionApprovedPath = (id: number) => `/auto-redemption/${id}/approved`;
+export const autoRedemptionNewPath = (portfolioId: number, fundId: number) => `/auto-redemption/baru?portfolioId=${portfolioId}&fundId=${fundId}` as const;
+export const autoRedemptionEditPath = (id: number) => `/auto-redemption/${id}/ubah` as const;
+export const autoRedemptionApprovalPath = (id: number) => `/auto-redemption/${id}/approval` as const;
+export const autoRedemptionApprovedPath = (id: number) => `/auto-redemption/${id}/approved` as const;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -58,7 +58,7 @@ export interface RuleHolding {
   /** Value at the latest NAV and value − cost (minor units); null without a NAV. */
   value: number | null;
   profit: number | null;
-  href: string;
+  href: `/${string}`;
 }
 
 export interface TriggerView {
@@ -224,7 +224,7 @@ export interface HoldingRuleSummary {
   status: AutoRedemptionStatus | null;
   terms: AutoRedemptionTerms | null;
   /** The rule's page (its approval while consent is awaited, else its edit page), or the new-rule form. */
-  href: string;
+  href: `/${string}`;
 }
 
 /** Each holding's live rule in a portfolio of the investor, by fund id (holdings without one are left out). */
