@@ -56,6 +56,7 @@ import {
   videoUrl,
 } from './content';
 import { seedCoupons } from './coupons';
+import { seedDemoAutoRedemption } from './demo-auto-redemption';
 import { seedDemoKyc, type DemoKycReport } from './demo-kyc';
 import { seedDemoUsers, type DemoUsersReport } from './demo-users';
 import { renderDocument, type DocumentContent } from '~/lib/pdf-document.server';
@@ -665,6 +666,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const demoUsers = await seedDemoUsers(db, { now, random: () => userRandom.next() });
   // Their registrations and documents (issue 14 item 9): no random draws, files under documentsDir.
   const demoKyc = await seedDemoKyc(db, { documentsDir: options.documentsDir ?? kycDocumentsDir() });
+  seedDemoAutoRedemption(db, now); // Issue 18 item 4: one ACTIVE auto-redemption rule, one waiting for approval
   // The fund awaiting its first dividend, now that the users holding and watching funds are written.
   db.transaction(
     (tx) => {
