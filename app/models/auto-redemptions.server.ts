@@ -35,13 +35,9 @@ import type { Tx } from './ledger.server';
 import { notify } from './notifications.server';
 import { placeSell } from './sell-orders.server';
 
-// ---------------------------------------------------------------------------------------------
-// Addresses (spec funds §2.1 names /approval and /approved; the create and edit pages are decision 087's)
+import { autoRedemptionApprovalPath, autoRedemptionEditPath, autoRedemptionNewPath } from '~/domain/auto-redemption-paths';
 
-export const autoRedemptionNewPath = (portfolioId: number, fundId: number) => `/auto-redemption/baru?portfolioId=${portfolioId}&fundId=${fundId}` as const;
-export const autoRedemptionEditPath = (id: number) => `/auto-redemption/${id}/ubah` as const;
-export const autoRedemptionApprovalPath = (id: number) => `/auto-redemption/${id}/approval` as const;
-export const autoRedemptionApprovedPath = (id: number) => `/auto-redemption/${id}/approved` as const;
+export { autoRedemptionApprovalPath, autoRedemptionApprovedPath, autoRedemptionEditPath, autoRedemptionNewPath } from '~/domain/auto-redemption-paths';
 
 // ---------------------------------------------------------------------------------------------
 // Reading

@@ -97,7 +97,15 @@ export function TermsForm({ mode, values, lastResult, busy, footer }: TermsFormP
         <div className="flex flex-col gap-2">
           {(['PERCENTAGE_PROFIT', 'PERIOD'] as const).map((value) => (
             <label key={value} className={option}>
-              <input type="radio" name="triggerType" value={value} defaultChecked={value === triggerType} data-testid={`auto-redemption-trigger-${value}`} />
+              <input
+                type="radio"
+                name="triggerType"
+                value={value}
+                defaultChecked={value === triggerType}
+                // The :has() selectors that show the chosen trigger's field read this (an underscore would not survive Tailwind).
+                data-trigger={value === 'PERIOD' ? 'period' : 'profit'}
+                data-testid={`auto-redemption-trigger-${value}`}
+              />
               {t(`form.triggerTypes.${value}`)}
             </label>
           ))}
@@ -105,8 +113,8 @@ export function TermsForm({ mode, values, lastResult, busy, footer }: TermsFormP
         <FieldError id="auto-redemption-trigger-error" errors={error(fields.triggerType.errors)} />
       </fieldset>
 
-      {/* Without JavaScript the chosen trigger's field shows through :has(), as with it. */}
-      <div className="hidden group-has-[input[name=triggerType][value=PERCENTAGE_PROFIT]:checked]/form:block">
+      {/* With or without JavaScript, the chosen trigger's field shows through :has(). */}
+      <div className="hidden group-has-[input[data-trigger=profit]:checked]/form:block">
         <label htmlFor="auto-redemption-profit-target" className="field-label">
           {t('form.profitTarget')}
         </label>
@@ -126,7 +134,7 @@ export function TermsForm({ mode, values, lastResult, busy, footer }: TermsFormP
         />
         <FieldError id="auto-redemption-profit-target-error" errors={error(fields.profitTarget.errors)} />
       </div>
-      <fieldset className="hidden group-has-[input[name=triggerType][value=PERIOD]:checked]/form:block">
+      <fieldset className="hidden group-has-[input[data-trigger=period]:checked]/form:block">
         <legend className="field-label">{t('form.periodMonths')}</legend>
         <p className="mb-1 text-sm text-ink-muted">{t('form.periodHint')}</p>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">

@@ -17,13 +17,8 @@ import { translateMessage } from '~/forms/messages';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
-import {
-  autoRedemptionApprovedPath,
-  autoRedemptionEditPath,
-  consentAutoRedemption,
-  getAutoRedemption,
-  withdrawAutoRedemption,
-} from '~/models/auto-redemptions.server';
+import { autoRedemptionApprovedPath, autoRedemptionEditPath } from '~/domain/auto-redemption-paths';
+import { consentAutoRedemption, getAutoRedemption, withdrawAutoRedemption } from '~/models/auto-redemptions.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('autoRedemption', 'validation');

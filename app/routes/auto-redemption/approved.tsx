@@ -14,7 +14,8 @@ import { formatDate } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
-import { autoRedemptionApprovalPath, autoRedemptionEditPath, autoRedemptionNewPath, getAutoRedemption } from '~/models/auto-redemptions.server';
+import { autoRedemptionApprovalPath, autoRedemptionEditPath, autoRedemptionNewPath } from '~/domain/auto-redemption-paths';
+import { getAutoRedemption } from '~/models/auto-redemptions.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('autoRedemption');

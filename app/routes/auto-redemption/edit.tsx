@@ -16,14 +16,8 @@ import { formatDate } from '~/lib/format';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
-import {
-  autoRedemptionApprovalPath,
-  autoRedemptionApprovedPath,
-  autoRedemptionNewPath,
-  cancelAutoRedemption,
-  editAutoRedemption,
-  getAutoRedemption,
-} from '~/models/auto-redemptions.server';
+import { autoRedemptionApprovalPath, autoRedemptionApprovedPath, autoRedemptionNewPath } from '~/domain/auto-redemption-paths';
+import { cancelAutoRedemption, editAutoRedemption, getAutoRedemption } from '~/models/auto-redemptions.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('autoRedemption', 'validation');

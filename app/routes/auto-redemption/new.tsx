@@ -15,7 +15,8 @@ import { autoRedemptionTermsSchema } from '~/forms/auto-redemption';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
-import { autoRedemptionApprovalPath, autoRedemptionEditPath, createAutoRedemption, getAutoRedemption, liveRuleId, ruleHolding } from '~/models/auto-redemptions.server';
+import { autoRedemptionApprovalPath, autoRedemptionEditPath } from '~/domain/auto-redemption-paths';
+import { createAutoRedemption, getAutoRedemption, liveRuleId, ruleHolding } from '~/models/auto-redemptions.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('autoRedemption', 'validation');
