@@ -12,8 +12,10 @@ export function HoldingAutoRedemption({ rule, fundName }: { rule: HoldingRuleSum
   if (rule.id === null || rule.status === null || rule.terms === null) {
     return (
       <p className="mt-3 text-sm">
-        <AppLink to={rule.href} className="inline-flex min-h-11 items-center font-medium text-brand underline" aria-label={t('holdingLine.noneOf', { name: fundName })} data-testid="portfolio-holding-auto-redemption-new">
+        <AppLink to={rule.href} className="inline-flex min-h-11 items-center font-medium text-brand underline" data-testid="portfolio-holding-auto-redemption-new">
           {t('holdingLine.none')}
+          {/* The fund names which holding (WCAG 2.5.3: the name starts with the visible words). */}
+          <span className="sr-only"> {fundName}</span>
         </AppLink>
       </p>
     );
@@ -22,8 +24,9 @@ export function HoldingAutoRedemption({ rule, fundName }: { rule: HoldingRuleSum
     <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink" data-testid="portfolio-holding-auto-redemption" data-status={rule.status}>
       <span className="font-medium">{t('holdingLine.label')}:</span>
       <StatusBadge status={rule.status} />
-      <AppLink to={rule.href} className="inline-flex min-h-11 items-center text-brand underline" aria-label={t('holdingLine.open', { name: fundName })}>
+      <AppLink to={rule.href} className="inline-flex min-h-11 items-center text-brand underline">
         {termsText(rule.terms)}
+        <span className="sr-only"> · {fundName}</span>
       </AppLink>
     </p>
   );

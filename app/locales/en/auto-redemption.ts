@@ -104,9 +104,7 @@ export default {
   },
   holdingLine: {
     none: 'Set up auto-sell',
-    noneOf: 'Set up auto-sell for {{name}}',
     label: 'Auto-sell',
-    open: 'See the auto-sell of {{name}}',
   },
   errors: {
     profitTarget: 'Profit target {{min}}% to {{max}}%, at most 2 decimals',

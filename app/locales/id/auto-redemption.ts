@@ -103,9 +103,7 @@ export default {
   },
   holdingLine: {
     none: 'Atur jual otomatis',
-    noneOf: 'Atur jual otomatis {{name}}',
     label: 'Jual otomatis',
-    open: 'Lihat jual otomatis {{name}}',
   },
   errors: {
     profitTarget: 'Target keuntungan {{min}}% sampai {{max}}%, paling banyak 2 angka desimal',
