@@ -205,6 +205,13 @@ export default [
   route('api/v2/mutual-funds/kyc/get-by-referral-id/:referralId', 'routes/api/referral-get-by-id.ts'),
 
   // Issue 18 (helper auto-redemption): the approval pages and API
+  // (spec funds §2.1 /auto-redemption/{id}/approval|approved, §7 auto-redemptions/{id}, /give-consent; decision 087)
+  route('auto-redemption/baru', 'routes/auto-redemption/new.tsx'),
+  route('auto-redemption/:id/ubah', 'routes/auto-redemption/edit.tsx'),
+  route('auto-redemption/:id/approval', 'routes/auto-redemption/approval.tsx'),
+  route('auto-redemption/:id/approved', 'routes/auto-redemption/approved.tsx'),
+  route('api/v2/mutual-funds/auto-redemptions/:id', 'routes/api/auto-redemption.ts'),
+  route('api/v2/mutual-funds/auto-redemptions/:id/give-consent', 'routes/api/auto-redemption-consent.ts'),
 
   // Issue 18 (helper products): bonds, the explore page, top funds
   route('reksadana/obligasi-by-bina-artha', 'routes/products/bonds.tsx'),

@@ -57,6 +57,7 @@ import {
 } from './content';
 import { seedCoupons } from './coupons';
 import { seedBonds } from './bonds';
+import { seedDemoAutoRedemption } from './demo-auto-redemption';
 import { seedDemoKyc, type DemoKycReport } from './demo-kyc';
 import { seedDemoReferrals } from './demo-referral';
 import { seedDemoUsers, type DemoUsersReport } from './demo-users';
@@ -671,6 +672,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const demoKyc = await seedDemoKyc(db, { documentsDir: options.documentsDir ?? kycDocumentsDir() });
   // The demo investor's invited friends (issue 18, seeds/demo-referral.ts).
   seedDemoReferrals(db, { now });
+  seedDemoAutoRedemption(db, now); // Issue 18 item 4: one ACTIVE auto-redemption rule, one waiting for approval
   // The fund awaiting its first dividend, now that the users holding and watching funds are written.
   db.transaction(
     (tx) => {

@@ -11,7 +11,7 @@
 // as the unadjusted one from the fund's previous NAV (in the file or the database), and on a
 // dividend's cumulative date the distributed income is added back first, as the demo generator
 // does: adjusted = (nav + income) × previous adjusted / previous nav.
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, exchangeHolidays, fundAums, fundDividends, fundNavs, funds } from '../../db/schema';
 import { isExchangeDay, isIsoDate, isWeekend, jakartaDate, type IsoDate } from '../domain/dates';
@@ -19,6 +19,7 @@ import type { Currency } from '../domain/enums';
 import { divideRounded, parseAmount, parseScaled } from '../domain/money';
 import { refreshFundStatistics, type RefreshStatisticsReport } from './fund-statistics.server';
 import { settleOrdersAtNav } from './order-settlement.server';
+import { runAutoRedemptions, type AutoRedemptionRunReport } from './auto-redemptions.server';
 import type { SellSettlementReport } from './sell-settlement.server';
 import type { SettlementReport } from './settlement.server';
 import type { SwitchSettlementReport } from './switch-settlement.server';
@@ -54,6 +55,8 @@ export interface NavImportReport {
   settlement: SettlementReport | null;
   /** SELL orders and SWITCH legs priced at the imported NAV (issue 15); null when nothing was committed. */
   sells: SellSettlementReport | null;
+  /** Auto-redemption rules triggered on the newest NAV this file brought (issue 18 item 4; decision 088). */
+  autoRedemptions: AutoRedemptionRunReport | null;
   switches: SwitchSettlementReport | null;
 }
 
@@ -141,6 +144,7 @@ export function importNav(
     statistics: null,
     settlement: null,
     sells: null,
+    autoRedemptions: null,
     switches: null,
   };
   const [header, ...data] = input.rows;
@@ -350,6 +354,10 @@ export function importNav(
         report.settlement = settled.buys;
         report.sells = settled.sells;
         report.switches = settled.switches;
+        // A file that brings the newest NAV date runs the auto-redemption rules on it, as nav:publish does
+        // (once per rule and trigger: an import of the same day again finds the triggers' rows).
+        const newest = tx.select({ date: max(fundNavs.navDate) }).from(fundNavs).get()?.date ?? null;
+        if (report.lastDate !== null && report.lastDate === newest) report.autoRedemptions = runAutoRedemptions(report.lastDate, input.now, tx);
       },
       { behavior: 'immediate' },
     );

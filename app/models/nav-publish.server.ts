@@ -42,6 +42,7 @@ import type { SellSettlementReport } from './sell-settlement.server';
 import type { SettlementReport } from './settlement.server';
 import type { SwitchSettlementReport } from './switch-settlement.server';
 import { loadHolidays } from './exchange-holidays.server';
+import { runAutoRedemptions, type AutoRedemptionRunReport } from './auto-redemptions.server';
 
 export type NavPublishErrorCode = 'INVALID_DATE' | 'NOT_EXCHANGE_DAY' | 'BEFORE_NEWEST_NAV' | 'NO_NAV';
 
@@ -85,6 +86,8 @@ export interface NavPublishReport {
   switches: SwitchSettlementReport;
   /** Cash dividends paid on this date (issue 15 item 6): positions paid (one payout each), per currency their cash. */
   cashDividends: { positions: number; amounts: { IDR: number; USD: number } };
+  /** Auto-redemption rules triggered on this NAV (issue 18 item 4; decision 088): sell orders placed, skipped. */
+  autoRedemptions: AutoRedemptionRunReport;
   statistics: RefreshStatisticsReport | null;
 }
 
@@ -333,6 +336,9 @@ export function publishNav(db: Db, options: { date?: IsoDate; now: Date }): NavP
       }
       // Paid orders of this date (and earlier ones whose NAV arrived now) get their units with it.
       const { buys: settlement, sells, switches } = settleOrdersAtNav(tx, { upTo: date, now });
+      // Then the auto-redemption rules triggered on this NAV (issue 18 item 4; decision 088): their sell orders are
+      // placed in this transaction, once per rule and trigger (a second run of the date finds the triggers' rows).
+      const autoRedemptions = runAutoRedemptions(date, now, tx);
       const cashDividends = { positions: 0, amounts: { IDR: 0, USD: 0 } };
       for (const p of published) {
         const cash = p.dividend?.cash;
@@ -340,7 +346,7 @@ export function publishNav(db: Db, options: { date?: IsoDate; now: Date }): NavP
         cashDividends.positions += cash.positions;
         cashDividends.amounts[activeFunds.find((f) => f.id === p.fundId)!.currency] += cash.amount;
       }
-      return { date, published, alreadyPublished, settlement, sells, switches, cashDividends };
+      return { date, published, alreadyPublished, settlement, sells, switches, cashDividends, autoRedemptions };
     },
     { behavior: 'immediate' },
   );

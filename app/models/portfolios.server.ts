@@ -18,6 +18,7 @@ import type { IsoDate } from '~/domain/dates';
 import type { Currency, FundType } from '~/domain/enums';
 import { fundDetailPath } from '~/domain/fund-catalogue';
 import { movePath, sellPath, switchPath } from '~/domain/transact-paths';
+import { holdingRuleSummary, liveRulesOfPortfolio, type HoldingRuleSummary } from './auto-redemptions.server';
 import { portfolioPurchases, type PortfolioBuyLink } from '~/domain/portfolio-dashboard';
 import { positionAmounts, totalsByCurrency, valueFigures, type ValueFigures } from '~/domain/portfolio-value';
 import { db as defaultDb } from '~/lib/db.server';
@@ -53,6 +54,8 @@ export interface PortfolioHolding extends HoldingFigures {
   moveHref: `/${string}` | null;
   /** The switch page, when the fund has a switching list (spec funds §3 switchingList). */
   switchHref: `/${string}` | null;
+  /** Issue 18 item 4: the holding's auto-redemption rule (its status and page), or the link to set one up. */
+  autoRedemption: HoldingRuleSummary;
 }
 
 export interface PortfolioRecommendation {
@@ -141,6 +144,7 @@ export function getPortfolioDashboard(
 
   const flags = getFeatureFlags(database);
   const purchases = portfolioPurchases({ portfolio, funds: rows, user: withEmailVerification(user), flags, currentPath });
+  const autoRedemptionRules = liveRulesOfPortfolio(user.id, portfolio.id, database);
   const holdings: PortfolioHolding[] = rows
     .map((row) => ({
       fund: { id: row.id, name: row.name, type: row.type, currency: row.currency, logoUrl: row.logoUrl, path: fundDetailPath(row) },
@@ -152,6 +156,7 @@ export function getPortfolioDashboard(
       heldUnits: row.heldUnits,
       freeUnits: row.units - row.heldUnits,
       ...transactLinks({ portfolioId: portfolio.id, fund: row }, row.units - row.heldUnits, row.switchable === 1),
+      autoRedemption: holdingRuleSummary(autoRedemptionRules, portfolio.id, row.id),
     }))
     .sort((a, b) => (a.fund.currency === b.fund.currency ? b.value - a.value || a.fund.name.localeCompare(b.fund.name) : a.fund.currency === 'IDR' ? -1 : 1));
 

@@ -4,6 +4,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { IsoDate } from '~/domain/dates';
 import { importNav, parseNavDate, type NavImportReport } from '~/models/nav-import.server';
+import type { AutoRedemptionRunReport } from '~/models/auto-redemptions.server';
 import { NavPublishError, publishNav, type NavPublishReport } from '~/models/nav-publish.server';
 import type { SellSettlementReport } from '~/models/sell-settlement.server';
 import type { SettlementReport } from '~/models/settlement.server';
@@ -54,6 +55,7 @@ export function describeImport(file: string, report: NavImportReport): string {
       : 'No NAV changed: statistics left as they were.',
   );
   lines.push(...describeSettlement(report.settlement, report.sells, report.switches));
+  lines.push(...describeAutoRedemptions(report));
   return `${lines.join('\n')}\n`;
 }
 
@@ -71,10 +73,16 @@ export function describeSettlement(
   return lines;
 }
 
+/** Issue 18 item 4: the auto-redemption rules triggered on the NAV (decision 088), when any was. */
+function describeAutoRedemptions({ autoRedemptions: run }: { autoRedemptions: AutoRedemptionRunReport | null }): string[] {
+  if (!run || run.ordersPlaced + run.skipped + run.alreadyDone === 0) return [];
+  return [`Auto-redemption: ${run.ordersPlaced} sell order(s) placed, ${run.skipped} trigger(s) skipped, ${run.alreadyDone} already done.`];
+}
+
 export function describePublish(report: NavPublishReport): string {
   const { date, published, alreadyPublished } = report;
   if (published.length === 0) {
-    const settled = describeSettlement(report.settlement, report.sells, report.switches).map((line) => `\n${line}`).join('');
+    const settled = [...describeSettlement(report.settlement, report.sells, report.switches), ...describeAutoRedemptions(report)].map((line) => `\n${line}`).join('');
     return `NAV of ${date} is already published for every active fund (${alreadyPublished.length}): no NAV changed.${settled}\n`;
   }
   const width = Math.max(...published.map((p) => p.code.length));
@@ -99,6 +107,7 @@ export function describePublish(report: NavPublishReport): string {
   }
   if (report.statistics) lines.push(`Statistics refreshed for ${report.statistics.funds} fund(s).`);
   lines.push(...describeSettlement(report.settlement, report.sells, report.switches));
+  lines.push(...describeAutoRedemptions(report));
   return `${lines.join('\n')}\n`;
 }
 

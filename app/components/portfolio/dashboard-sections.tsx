@@ -9,6 +9,7 @@ import { SellDialogLink } from '~/components/transact/sell-dialog';
 import { SwitchDialogLink } from '~/components/transact/switch-dialog';
 import type { ReactNode } from 'react';
 import type { useFetcher } from 'react-router';
+import { HoldingAutoRedemption } from '~/components/auto-redemption/holding-line';
 import { CartLink } from '~/components/cart/cart-link';
 import { AppLink } from '~/components/ui/app-link';
 import { Badges } from '~/components/ui/badges';
@@ -325,6 +326,8 @@ export function Holding({ holding, locale, masked }: { holding: PortfolioHolding
           )}
         </p>
       ) : null}
+      {/* Issue 18 item 4: the holding's auto-redemption (jual otomatis) */}
+      {holding.autoRedemption ? <HoldingAutoRedemption rule={holding.autoRedemption} fundName={fund.name} /> : null}
       {holding.topUpHref || holding.sellHref || holding.moveHref || holding.switchHref ? (
         <div className="mt-3 flex flex-wrap justify-end gap-2 border-t border-line pt-3">
           {holding.sellHref ? (

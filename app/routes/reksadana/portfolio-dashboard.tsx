@@ -46,7 +46,7 @@ import { loadTranslations, translations } from '~/locales/loading';
 
 // `dashboard`: the greeting and the balance toggle are the landing dashboard's; `performance`: the links by type,
 // `goals`: the goal card and the edit dialog (issue 16).
-export const handle = translations('portfolio', 'dashboard', 'performance', 'goals', 'recurring');
+export const handle = translations('portfolio', 'dashboard', 'performance', 'goals', 'recurring', 'autoRedemption');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -27,7 +27,7 @@ import { getPortfolioTypeHoldings } from '~/models/performance-details.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 // `portfolio`: a holding and its orders are drawn as on the dashboard, in its words.
-export const handle = translations('performance', 'portfolio');
+export const handle = translations('performance', 'portfolio', 'autoRedemption');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -96,6 +96,8 @@ const FIELD_NAMES = [
   'hasClosedMutualFundFinancialGoalsPopup', 'reference', 'status', 'currency', 'paidAt', 'pin', 'currentPin', 'pinConfirmation',
   // Issue 17 (helper recurring-core): a schedule's fields, and the cart's
   'period', 'date', 'validity', 'endDate', 'recurringPeriod', 'recurringDate', 'recurringValidity', 'recurringEndDate',
+  // Issue 18 (helper auto-redemption): a rule's terms and the consent
+  'triggerType', 'profitTarget', 'periodMonths', 'scope', 'consent',
   '__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype',
 ];
 const INTENTS = ['settings', 'resend-verification-email', 'calculate', 'withoutPromo', 'add', 'remove', 'method', 'risk', 'delete', 'makeDefault', '__proto__', 'constructor'];
