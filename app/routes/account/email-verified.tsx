@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = (await getSessionUser(request)) !== null;
   return data(
     { state: FAILURE_STATE[result.reason], nextHref: signedIn ? FUNDS_PATH : withTarget('/signin', FUNDS_PATH), signedIn, hours: VERIFICATION_LINK_TTL_HOURS },
-    { status: result.reason === 'EXPIRED' ? 410 : 400, headers },
+    { status: 400, headers },
   );
 }
 
