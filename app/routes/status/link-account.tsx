@@ -82,7 +82,11 @@ export default function LinkAccountPage({ loaderData }: Route.ComponentProps) {
             </Card>
           </div>
         </section>
-      ) : null}
+      ) : (
+        <p className="page-container max-w-md pb-16 text-center text-sm text-ink-muted" data-testid="link-account-visitor">
+          {t('linkAccount.visitorBody')}
+        </p>
+      )}
     </div>
   );
 }
