@@ -2,8 +2,10 @@
 // which is a contract; each capability issue adds its rows here.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { CATEGORY_PAGES } from './domain/fund-catalogue';
+import { withPageInitials } from './domain/page-initials-paths';
 
-export default [
+// Issue 18 (helper pages): every page of the table gets its `<path>/initials` route (decision 091).
+export default withPageInitials([
   index('routes/home.tsx'),
 
   // Account and access
@@ -221,6 +223,12 @@ export default [
   route('reksadana/top-fund', 'routes/products/top-funds.tsx'),
 
   // Issue 18 (helper pages): the remaining pages, payment v2, every page's initials
+  // (decisions 091-093; each page's /initials is added by withPageInitials around this table)
+  route('reksadana/link-kedaluwarsa', 'routes/status/expired-link.tsx'),
+  route('reksadana/redireksi', 'routes/status/redirect-notice.tsx'),
+  route('akun-terblokir', 'routes/status/blocked-account.tsx'),
+  route('reksadana/hubungkan-akun', 'routes/status/link-account.tsx'),
+  route('payment/v2/:orderId', 'routes/payment/payment-v2.tsx'),
 
   // Issue 18 (helper passkeys): biometrics API and pages
   route('api/v2/biometrics/enroll', 'routes/api/biometrics-enroll.ts'),
@@ -243,4 +251,4 @@ export default [
 
   // Unknown URLs: a localized 404 (and remix-i18next needs a matching route to run).
   route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+]) satisfies RouteConfig;

@@ -262,11 +262,10 @@ describe('links that fail change nothing', () => {
     expect(verificationsOf(id).map((v) => v.usedAt)).toEqual([null]);
   };
 
-  it('an expired link: 410, a hint to resend', async () => {
+  it('an expired link: to the expired-link page, which says how to resend (issue 18, decision 093)', async () => {
     setClock(10 * HOUR + 24 * HOUR);
     const page = await openLink(token, cookies);
-    expect(page.status).toBe(410);
-    expect(page.data).toEqual({ state: 'expired', nextHref: '/reksadana', signedIn: true, hours: 24 });
+    expect(page).toMatchObject({ status: 302, location: '/reksadana/link-kedaluwarsa?reason=verifikasi-email' });
     expect(page.headers.get('Cache-Control')).toBe('no-store');
     unchanged();
   });

@@ -104,7 +104,8 @@ describe('formStepAccess: never skip ahead, revisit what is saved', () => {
     ['sent: to the status card', { mutualFundKycStatus: 'pendingVerification', lastPageFilled: 'SIXTH_PAGE' }, 1, { kind: 'REDIRECT', to: '/reksadana#status-registrasi' }],
     ['revision sent: to the status card', { mutualFundKycStatus: 'revisedAmend', lastPageFilled: 'SIXTH_PAGE' }, 4, { kind: 'REDIRECT', to: '/reksadana#status-registrasi' }],
     ['complete: to the status card', { mutualFundKycStatus: 'verificationComplete' }, 1, { kind: 'REDIRECT', to: '/reksadana#status-registrasi' }],
-    ['blacklisted: to the status card', { mutualFundKycStatus: 'blacklistedInternal' }, 1, { kind: 'REDIRECT', to: '/reksadana#status-registrasi' }],
+    ['blacklisted: to the blocked-account page (decision 092)', { mutualFundKycStatus: 'blacklistedInternal' }, 1, { kind: 'REDIRECT', to: '/akun-terblokir' }],
+    ['blacklisted by KSEI: to the blocked-account page', { mutualFundKycStatus: 'blacklistedKsei' }, 1, { kind: 'REDIRECT', to: '/akun-terblokir' }],
     ['three rejections: the failure page', { mutualFundKycStatus: 'rejectedInternalAmend', kycRejectionCount: 3 }, 1, { kind: 'REDIRECT', to: '/reksadana/registrasi/gagal' }],
   ])('%s', (_name, over, step, access) => {
     expect(formStepAccess(user(over), step)).toEqual(access);

@@ -10,6 +10,7 @@ import { checkNik, normalizeNik } from '../kyc/nik';
 import { checkDateOfBirth, checkPersonName } from '../kyc/person';
 import { pepProblems } from '../kyc/pep';
 import { isReferralCodeFormat } from '../kyc/referral-code';
+import { BLOCKED_ACCOUNT_PATH } from '../status-pages';
 import {
   BLACKLISTED_STATUSES,
   COMPLETE_STATUS,
@@ -132,9 +133,13 @@ export type PageAccess = { kind: 'OPEN' } | { kind: 'REDIRECT'; to: string };
 const open: PageAccess = { kind: 'OPEN' };
 const redirectTo = (to: string): PageAccess => ({ kind: 'REDIRECT', to });
 
-/** Where a phase that cannot change the form sends every registration page: the landing's status card, or the failure page. */
+/**
+ * Where a phase that cannot change the form sends every registration page: the failure page, the blocked-account
+ * page for a blacklisted user (issue 18, decision 092), else the landing's status card.
+ */
 function closedPhaseAccess(phase: RegistrationPhase): PageAccess | null {
   if (phase === 'FAILED') return redirectTo(REGISTRATION_FAILED_PATH);
+  if (phase === 'BLACKLISTED') return redirectTo(BLOCKED_ACCOUNT_PATH);
   if (!isEditablePhase(phase)) return redirectTo(REGISTRATION_STATUS_HREF);
   return null;
 }

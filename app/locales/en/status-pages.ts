@@ -1,3 +1,91 @@
 import type id from '../id/status-pages';
 
-export default {} satisfies typeof id;
+export default {
+  home: 'Back to home',
+  signIn: 'Sign in',
+  expiredLink: {
+    metaTitle: 'Link expired',
+    code: 'Link expired',
+    reasons: {
+      'verifikasi-email': {
+        title: 'This email verification link has expired',
+        body: 'A verification link is valid for {{hours}} hours. Sign in, then resend the verification email from the home page: we will send a new link to your email.',
+        next: 'Resend from the home page',
+      },
+      pin: {
+        title: 'This PIN request is no longer valid',
+        body: 'A PIN confirmation request is valid for 10 minutes and can be used once. Start your transaction again; an order that was not confirmed is not processed.',
+        next: 'See my orders',
+      },
+      pembayaran: {
+        title: 'The payment time is over',
+        body: 'A payment is valid for 24 hours. An order that is not paid is cancelled automatically and no money is taken. Please place a new order.',
+        next: 'See my orders',
+      },
+      undangan: {
+        title: 'This invitation link is no longer valid',
+        body: 'The invitation code in this link is no longer valid. You can still sign up and invest with Celengan; ask your friend for a new link if you want to use their code.',
+        next: 'Sign up now',
+      },
+      umum: {
+        title: 'This link is no longer valid',
+        body: 'The link you opened has expired or has been used already. Go back to the home page and start again from there.',
+        next: 'See all mutual funds',
+      },
+    },
+  },
+  redirectNotice: {
+    metaTitle: 'Celengan has moved',
+    code: 'New address',
+    title: 'Celengan is now at a new address',
+    body: 'The old address you opened has moved here. Your account, portfolios and transaction history stay the same; update your bookmarks to this address.',
+    destination: 'You will continue to: {{path}}',
+    continue: 'Continue',
+    safety: 'For your safety we only take you on to pages of Celengan itself. Celengan never asks for your PIN or password through a link in an email or a message.',
+  },
+  blockedAccount: {
+    metaTitle: 'Account blocked',
+    code: 'Account blocked',
+    title: 'Your mutual-fund account is blocked',
+    body: 'After checking your data, your account cannot register, buy, sell or switch mutual funds at Celengan. The block follows the anti-money-laundering and counter-terrorism-financing rules (APU-PPT) we must apply.',
+    sourceInternal: 'The block comes from a check by the Celengan team.',
+    sourceKsei: 'The block comes from the Indonesian Central Securities Depository (KSEI).',
+    holdingsTitle: 'What about my investments?',
+    holdings: 'Investments already recorded remain yours and are held at the custodian bank. Contact customer care for the next steps, including redeeming your money.',
+    contactTitle: 'Contact customer care',
+    contactBody: 'Mention your account email. We cannot explain the details of the check in a message, but we will help with the steps you can take.',
+    emailLabel: 'Email',
+    hoursLabel: 'Service hours',
+    complaint: 'If your complaint is not resolved, you can contact OJK at 157.',
+    notBlockedTitle: 'Your account is not blocked',
+    notBlockedBody: 'This page is for investors whose account is blocked. Your account is active; carry on from the home page.',
+    visitorTitle: 'Blocked account',
+    visitorBody: 'This page explains a blocked mutual-fund account. Sign in to see your account status, or contact customer care if you cannot sign in.',
+  },
+  linkAccount: {
+    metaTitle: 'Link account',
+    code: 'Link account',
+    title: 'Linking a partner app account is not available yet',
+    body: 'Celengan does not work with any partner app (superapp) yet, so there is no outside account to link. When it comes, we will tell you in the notification centre.',
+    linkedTitle: 'What is linked to your account',
+    signInTitle: 'Ways to sign in',
+    signInPassword: 'Email and password ({{email}})',
+    signInPasskeys_one: '{{count}} passkey',
+    signInPasskeys_other: '{{count}} passkeys',
+    bankTitle: 'Bank accounts',
+    bankNone: 'No bank account yet.',
+    bankStatus: {
+      PENDING: 'Waiting for verification',
+      VERIFIED: 'Verified',
+      REJECTED: 'Rejected',
+    },
+    manageBanks: 'Manage bank accounts',
+    visitorBody: 'Sign in to see the ways to sign in and the bank accounts linked to your account.',
+  },
+  initials: {
+    badRequest: 'The request is not valid.',
+    unauthorized: 'Please sign in first.',
+    forbidden: 'You do not have access to this page.',
+    notFound: 'Page not found.',
+  },
+} satisfies typeof id;

@@ -1,2 +1,92 @@
-// Issue 18: the status-pages namespace.
-export default {};
+// Issue 18 (helper "pages"): the remaining pages of spec funds §2.1 — an expired link, the notice of the move to
+// the new domain, a blocked account, linking an account — and the messages of every page's /initials answer.
+export default {
+  home: 'Kembali ke beranda',
+  signIn: 'Masuk',
+  expiredLink: {
+    metaTitle: 'Tautan kedaluwarsa',
+    code: 'Tautan kedaluwarsa',
+    // ?reason= of /reksadana/link-kedaluwarsa (decision 093): what expired, and the way on.
+    reasons: {
+      'verifikasi-email': {
+        title: 'Tautan verifikasi email sudah kedaluwarsa',
+        body: 'Tautan verifikasi hanya berlaku {{hours}} jam. Masuk ke akun Anda, lalu kirim ulang email verifikasi dari beranda: tautan baru akan kami kirim ke email Anda.',
+        next: 'Kirim ulang dari beranda',
+      },
+      pin: {
+        title: 'Permintaan PIN sudah tidak berlaku',
+        body: 'Permintaan konfirmasi PIN hanya berlaku 10 menit dan hanya bisa dipakai sekali. Ulangi transaksi Anda dari awal; pesanan yang belum dikonfirmasi tidak diproses.',
+        next: 'Lihat pesanan saya',
+      },
+      pembayaran: {
+        title: 'Batas waktu pembayaran sudah lewat',
+        body: 'Tagihan pembayaran hanya berlaku 24 jam. Pesanan yang tidak dibayar dibatalkan otomatis dan dana Anda tidak terpotong. Silakan buat pesanan baru.',
+        next: 'Lihat pesanan saya',
+      },
+      undangan: {
+        title: 'Tautan undangan tidak berlaku lagi',
+        body: 'Kode undangan di tautan ini sudah tidak berlaku. Anda tetap bisa mendaftar dan berinvestasi di Celengan; minta teman Anda mengirim tautan yang baru bila ingin memakai kodenya.',
+        next: 'Daftar sekarang',
+      },
+      umum: {
+        title: 'Tautan ini sudah tidak berlaku',
+        body: 'Tautan yang Anda buka sudah kedaluwarsa atau sudah pernah dipakai. Kembali ke beranda dan ulangi langkah Anda dari sana.',
+        next: 'Lihat semua reksa dana',
+      },
+    },
+  },
+  redirectNotice: {
+    metaTitle: 'Celengan pindah alamat',
+    code: 'Alamat baru',
+    title: 'Celengan kini di alamat baru',
+    body: 'Alamat lama yang Anda buka sudah kami pindahkan. Akun, portofolio dan riwayat transaksi Anda tetap sama; perbarui penanda (bookmark) Anda ke alamat ini.',
+    destination: 'Anda akan melanjutkan ke: {{path}}',
+    continue: 'Lanjutkan',
+    safety: 'Demi keamanan, kami hanya meneruskan Anda ke halaman di Celengan sendiri. Celengan tidak pernah meminta PIN atau kata sandi lewat tautan di email atau pesan.',
+  },
+  blockedAccount: {
+    metaTitle: 'Akun diblokir',
+    code: 'Akun diblokir',
+    title: 'Akun reksa dana Anda diblokir',
+    body: 'Berdasarkan hasil pemeriksaan data, akun Anda tidak dapat melakukan pendaftaran, pembelian, penjualan atau pengalihan reksa dana di Celengan. Pemblokiran ini sesuai ketentuan anti pencucian uang dan pencegahan pendanaan terorisme (APU-PPT) yang wajib kami jalankan.',
+    sourceInternal: 'Pemblokiran berasal dari pemeriksaan tim Celengan.',
+    sourceKsei: 'Pemblokiran berasal dari Kustodian Sentral Efek Indonesia (KSEI).',
+    holdingsTitle: 'Bagaimana dengan investasi saya?',
+    holdings: 'Investasi yang sudah tercatat tetap milik Anda dan tercatat di bank kustodian. Hubungi layanan nasabah untuk langkah selanjutnya, termasuk pencairan dana.',
+    contactTitle: 'Hubungi layanan nasabah',
+    contactBody: 'Sebutkan email akun Anda. Kami tidak dapat menjelaskan detail hasil pemeriksaan lewat pesan, tetapi kami akan membantu langkah yang bisa Anda ambil.',
+    emailLabel: 'Email',
+    hoursLabel: 'Jam layanan',
+    complaint: 'Jika pengaduan Anda belum terselesaikan, Anda dapat menghubungi Kontak OJK di nomor 157.',
+    notBlockedTitle: 'Akun Anda tidak diblokir',
+    notBlockedBody: 'Halaman ini untuk investor yang akunnya diblokir. Akun Anda aktif; Anda dapat melanjutkan dari beranda.',
+    visitorTitle: 'Akun diblokir',
+    visitorBody: 'Halaman ini menjelaskan akun reksa dana yang diblokir. Masuk untuk melihat status akun Anda, atau hubungi layanan nasabah bila Anda tidak bisa masuk.',
+  },
+  linkAccount: {
+    metaTitle: 'Hubungkan akun',
+    code: 'Hubungkan akun',
+    title: 'Menghubungkan akun aplikasi mitra belum tersedia',
+    body: 'Celengan belum bekerja sama dengan aplikasi mitra (superapp) mana pun, jadi belum ada akun luar yang bisa dihubungkan. Bila fitur ini hadir, kami akan mengabarkannya di pusat notifikasi.',
+    linkedTitle: 'Yang sudah terhubung dengan akun Anda',
+    signInTitle: 'Cara masuk',
+    signInPassword: 'Email dan kata sandi ({{email}})',
+    signInPasskeys_one: '{{count}} passkey',
+    signInPasskeys_other: '{{count}} passkey',
+    bankTitle: 'Rekening bank',
+    bankNone: 'Belum ada rekening bank.',
+    bankStatus: {
+      PENDING: 'Menunggu verifikasi',
+      VERIFIED: 'Terverifikasi',
+      REJECTED: 'Ditolak',
+    },
+    manageBanks: 'Kelola rekening',
+    visitorBody: 'Masuk untuk melihat cara masuk dan rekening bank yang terhubung dengan akun Anda.',
+  },
+  initials: {
+    badRequest: 'Permintaan tidak valid.',
+    unauthorized: 'Silakan masuk terlebih dahulu.',
+    forbidden: 'Anda tidak memiliki akses ke halaman ini.',
+    notFound: 'Halaman tidak ditemukan.',
+  },
+};

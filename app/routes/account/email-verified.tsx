@@ -1,13 +1,14 @@
 // /email-berhasil-diverifikasi?token=… (spec funds §2.1; spec landing §4 "verify-email card"): the
 // page the verification email's link opens (docs/decisions/015-email-verification.md). The loader
 // verifies the token (app/models/email-verification.server.ts) and the page shows the outcome: 200
-// for a verified (or already verified) email, 410 for an expired link, 400 for a used, invalid or
-// outdated one, each with the way on. Plain links only: it works without JavaScript. The token is
+// for a verified (or already verified) email, a redirect to /reksadana/link-kedaluwarsa for an expired
+// link (issue 18), 400 for a used, invalid or outdated one, each with the way on. Plain links only: it works without JavaScript. The token is
 // never logged (the server logs paths only) and the answer is never cached.
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/email-verified';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AlertTriangleIcon, Card, CheckIcon, LinkButton } from '~/components/ui';
+import { expiredLinkPath } from '~/domain/status-pages';
 import { withTarget } from '~/forms/auth';
 import { logger } from '~/lib/logger.server';
 import { getSessionUser } from '~/lib/session.server';
@@ -40,11 +41,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // The reason only: the token (a credential until used) stays out of the log.
   logger.info({ reason: result.reason }, 'email verification link refused');
+  // Issue 18 (decision 093): an expired link lands on the expired-link page, which says how to get a new one.
+  if (result.reason === 'EXPIRED') throw redirect(expiredLinkPath('verifikasi-email'), { headers });
   // The resend button is on the signed-in landing page; a visitor signs in first and lands there.
   const signedIn = (await getSessionUser(request)) !== null;
   return data(
     { state: FAILURE_STATE[result.reason], nextHref: signedIn ? FUNDS_PATH : withTarget('/signin', FUNDS_PATH), signedIn, hours: VERIFICATION_LINK_TTL_HOURS },
-    { status: result.reason === 'EXPIRED' ? 410 : 400, headers },
+    { status: 400, headers },
   );
 }
 

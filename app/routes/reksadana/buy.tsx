@@ -28,6 +28,7 @@ import { currencySymbol, formatBasisPoints, formatMoney } from '~/lib/format';
 import { AMOUNT_MAX_LENGTH } from '~/domain/amount-mask';
 import { COUPON_CODE_MAX_LENGTH } from '~/domain/policies/coupon-eligibility';
 import { getSessionId, requireUser } from '~/lib/session.server';
+import { refuseBlockedAccount } from '~/lib/blocked-account.server';
 import { orderPinState, pagePinRefusal, summaryPin } from '~/lib/order-pin-page.server';
 import { PinField } from '~/components/pin/pin-field';
 import { PIN_BLOCKED_PATH, type SummaryPin } from '~/domain/pin-paths';
@@ -50,6 +51,8 @@ export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  // Issue 18: a blacklisted investor lands on /akun-terblokir, not on a form that would only refuse (decision 092).
+  refuseBlockedAccount(user);
   const url = new URL(request.url);
   const portfolios = cartPortfolios(user.id);
   // What the address asks to buy, resolved against the investor's own portfolios.

@@ -20,6 +20,7 @@ import { eddFields, eddSchema, OTHER_ACCOUNTS_MAX_LENGTH } from '~/forms/edd';
 import { fieldInputProps, translateMessage } from '~/forms/messages';
 import { returnPath } from '~/lib/return-path.server';
 import { requireUser, safeTarget } from '~/lib/session.server';
+import { refuseBlockedAccount } from '~/lib/blocked-account.server';
 import { useT } from '~/lib/use-t';
 import { eddStateFor, saveEddAnswers } from '~/models/edd.server';
 import { loadTranslations, translations } from '~/locales/loading';
@@ -34,6 +35,8 @@ const RETURN_FIELD = 'target';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  // Issue 18: a blacklisted investor lands on /akun-terblokir, not on a form that would only refuse (decision 092).
+  refuseBlockedAccount(user);
   const state = eddStateFor(user.id);
   return {
     // safeTarget's answer always starts with one slash.

@@ -35,6 +35,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '~/forms/buy';
 import { moveFormSchema } from '~/forms/move-fund';
 import { moveRefusalKey } from '~/lib/move-api.server';
 import { dataRequestContext } from '~/lib/request-context';
+import { refuseBlockedAccount } from '~/lib/blocked-account.server';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
@@ -81,6 +82,8 @@ function doneStep(done: NonNullable<ReturnType<typeof moveDone>>): Extract<MoveS
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  // Issue 18: a blacklisted investor lands on /akun-terblokir, not on a form that would only refuse (decision 092).
+  refuseBlockedAccount(user);
   const url = new URL(request.url);
   const locale = getLocale(context);
   const doneKey = url.searchParams.get(MOVE_DONE_QUERY);

@@ -20,6 +20,7 @@ import { sellPath } from '~/domain/transact-paths';
 import { sellFormSchema } from '~/forms/sell';
 import { sellRefusalAnswer } from '~/lib/sell-api.server';
 import { getSessionId, requireUser } from '~/lib/session.server';
+import { refuseBlockedAccount } from '~/lib/blocked-account.server';
 import { pagePinRefusal, summaryPin } from '~/lib/order-pin-page.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
@@ -44,6 +45,8 @@ function holdingOf(userId: number, params: Route.LoaderArgs['params']) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  // Issue 18: a blacklisted investor lands on /akun-terblokir, not on a form that would only refuse (decision 092).
+  refuseBlockedAccount(user);
   const holding = holdingOf(user.id, params);
   const path = sellPath({ portfolioId: holding.portfolio.id, fund: holding.fund });
   return { holding, locale: getLocale(context), path, portfolioHref: portfolioPath(holding.portfolio.id) };

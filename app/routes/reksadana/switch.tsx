@@ -18,6 +18,7 @@ import { PIN_BLOCKED_PATH } from '~/domain/pin-paths';
 import { switchFormSchema, type SwitchForm } from '~/forms/switching';
 import { translateMessage } from '~/forms/messages';
 import { getSessionId, requireUser } from '~/lib/session.server';
+import { refuseBlockedAccount } from '~/lib/blocked-account.server';
 import { pagePinRefusal, summaryPin } from '~/lib/order-pin-page.server';
 import { switchRefusalAnswer } from '~/lib/switch-api.server';
 import { useT } from '~/lib/use-t';
@@ -43,6 +44,8 @@ function holdingOf(userId: number, params: Route.LoaderArgs['params']) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<SwitchPageData> {
   const user = await requireUser(request);
+  // Issue 18: a blacklisted investor lands on /akun-terblokir, not on a form that would only refuse (decision 092).
+  refuseBlockedAccount(user);
   const holding = holdingOf(user.id, params);
   const doneId = parseId(new URL(request.url).searchParams.get(DONE_QUERY));
   return {
