@@ -4,7 +4,6 @@
 // place that pairs a path with its module; tests/integration/page-initials.test.ts checks that it pairs every page
 // route of app/routes.ts with the very module routes.ts names, and fails naming the lines to add for a new page.
 import type { MetaDescriptor } from 'react-router';
-import { COMING_SOON_PAGES } from '~/domain/coming-soon';
 import { CATEGORY_PAGES } from '~/domain/fund-catalogue';
 
 /** What the initials use of a page module: its loader (who may see it, its data, where it sends) and its meta. */
@@ -60,7 +59,6 @@ const PAGE_MODULES: Record<string, PageModuleImport | PageEntry> = {
   'reksadana/registrasi/identitas': () => import('~/routes/registration/identity'),
   'reksadana/registrasi/form/:step': () => import('~/routes/registration/form-step'),
   'reksadana/registrasi/gagal': () => import('~/routes/registration/failed'),
-  ...Object.fromEntries(COMING_SOON_PAGES.map((page) => [page.path, () => import('~/routes/coming-soon')])),
   'reksadana/:investmentType/:productSlug': () => import('~/routes/reksadana/fund-detail'),
   'operator/kyc': () => import('~/routes/operator/kyc-queue'),
   'operator/kyc/:userId': () => import('~/routes/operator/kyc-review'),
@@ -96,6 +94,18 @@ const PAGE_MODULES: Record<string, PageModuleImport | PageEntry> = {
   // Opening it marks the notification read: its initials never run its loader.
   'notifications/buka/:notificationId': { module: () => import('~/routes/notifications/open'), runLoader: false, signIn: true },
   'notifications/*': () => import('~/routes/notifications/centre'),
+  // Issue 18: the e-statement, referral, auto-redemption, products and passkey pages
+  'reksadana/e-statement': () => import('~/routes/statements/e-statement'),
+  'reksadana/referral': () => import('~/routes/referral/referral'),
+  'auto-redemption/baru': () => import('~/routes/auto-redemption/new'),
+  'auto-redemption/:id/ubah': () => import('~/routes/auto-redemption/edit'),
+  'auto-redemption/:id/approval': () => import('~/routes/auto-redemption/approval'),
+  'auto-redemption/:id/approved': () => import('~/routes/auto-redemption/approved'),
+  'reksadana/obligasi-by-bina-artha': () => import('~/routes/products/bonds'),
+  'reksadana/obligasi-by-bina-artha/semua-produk': () => import('~/routes/products/bonds-catalogue'),
+  'jelajahi-instrumen-investasi': () => import('~/routes/products/explore'),
+  'reksadana/top-fund': () => import('~/routes/products/top-funds'),
+  'me/passkey/:passkeyId': () => import('~/routes/account/passkey'),
   'artikel': () => import('~/routes/content/articles'),
   'artikel/:slug': () => import('~/routes/content/article'),
   'university': () => import('~/routes/content/university'),
