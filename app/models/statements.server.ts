@@ -213,14 +213,6 @@ export function statementMonthsFor(userId: number, now: Date, database: Db = def
   return statementMonths(statements.entryDates.all(userId), last).reverse();
 }
 
-/**
- * The years in which the investor had activity or holdings, newest first, this year included (the tax report's
- * panel offers them; issue 18 item 2).
- */
-export function activityYears(userId: number, now: Date, database: Db = defaultDb()): number[] {
-  const months = statementMonths(statementsFor(database).entryDates.all(userId), monthOf(jakartaDate(now)));
-  return [...new Set(months.map((month) => Number(month.slice(0, 4))))].sort((a, b) => b - a);
-}
 
 export interface KeptStatement {
   pdf: Buffer;

@@ -16,7 +16,7 @@ import { clientKeyContext, dataRequestContext, nonceContext } from '~/lib/reques
 import { createSession } from '~/lib/session.server';
 import { i18nextMiddleware } from '~/middleware/i18next';
 import { appendLedgerEntry } from '~/models/ledger.server';
-import { activityYears, generateMonthlyStatements, keptStatementFigures, monthlyStatementFor, statementMonthsFor } from '~/models/statements.server';
+import { generateMonthlyStatements, keptStatementFigures, monthlyStatementFor, statementMonthsFor } from '~/models/statements.server';
 import * as monthlyReportApi from '~/routes/api/e-statement-monthly';
 import * as eStatementPage from '~/routes/statements/e-statement';
 
@@ -199,7 +199,6 @@ describe('the statement of October 2025, against the orders by hand', () => {
     expect(await monthlyStatementFor(userId, '2025-11', NOW)).toBeNull();
     expect(await monthlyStatementFor(userId, '2025-13', NOW)).toBeNull();
     expect(statementMonthsFor(userId, NOW)).toEqual(['2025-10', '2025-09']);
-    expect(activityYears(userId, NOW)).toEqual([2025]);
   });
 });
 

@@ -1,7 +1,7 @@
 // /reksadana/e-statement (spec funds §2.1; issue 18 item 1; decision 081): the signed-in investor's monthly
 // statements, newest first and grouped by year, each a plain download link (GET, works without JavaScript) to the
 // monthly report API, which makes the PDF on the first request and keeps it; an honest empty state without any; and
-// the tax report's panel (helper "tax") with the years of any activity. A visitor signs in first and comes back.
+// the tax report's panel with the years it has a report for (holdings at the year's end or activity in it, the running one provisional). A visitor signs in first and comes back.
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/e-statement';
 import { NotFoundPage } from '~/components/layout/error-page';
@@ -15,7 +15,8 @@ import { requireUser } from '~/lib/session.server';
 import { formatMonth } from '~/lib/month-label';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
-import { activityYears, statementMonthsFor } from '~/models/statements.server';
+import { statementMonthsFor } from '~/models/statements.server';
+import { taxReportYears } from '~/models/tax-report.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('statements');
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (group && group.year === year) group.months.push(month);
     else byYear.push({ year, months: [month] });
   }
-  return { byYear, years: activityYears(user.id, now), locale: getLocale(context) };
+  return { byYear, years: taxReportYears(user.id, now), locale: getLocale(context) };
 }
 
 /** One investor's statements: never kept by a shared cache. */
