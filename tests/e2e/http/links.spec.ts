@@ -242,8 +242,12 @@ test.describe('every link leads to a page', () => {
         for (let email = queue.shift(); email !== undefined; email = queue.shift()) {
           const session = new HttpSession(origin);
           if (email) {
+            // Every demo account signs in with the demo password and the landing names it (the browser signs in
+            // through the form for a few of them in tests/e2e/auth.spec.ts).
             await session.signIn(email, DEMO_PASSWORD);
             expect((await session.get('/me')).url, `${email} is signed in`).toBe('/me');
+            const firstName = DEMO_ACCOUNTS.find((account) => account.email === email)!.firstName;
+            expect((await session.get('/reksadana')).text, `${email}'s landing names ${firstName}`).toMatch(new RegExp(`data-testid="user-menu"[^>]*>${firstName}<`));
           }
           const report = await crawl(session, language, email ? 'signed-in' : 'visitor');
           const who = email ?? 'a visitor';
