@@ -2,7 +2,7 @@
 // offering and one matured on any seed day, statuses that agree with the dates, and the rows the base seed wrote.
 import { describe, expect, it } from 'vitest';
 import { bondStatusOn } from '~/domain/bonds';
-import { BOND_TYPES } from '~/domain/enums';
+import { BOND_TYPES } from '~/domain/service-enums';
 import { openDatabase } from '../db/client';
 import * as s from '../db/schema';
 import { buildBondCatalogue } from './bonds';

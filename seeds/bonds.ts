@@ -7,7 +7,7 @@
 // status each row stores is the one its dates give (domain/bonds.ts bondStatusOn).
 import { addCalendarDays, addMonthsClamped, jakartaDate, type IsoDate } from '~/domain/dates';
 import { bondStatusOn } from '~/domain/bonds';
-import type { BondType } from '~/domain/enums';
+import type { BondType } from '~/domain/service-enums';
 import type { Db } from '../db/client';
 import { bonds } from '../db/schema';
 

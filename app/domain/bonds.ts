@@ -3,7 +3,7 @@
 // interest, how long a bond has left to run, how many days of its offering remain, the status its dates give,
 // and the catalogue's sorts. No yield to maturity: the catalogue is read-only and every figure is at par.
 import { addMonthsClamped, daysBetween, type IsoDate } from './dates';
-import type { BondStatus, BondType } from './enums';
+import type { BondStatus, BondType } from './service-enums';
 import { divideRounded, money, percentOf, subtract, type Money } from './money';
 
 /** The face value the catalogue quotes coupons for: Rp 1.000.000, the retail series' minimum order. */

@@ -1,7 +1,7 @@
 // The addresses of the products pages (issue 18 item 5; spec funds §2.1): the bonds pages, the explore page and top
 // funds, in one place.
 import type { BondSort } from './bonds';
-import type { BondStatus, BondType } from './enums';
+import type { BondStatus, BondType } from './service-enums';
 
 export const BONDS_PATH = '/reksadana/obligasi-by-bina-artha' as const;
 export const BONDS_CATALOGUE_PATH = '/reksadana/obligasi-by-bina-artha/semua-produk' as const;

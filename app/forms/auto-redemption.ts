@@ -4,7 +4,7 @@
 // a percent (a JSON number such as 12.5, or text "12,5"; 1-100 with at most 2 decimals), `periodMonths` 1, 3 or 6,
 // `scope` ALL or PROFIT_ONLY. Messages are translation keys (./messages.ts).
 import { z } from 'zod';
-import { AUTO_REDEMPTION_SCOPES, AUTO_REDEMPTION_TRIGGER_TYPES } from '~/domain/enums';
+import { AUTO_REDEMPTION_SCOPES, AUTO_REDEMPTION_TRIGGER_TYPES } from '~/domain/service-enums';
 import { bpsFromPercentText, MAX_PROFIT_TARGET_BPS, MIN_PROFIT_TARGET_BPS, termsOf, type AutoRedemptionTerms } from '~/domain/policies/auto-redemption';
 import { message } from './messages';
 import { emptyToUndefined } from './request-fields';

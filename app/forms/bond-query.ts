@@ -9,7 +9,7 @@
 // its last value. The API answers 400 on a malformed value; the page drops it and shows the rest.
 import { z } from 'zod';
 import { BOND_SORTS, DEFAULT_BOND_SORT } from '~/domain/bonds';
-import { BOND_STATUSES, BOND_TYPES } from '~/domain/enums';
+import { BOND_STATUSES, BOND_TYPES } from '~/domain/service-enums';
 import { issueMessageKey, messagesByField } from './messages-by-field';
 import { searchParamsToInput } from './fund-list-query';
 

@@ -9,7 +9,8 @@ import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autoRedemptions, autoRedemptionTriggers, auditLog, fundNavs, funds, orders, portfolios, positions } from '../../db/schema';
 import { jakartaDate, type IsoDate } from '~/domain/dates';
-import type { AutoRedemptionStatus, AutoRedemptionTriggerOutcome, Currency, FundType } from '~/domain/enums';
+import type { Currency, FundType } from '~/domain/enums';
+import type { AutoRedemptionStatus, AutoRedemptionTriggerOutcome } from '~/domain/service-enums';
 import { valueOfUnits } from '~/domain/money';
 import {
   awaitsConsent,

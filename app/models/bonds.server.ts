@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { bonds } from '../../db/schema';
 import { couponFigures, offeringDaysLeft, sortBonds, timeToMaturity, type CouponFigures, type TimeToMaturity } from '~/domain/bonds';
 import type { IsoDate } from '~/domain/dates';
-import { BOND_TYPES, type BondType } from '~/domain/enums';
+import { BOND_TYPES, type BondType } from '~/domain/service-enums';
 import type { BondQuery } from '~/forms/bond-query';
 import { db } from '~/lib/db.server';
 import { getFeatureFlags } from './feature-flags.server';

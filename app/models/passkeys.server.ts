@@ -26,7 +26,7 @@ import {
 } from '@simplewebauthn/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '../../db/client';
-import type { WebauthnPurpose } from '~/domain/enums';
+import type { WebauthnPurpose } from '~/domain/service-enums';
 import { passkeyNameFromUserAgent, PASSKEY_NAME_MAX_LENGTH } from '~/domain/passkey-name';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';

@@ -13,8 +13,9 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, referrals, users } from '../../db/schema';
-import type { Currency, ReferralState } from '~/domain/enums';
-import { REFERRAL_STATES } from '~/domain/enums';
+import type { Currency } from '~/domain/enums';
+import type { ReferralState } from '~/domain/service-enums';
+import { REFERRAL_STATES } from '~/domain/service-enums';
 import { normalizeReferralCode } from '~/domain/kyc/referral-code';
 import {
   maskFirstName,

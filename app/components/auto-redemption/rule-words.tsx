@@ -1,7 +1,7 @@
 // A rule's status badge and its terms in words (issue 18 item 4; decision 087): light, so the portfolio pages'
 // holding line can show them without the form's code (rule-parts.tsx).
 import { cx } from '~/components/ui/cx';
-import type { AutoRedemptionStatus } from '~/domain/enums';
+import type { AutoRedemptionStatus } from '~/domain/service-enums';
 import type { AutoRedemptionTerms } from '~/domain/policies/auto-redemption';
 import { formatBasisPoints } from '~/lib/format';
 import { useT } from '~/lib/use-t';

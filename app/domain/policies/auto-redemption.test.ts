@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AutoRedemptionStatus } from '../enums';
+import type { AutoRedemptionStatus } from '../service-enums';
 import {
   bpsFromPercentText,
   doneAfterOrder,

@@ -15,8 +15,9 @@
 //   `PERIOD:<period date>`; PERCENTAGE_PROFIT fires on a NAV date whose profit reaches the target, key
 //   `PROFIT:<NAV date>`, and once an order is placed the rule is done (INACTIVE), as is any rule that sold ALL.
 import { addMonthsClamped, onOrAfterExchangeDay, type HolidaySet, type IsoDate } from '../dates';
-import type { AutoRedemptionPeriodMonths, AutoRedemptionScope, AutoRedemptionStatus, AutoRedemptionTriggerType, Currency } from '../enums';
-import { AUTO_REDEMPTION_PERIOD_MONTHS } from '../enums';
+import type { Currency } from '../enums';
+import type { AutoRedemptionPeriodMonths, AutoRedemptionScope, AutoRedemptionStatus, AutoRedemptionTriggerType } from '../service-enums';
+import { AUTO_REDEMPTION_PERIOD_MONTHS } from '../service-enums';
 import { money, unitsForAmount, valueOfUnits } from '../money';
 
 /** 1% of the cost: the smallest profit target (basis points). */

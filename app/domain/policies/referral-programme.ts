@@ -8,7 +8,8 @@
 //     holding period; the release job credits it afterwards;
 //   - what the referrer sees: a friend's state (a holding period that is over shows as ELIGIBLE until the job
 //     credits it) and a masked first name.
-import type { Currency, ReferralState } from '../enums';
+import type { Currency } from '../enums';
+import type { ReferralState } from '../service-enums';
 import { REFERRAL_BANNER_CASHBACK_AMOUNT } from './referral-card';
 
 /** Crockford's base32 alphabet: digits and capitals without I, L, O and U. */

@@ -12,7 +12,7 @@ import { BackLink } from '~/components/ui/back-link';
 import { ChevronLeftIcon, ScaleIcon } from '~/components/ui/icons';
 import { BOND_SORTS } from '~/domain/bonds';
 import { jakartaDate } from '~/domain/dates';
-import { BOND_STATUSES, BOND_TYPES } from '~/domain/enums';
+import { BOND_STATUSES, BOND_TYPES } from '~/domain/service-enums';
 import { BONDS_CATALOGUE_PATH, BONDS_PATH } from '~/domain/product-paths';
 import { parseBondQueryLenient } from '~/forms/bond-query';
 import { useT } from '~/lib/use-t';

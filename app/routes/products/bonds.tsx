@@ -11,7 +11,7 @@ import { AppLink, buttonClass } from '~/components/ui';
 import { AlertTriangleIcon, ChevronRightIcon, ShieldCheckIcon } from '~/components/ui/icons';
 import { BONDS_CATALOGUE_PATH, bondsCataloguePath } from '~/domain/product-paths';
 import { jakartaDate } from '~/domain/dates';
-import { BOND_TYPES } from '~/domain/enums';
+import { BOND_TYPES } from '~/domain/service-enums';
 import { useT } from '~/lib/use-t';
 import { loadTranslations, translations } from '~/locales/loading';
 import { bondsEnabled, countBondsByType, listBonds } from '~/models/bonds.server';

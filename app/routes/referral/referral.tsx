@@ -10,7 +10,7 @@ import { NotFoundPage } from '~/components/layout/error-page';
 import { HOME_PATH } from '~/components/layout/links';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink, Card, ChevronLeftIcon, CoinsIcon, CopyButton, UserIcon } from '~/components/ui';
-import type { ReferralState } from '~/domain/enums';
+import type { ReferralState } from '~/domain/service-enums';
 import { REFERRAL_MINIMUM_TRANSACTION_AMOUNT, REFERRER_REWARD_AMOUNT } from '~/domain/policies/referral-programme';
 import { REFERRAL_CASHBACK_VALIDITY_DAYS, REFERRAL_HOLDING_PERIOD_DAYS } from '~/domain/policies/referral-reward';
 import { formatDate, formatMoney, formatMoneyInText } from '~/lib/format';

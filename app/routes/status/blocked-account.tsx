@@ -5,11 +5,10 @@
 // signed-in user who is not blocked is told so; a visitor reads what the page is for. Not indexed.
 import type { Route } from './+types/blocked-account';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { signInHref } from '~/components/layout/links';
+import { HOME_PATH, signInHref } from '~/components/layout/links';
 import { StatusPageLayout } from '~/components/layout/status-page-layout';
 import { AlertTriangleIcon, Card, HomeIcon, LinkButton, ShieldCheckIcon, UserIcon } from '~/components/ui';
 import { blockedAccountSource } from '~/domain/policies/blocked-account';
-import { HOME_PATH } from '~/domain/policies/link-sanitizer';
 import { BLOCKED_ACCOUNT_PATH } from '~/domain/status-pages';
 import { getSessionUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';

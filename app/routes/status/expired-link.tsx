@@ -4,10 +4,9 @@
 // page exists, only the link that led here is over. Nothing personal is shown; it is not indexed.
 import type { Route } from './+types/expired-link';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { PATHS, signInHref } from '~/components/layout/links';
+import { HOME_PATH, PATHS, signInHref } from '~/components/layout/links';
 import { StatusPageLayout } from '~/components/layout/status-page-layout';
 import { ClockIcon, HomeIcon, LinkButton } from '~/components/ui';
-import { HOME_PATH } from '~/domain/policies/link-sanitizer';
 import { expiredLinkReason, type ExpiredLinkReason } from '~/domain/status-pages';
 import { getSessionUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';

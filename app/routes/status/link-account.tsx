@@ -4,10 +4,9 @@
 // passkeys) and the bank accounts, with the way to manage them. A visitor is asked to sign in. Not indexed.
 import type { Route } from './+types/link-account';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
-import { signInHref } from '~/components/layout/links';
+import { HOME_PATH, signInHref } from '~/components/layout/links';
 import { StatusPageLayout } from '~/components/layout/status-page-layout';
 import { BankIcon, Card, HomeIcon, LinkButton, ShieldCheckIcon, UserIcon } from '~/components/ui';
-import { HOME_PATH } from '~/domain/policies/link-sanitizer';
 import { LINK_ACCOUNT_PATH } from '~/domain/status-pages';
 import { getSessionUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
