@@ -10,35 +10,28 @@ import { HoldingCard, PageBack, StatusBadge, useTermsText } from '~/components/a
 import { NotFoundPage } from '~/components/layout/error-page';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink, Card, FieldError, buttonClass } from '~/components/ui';
-import { parseId } from '~/domain/ids';
 import { awaitsConsent } from '~/domain/policies/auto-redemption';
 import { autoRedemptionConsentSchema } from '~/forms/auto-redemption';
 import { translateMessage } from '~/forms/messages';
+import { autoRedemptionOr404 } from '~/lib/auto-redemption-page.server';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
 import { autoRedemptionApprovedPath, autoRedemptionEditPath } from '~/domain/auto-redemption-paths';
-import { consentAutoRedemption, getAutoRedemption, withdrawAutoRedemption } from '~/models/auto-redemptions.server';
+import { consentAutoRedemption, withdrawAutoRedemption } from '~/models/auto-redemptions.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('autoRedemption', 'validation');
 export const clientMiddleware = [loadTranslations(handle)];
 
-function ruleOf(userId: number, params: Route.LoaderArgs['params']) {
-  const id = parseId(params.id);
-  const rule = id === null ? null : getAutoRedemption(userId, id);
-  if (!rule) throw data({ notFound: true }, { status: 404 });
-  return rule;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { rule: ruleOf(user.id, params), locale: getLocale(context) };
+  return { rule: autoRedemptionOr404(user.id, params.id), locale: getLocale(context) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const rule = ruleOf(user.id, params);
+  const rule = autoRedemptionOr404(user.id, params.id);
   const submission = parseWithZod(await request.formData(), { schema: autoRedemptionConsentSchema });
   if (submission.status !== 'success') return data({ consentError: 'validation:memberOf' }, { status: 400 });
   if (submission.value.intent === 'withdraw') {

@@ -2,20 +2,19 @@
 // investor's answer: active (its terms, the next period's sale), inactive (stopped, done or taken back; a new rule may
 // be set up), or still waiting for consent (a link to the approval). Read-only. Another investor's, an unknown or a
 // malformed id is a 404; a visitor signs in first.
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/approved';
 import { PageBack, StatusBadge, TriggerList, useTermsText } from '~/components/auto-redemption/rule-parts';
 import { NotFoundPage } from '~/components/layout/error-page';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink, Card, ShieldCheckIcon, buttonClass } from '~/components/ui';
-import { parseId } from '~/domain/ids';
 import { awaitsConsent } from '~/domain/policies/auto-redemption';
 import { formatDate } from '~/lib/format';
+import { autoRedemptionOr404 } from '~/lib/auto-redemption-page.server';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
 import { autoRedemptionApprovalPath, autoRedemptionEditPath, autoRedemptionNewPath } from '~/domain/auto-redemption-paths';
-import { getAutoRedemption } from '~/models/auto-redemptions.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('autoRedemption');
@@ -23,9 +22,7 @@ export const clientMiddleware = [loadTranslations(handle)];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const id = parseId(params.id);
-  const rule = id === null ? null : getAutoRedemption(user.id, id);
-  if (!rule) throw data({ notFound: true }, { status: 404 });
+  const rule = autoRedemptionOr404(user.id, params.id);
   const newHref = rule.holding.units > 0 ? autoRedemptionNewPath(rule.holding.portfolio.id, rule.holding.fund.id) : null;
   return { rule, locale: getLocale(context), newHref };
 }

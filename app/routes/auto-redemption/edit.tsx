@@ -9,30 +9,23 @@ import { HoldingCard, PageBack, StatusBadge, TermsForm, TriggerList, useTermsTex
 import { NotFoundPage } from '~/components/layout/error-page';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
 import { AppLink, Card, buttonClass } from '~/components/ui';
-import { parseId } from '~/domain/ids';
 import { awaitsConsent } from '~/domain/policies/auto-redemption';
 import { autoRedemptionEditIntentSchema, autoRedemptionTermsSchema } from '~/forms/auto-redemption';
 import { formatDate } from '~/lib/format';
+import { autoRedemptionOr404 } from '~/lib/auto-redemption-page.server';
 import { requireUser } from '~/lib/session.server';
 import { useT } from '~/lib/use-t';
 import { getLocale } from '~/middleware/i18next';
 import { autoRedemptionApprovalPath, autoRedemptionApprovedPath, autoRedemptionNewPath } from '~/domain/auto-redemption-paths';
-import { cancelAutoRedemption, editAutoRedemption, getAutoRedemption } from '~/models/auto-redemptions.server';
+import { cancelAutoRedemption, editAutoRedemption } from '~/models/auto-redemptions.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
 export const handle = translations('autoRedemption', 'validation');
 export const clientMiddleware = [loadTranslations(handle)];
 
-function ruleOf(userId: number, params: Route.LoaderArgs['params']) {
-  const id = parseId(params.id);
-  const rule = id === null ? null : getAutoRedemption(userId, id);
-  if (!rule) throw data({ notFound: true }, { status: 404 });
-  return rule;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const rule = ruleOf(user.id, params);
+  const rule = autoRedemptionOr404(user.id, params.id);
   // A new rule needs the holding still there (no link to a page that would answer 404).
   const newHref = rule.holding.units > 0 ? autoRedemptionNewPath(rule.holding.portfolio.id, rule.holding.fund.id) : null;
   return { rule, locale: getLocale(context), newHref };
@@ -40,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const rule = ruleOf(user.id, params);
+  const rule = autoRedemptionOr404(user.id, params.id);
   const formData = await request.formData();
   const intent = autoRedemptionEditIntentSchema.safeParse(Object.fromEntries(formData));
   if (intent.success && intent.data.intent === 'cancel') {
