@@ -282,6 +282,9 @@ test.describe('/reksadana/tipe', () => {
     const saham = cards.filter({ has: page.getByRole('link', { name: 'Saham', exact: true }) });
     await expect(saham.getByTestId('fund-type-count')).toHaveText('20 produk');
     await expect(saham).toContainText('Risiko: tinggi');
+    // The products pages of issue 18 are reached from here.
+    await expect(page.getByTestId('types-top-funds')).toHaveAttribute('href', '/reksadana/top-fund');
+    await expect(page.getByTestId('types-explore')).toHaveAttribute('href', '/jelajahi-instrumen-investasi');
     await saham.getByRole('link', { name: 'Saham', exact: true }).click();
     await expect(page).toHaveURL(/\/reksadana\/saham$/);
     await expect(page.getByTestId('fund-count')).toHaveText('Hasil: 20 produk');

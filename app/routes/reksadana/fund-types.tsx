@@ -3,6 +3,7 @@
 // many funds it holds, and a link to its list page.
 import { useT } from '~/lib/use-t';
 import { Link } from 'react-router';
+import { EXPLORE_PATH, TOP_FUNDS_PATH } from '~/domain/product-paths';
 import type { Route } from './+types/fund-types';
 import { PATHS } from '~/components/layout/links';
 import { metaLocale, pageMeta, texts } from '~/components/layout/meta';
@@ -13,7 +14,7 @@ import { COLLECTIONS, COLLECTION_PATHS, FUND_TYPE_PATHS, riskLevel, type Collect
 import { countCatalogue } from '~/models/fund-list.server';
 import { loadTranslations, translations } from '~/locales/loading';
 
-export const handle = translations('fundList');
+export const handle = translations('fundList', 'products');
 export const clientMiddleware = [loadTranslations(handle)];
 
 export function loader() {
@@ -35,7 +36,7 @@ const RISK_CLASS: Record<RiskLevel, string> = {
 };
 
 export default function FundTypes({ loaderData }: Route.ComponentProps) {
-  const { t } = useT(['fundList', 'common']);
+  const { t } = useT(['fundList', 'common', 'products']);
   const { total, types, collections } = loaderData;
   return (
     <div className="page-container py-6 md:py-10">
@@ -86,6 +87,15 @@ export default function FundTypes({ loaderData }: Route.ComponentProps) {
         <Link to={PATHS.allFunds} className="btn-primary gap-2">
           {t('types.allProducts', { count: total })}
           <ChevronRightIcon size={20} />
+        </Link>
+      </p>
+      {/* Issue 18 item 5: the products pages a person reaches from the catalogue (decision 090). */}
+      <p className="mt-4 flex flex-wrap gap-3">
+        <Link to={TOP_FUNDS_PATH} className="btn-secondary" data-testid="types-top-funds">
+          {t('products:topFunds.meta.title')}
+        </Link>
+        <Link to={EXPLORE_PATH} className="btn-secondary" data-testid="types-explore">
+          {t('products:explore.meta.title')}
         </Link>
       </p>
     </div>
