@@ -33,6 +33,12 @@
 //              rupiah) of an investor with 5 portfolios and 2,000 orders over 5 years, computed anew (no cache) in a
 //              scratch seeded database (bench/returns.ts): the median of 25 runs against 50 ms. It runs as its own
 //              part (BENCH_ONLY=returns) and with the http part when BENCH_PAGES names `performance`.
+//   lighthouse issue 19: Lighthouse 12 (bench/lighthouse.ts) with Debian's Chromium against the production server
+//              (not pinned: Chromium needs the CPUs): the landing for a visitor and the demo investor, the fund page
+//              and the fund list, mobile and desktop presets, BENCH_LIGHTHOUSE_RUNS (default 3) runs each, the
+//              median beside the targets (mobile ≥ 90, FCP ≤ 1.8 s, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05;
+//              desktop ≥ 95) with Lighthouse's benchmark index of the machine. BENCH_PAGES and
+//              BENCH_LIGHTHOUSE_PRESETS=mobile narrow it. It runs only when BENCH_ONLY names it.
 //   pages of issue 16: `portfolio` (the demo investor's "Pendidikan Anak" dashboard, which holds a dollar fund)
 //              and `performance` (/reksadana/portfolio/performa), targets 0.5 and 0.4 of the floor.
 //   issue 17:  `notifications`, the notification centre's check call (GET /api/v1/users/notification-center/check
@@ -42,7 +48,7 @@
 // share the CPUs, BENCH_PAGES=list,fund,landing,investor,calculate,portfolio,performance,notifications to measure some pages only,
 // BENCH_CONNECTIONS (default 16),
 // BENCH_PORT (default 3299), BENCH_SKIP_BUILD=1 to reuse an existing build,
-// BENCH_ONLY=seed,password,http,settlement,returns,recurring,statements to run some parts only (http: the build, the pages and the
+// BENCH_ONLY=seed,password,http,settlement,returns,recurring,statements,lighthouse to run some parts only (http: the build, the pages and the
 // first-load JavaScript; default all), BENCH_SETTLEMENT_ORDERS (default 50000), BENCH_SETTLEMENT_SELLS (30000), BENCH_SETTLEMENT_SWITCHES (20000).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -62,6 +68,7 @@ import { benchReturns, RETURNS_TARGET_MS } from './returns';
 import { benchSettlement, type SettlementBench } from './settlement';
 import { benchRecurring } from './recurring';
 import { benchStatements, STATEMENTS_TARGET_SECONDS } from './statements';
+import { benchLighthouse, formatLighthouseRow, LIGHTHOUSE_TARGETS, type LighthousePage } from './lighthouse';
 
 const TMP = 'bench/.tmp';
 const SEED_DB = `${TMP}/seed.db`;
@@ -83,14 +90,15 @@ const JS_BUDGETS = [
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Issue 17 (helper recurring-core): recurring = recurring:run for BENCH_RECURRING_SCHEDULES schedules due one day (bench/recurring.ts).
 // Issue 18 (helper statements): statements = statements:generate for BENCH_STATEMENT_INVESTORS investors (bench/statements.ts).
-const PARTS = ['seed', 'password', 'http', 'settlement', 'returns', 'recurring', 'statements'] as const;
+const PARTS = ['seed', 'password', 'http', 'settlement', 'returns', 'recurring', 'statements', 'lighthouse'] as const;
 /** BENCH_ONLY=settlement runs that part only; unset, every part runs. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 if (ONLY) {
   const unknown = ONLY.filter((part) => !(PARTS as readonly string[]).includes(part));
   if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')}).`);
 }
-const runsPart = (part: (typeof PARTS)[number]) => !ONLY || ONLY.includes(part);
+// Lighthouse takes ten minutes: asked for by name only.
+const runsPart = (part: (typeof PARTS)[number]) => (!ONLY ? part !== 'lighthouse' : ONLY.includes(part));
 const SETTLEMENT_ORDERS = Number(process.env.BENCH_SETTLEMENT_ORDERS ?? 50_000);
 /** Issue 15 "Benchmark": 50,000 buys, 30,000 sells and 20,000 switches in one publication, under 30 s. */
 const SETTLEMENT_SELLS = Number(process.env.BENCH_SETTLEMENT_SELLS ?? 30_000);
@@ -491,19 +499,52 @@ async function benchHttp() {
       console.log(`  referenced by the served HTML (modulepreload and script tags): ${fromHtml.kb} kB in ${fromHtml.files} files`);
     }
   } finally {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    clean(SERVER_DB);
+    await stopServer(server);
+  }
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  clean(SERVER_DB);
+}
+
+/** Issue 19: Lighthouse's mobile and desktop presets on the four pages a newcomer meets first. */
+async function benchLighthousePart() {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`\nlighthouse: Chromium (${CHROMIUM}) is not installed: no figures`);
+    return;
+  }
+  const server = await startServer(null);
+  try {
+    const fund = pickFundPage();
+    const cookie = await investorCookie();
+    const only = process.env.BENCH_PAGES?.split(',');
+    const pages: LighthousePage[] = [
+      { key: 'landing', label: 'landing, visitor', path: '/reksadana' },
+      { key: 'investor', label: 'landing, investor', path: '/reksadana', cookie },
+      { key: 'fund', label: `fund page, ${fund.code}`, path: fund.path },
+      { key: 'list', label: 'fund list', path: '/reksadana/semua-produk' },
+    ].filter((page) => !only || only.includes(page.key));
+    const presets = (process.env.BENCH_LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    const t = LIGHTHOUSE_TARGETS;
+    console.log(
+      `\nlighthouse (issue 19): ${runs} runs per page and preset, medians; targets mobile score ≥ ${t.mobileScore}, FCP ≤ ${t.fcpMs / 1000} s, LCP ≤ ${t.lcpMs / 1000} s, TBT ≤ ${t.tbtMs} ms, CLS ≤ ${t.cls}; desktop score ≥ ${t.desktopScore} ("!" marks a figure past its target; index: Lighthouse's benchmark index of this machine)`,
+    );
+    await benchLighthouse({ origin: ORIGIN, chromePath: CHROMIUM, pages, presets, runs, onRow: (row) => console.log(`  ${formatLighthouseRow(row)}`) });
+  } finally {
+    await stopServer(server);
   }
 }
 
 mkdirSync(TMP, { recursive: true });
 console.log('Celengan benchmark (a measurement, not a test)\n');
 if (ONLY) console.log(`parts: ${ONLY.join(', ')} (BENCH_ONLY)`);
-if (runsPart('http')) {
+if (runsPart('http') || runsPart('lighthouse')) {
   const built = build();
   console.log(built.skipped ? 'build: reused the existing build (BENCH_SKIP_BUILD=1)' : `build: react-router build in ${built.seconds} s`);
 }
@@ -549,3 +590,4 @@ if (runsPart('statements')) {
   if (r.first.generated < r.investors || r.second.generated !== 0 || r.kept !== r.first.generated) throw new Error('statements:generate did not keep exactly one statement per investor');
 }
 if (runsPart('http')) await benchHttp();
+if (runsPart('lighthouse')) await benchLighthousePart();

@@ -40,9 +40,8 @@
 // carousel-behaviour.tsx moves (keen-slider, autoplay, keys, focus, announcements) and is loaded
 // with keen-slider when the carousel first nears the viewport, so a visitor who never scrolls to a
 // carousel never downloads either (decision 017). keen-slider's stylesheet (it hides the track's
-// overflow) is imported here, so only pages with a carousel load it, and it applies only once the
-// track carries the `keen-slider` class.
-import 'keen-slider/keen-slider.min.css';
+// overflow) is part of app.css: it applies only once the track carries the `keen-slider` class, and
+// a page's one stylesheet is the only request that blocks its first paint (decision 096).
 import {
   isValidElement,
   lazy,
