@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { declaredNamespaces } from './locales/loading';
 import { ModulePreloadContext } from './components/ui/lazy-part';
 import { localeChunkUrls, moduleChunkUrls } from './lib/client-manifest.server';
+import { deferHydration } from './lib/deferred-hydration.server';
 import { logger } from './lib/logger.server';
 import { DocumentOnlyValues } from './lib/document-only';
 import { documentOnlyContext, nonceContext } from './lib/request-context';
@@ -48,7 +49,8 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const body = Buffer.concat(chunks);
+        // Issue 19: the scripts are fetched after the first paint (lib/deferred-hydration.server.ts, decision 096).
+        const body = Buffer.from(deferHydration(Buffer.concat(chunks).toString('utf8')));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         responseHeaders.set('Content-Length', String(body.byteLength));
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));

@@ -23,10 +23,10 @@ function rawGet(url: string, acceptEncoding: string | null): Promise<{ status: n
   });
 }
 
-/** The scripts and stylesheets the landing page names, as /assets/… paths. */
+/** The scripts and stylesheets the landing page names (links, and the loader's list of modules), as /assets/… paths. */
 async function landingAssets(origin: string): Promise<string[]> {
   const html = (await rawGet(`${origin}/reksadana`, null)).body.toString('utf8');
-  return [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"?]+\.(?:js|css))"/g)].map(([, path]) => path!))];
+  return [...new Set([...html.matchAll(/"(\/assets\/[^"?]+\.(?:js|css))"/g)].map(([, path]) => path!))];
 }
 
 test('a hashed script goes out as its .br file to a browser that accepts Brotli, as its .gz file to one that accepts only gzip, cached for a year', async ({ baseURL }) => {
@@ -94,4 +94,15 @@ test('the hero image is loaded at once and first, with its size set: never lazy'
   expect(hero).toMatch(/height="\d+"/);
   // React preloads it from the head, so the browser asks for it before it lays the page out.
   expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" href="\/images\/hero-illustration.svg" fetchPriority="high"\/>/);
+});
+
+test('the landing asks for its stylesheet first and for its scripts only after the first paint', async ({ baseURL }) => {
+  const html = (await rawGet(`${new URL(baseURL!).origin}/reksadana`, null)).body.toString('utf8');
+  const head = html.slice(0, html.indexOf('</head>'));
+  // No module preload competes with the stylesheet, the one request the first paint waits for (decision 096).
+  expect(head).not.toContain('modulepreload');
+  expect([...head.matchAll(/<link\b[^>]*rel="(stylesheet|modulepreload)"/g)].map(([, rel]) => rel)).toEqual(['stylesheet']);
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  // The loader that adds them after the first frame names the page's entry module.
+  expect(html).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(go\)\}\)\}\)\("[^"]+",\["\/assets\/[^"]+\.js"/);
 });

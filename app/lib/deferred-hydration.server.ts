@@ -1,0 +1,56 @@
+// Issue 19 ("hydration work before paint"; decision 096): a phone paints the page first and only then fetches the
+// scripts that hydrate it. React Router's <Scripts> puts a modulepreload link for every module of the page in the
+// head and an inline module script that imports them at the end of the body, so a phone on a slow network spent
+// its first second and a half downloading 150 kB of JavaScript beside the 13 kB stylesheet it needed to paint
+// anything, and Lighthouse's mobile FCP and LCP counted every script (2.7 s on the landing). Here the rendered
+// document is rewritten, once, before it is sent: the head keeps its stylesheet and images; the modulepreload links
+// and the bootstrap module move into one small inline script that adds them after the first frame is painted (a
+// requestAnimationFrame, then a task), or at once in a tab that is not shown (no frames are painted there). The
+// page works without JavaScript meanwhile, as it does without it at all.
+//
+// It depends on the markup of React Router 7.18 (pinned) and React 19: should either change, the pattern is not
+// found and the document goes out unchanged, with its ordinary preloads (tests/integration/deferred-hydration.test.ts
+// and the HTTP test of the landing keep watch).
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
+/** A string as a JavaScript literal that is safe inside an HTML <script> element (no "</script>", no "<!--"). */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+}
+
+const unescapeAttribute = (value: string) => value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+
+/**
+ * The loader that replaces the bootstrap: the module preloads and then the bootstrap module, added after the first
+ * paint (or at once when the tab is hidden), each with the page's CSP nonce.
+ */
+function loader(nonce: string, modules: readonly string[], bootstrap: string): string {
+  return (
+    `(function(n,u,c){var d=document,g=0;function go(){if(g)return;g=1;` +
+    `u.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=c;d.body.appendChild(s)}` +
+    `d.visibilityState=="hidden"?go():requestAnimationFrame(function(){setTimeout(go)})})` +
+    `(${scriptLiteral(nonce)},${scriptLiteral(modules)},${scriptLiteral(bootstrap)})`
+  );
+}
+
+/**
+ * The document with its module preloads and hydration bootstrap deferred past the first paint; unchanged when it has
+ * no bootstrap module (an error page of the server's own) or its markup is not the one expected.
+ */
+export function deferHydration(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const bootstrap = BOOTSTRAP.exec(html);
+  if (headEnd < 0 || !bootstrap || bootstrap.index < headEnd) return html;
+  const [element, nonce = '', code = ''] = bootstrap;
+  const modules: string[] = [];
+  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
+    modules.push(unescapeAttribute(href));
+    return '';
+  });
+  const rest = html.slice(headEnd);
+  const at = bootstrap.index - headEnd;
+  return `${head}${rest.slice(0, at)}<script nonce="${nonce}">${loader(unescapeAttribute(nonce), [...new Set(modules)], code)}</script>${rest.slice(at + element.length)}`;
+}
