@@ -1,7 +1,8 @@
 // axe accessibility checks (DESIGN.md "Tests") on the pages of issue 2, at both widths, for a
 // visitor and for a signed-in investor. Any WCAG 2.1 A/AA violation fails the test.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { hydratingTest as test } from './support/fixtures';
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -2,9 +2,9 @@
 // on a fresh seeded database: demo accounts sign in and see their first name (every one in the link crawl); a wrong password
 // shows the error; sign-in and sign-up work with JavaScript disabled; sign-up shows the catalogue's
 // localized messages (spec landing §5), and answers a taken email like a new one (decision 030).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { hydratingTest as test, ONE_VIEWPORT } from './support/fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seeds/demo-accounts';
-import { ONE_VIEWPORT } from './support/fixtures';
 
 const WRONG_CREDENTIALS = 'Email atau kata sandi salah';
 

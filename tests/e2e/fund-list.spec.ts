@@ -3,7 +3,8 @@
 // list without JavaScript (a GET form and paging links), the type page, and axe checks. A console
 // error or an uncaught page error fails a test.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { hydratingTest as base } from './support/fixtures';
 
 const test = base.extend<{ guard: { watch(page: Page): void } }>({
   guard: [

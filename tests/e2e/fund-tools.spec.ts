@@ -4,10 +4,10 @@
 // the investor, the empty card, a visitor's redirects), the investment simulation card, and axe
 // checks of the compare and watchlist pages. Nothing here depends on the day the demo data was seeded
 // (decision 036).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { hydratingTest as test, expectNoViolations, queryOne, signIn } from './support/fixtures';
 import { fundDetailPath } from '../../app/domain/fund-catalogue';
 import type { FundType } from '../../app/domain/enums';
-import { expectNoViolations, queryOne, signIn } from './support/fixtures';
 
 /** The slugs the picker lists (all types, by name), read from the compare page. */
 async function pickerSlugs(page: Page): Promise<string[]> {

@@ -1,5 +1,6 @@
 // Production hygiene of issue 2 item 8, checked against the production build.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { hydratingTest as test } from './support/fixtures';
 
 test.describe('production hygiene', () => {
   test('the health check answers 200 when the database is reachable', async ({ request }) => {

@@ -6,7 +6,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { chromium, expect, test, type APIRequestContext } from '@playwright/test';
+import { chromium, expect, type APIRequestContext } from '@playwright/test';
+import { hydratingTest as test } from './support/fixtures';
 
 const UNKNOWN_METHODS = ['TRACE', 'OPTIONS', 'PROPFIND', 'MKCOL', 'PURGE'];
 const STACK_FRAME = /\bat .+:\d+:\d+|node_modules|\.js:\d+/;

@@ -19,7 +19,15 @@ export interface ConsoleGuard {
   allow(pattern: RegExp, url?: RegExp): void;
 }
 
-export const test = base.extend<{ guard: ConsoleGuard }>({
+/** Playwright's test whose page waits for hydration after goto and reload (hydrateOnNavigation). */
+export const hydratingTest = base.extend({
+  page: async ({ page }, use) => {
+    hydrateOnNavigation(page);
+    await use(page);
+  },
+});
+
+export const test = hydratingTest.extend<{ guard: ConsoleGuard }>({
   guard: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -69,6 +77,27 @@ export async function hydrated(page: Page) {
     const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined;
     return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
+}
+
+/**
+ * Issue 19 (decision 096): a page fetches its scripts after its first paint, so its `load` event, where goto and
+ * reload resolve, now comes before hydration. The page's goto and reload then also wait until an app page has
+ * hydrated, as a person's first tap comes after it; what a tap does before hydration is what it does without
+ * JavaScript, which the no-JS tests check.
+ */
+export function hydrateOnNavigation(page: Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        // Only a document the app rendered, in a browser that runs its scripts (a file, a JSON answer or a no-JS
+        // page has nothing to hydrate).
+        if (await page.evaluate(() => '__reactRouterContext' in window).catch(() => false)) await hydrated(page);
+        return response;
+      },
+    });
+  }
 }
 
 /**
