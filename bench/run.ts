@@ -354,12 +354,15 @@ async function firstLoadInBrowser(path: string, cookie?: string): Promise<{ file
   }
 }
 
-/** The scripts the served HTML references itself (module preloads, script tags, inline imports). */
+/** The scripts the served HTML references itself (module preloads, script tags, inline imports, the loader's list). */
 function firstLoadFromHtml(html: string) {
   const files = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) files.add(match[1]!);
   for (const match of html.matchAll(/import\s*(?:\(|[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1]!);
+  // Issue 19: the loader that adds the module preloads and the bootstrap after the first paint lists them as JSON
+  // strings (decision 096).
+  for (const match of html.matchAll(/\\?"(\/assets\/[^"\\]+\.js)\\?"/g)) files.add(match[1]!);
   return sizeOf(files);
 }
 
