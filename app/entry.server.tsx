@@ -50,7 +50,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         // Issue 19: the scripts are fetched after the first paint (lib/deferred-hydration.server.ts, decision 096).
-        const body = Buffer.from(deferHydration(Buffer.concat(chunks).toString('utf8')));
+        const body = deferHydration(Buffer.concat(chunks));
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         responseHeaders.set('Content-Length', String(body.byteLength));
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));

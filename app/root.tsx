@@ -51,9 +51,7 @@ function bellOf(userId: number, context: Route.LoaderArgs['context']) {
 }
 
 export const links: Route.LinksFunction = () => [
-  // React places a stylesheet with a precedence at the top of <head>, before the module preloads: the page's one
-  // render-blocking request is asked for first (issue 19, decision 096).
-  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
+  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -521,6 +521,8 @@ async function benchLighthousePart() {
     console.log(`\nlighthouse: Chromium (${CHROMIUM}) is not installed: no figures`);
     return;
   }
+  // The http part pins this process to one CPU (and what it spawns inherits it): Chromium and the server get them all.
+  if (availableParallelism() >= 2) spawnSync('taskset', ['-cp', `0-${availableParallelism() - 1}`, String(process.pid)], { stdio: 'ignore' });
   const server = await startServer(null);
   try {
     const fund = pickFundPage();

@@ -13,7 +13,6 @@
 // and the HTTP test of the landing keep watch).
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 
 /** A string as a JavaScript literal that is safe inside an HTML <script> element (no "</script>", no "<!--"). */
 function scriptLiteral(value: unknown): string {
@@ -36,21 +35,34 @@ function loader(nonce: string, modules: readonly string[], bootstrap: string): s
   );
 }
 
+const HEAD_END = '</head>';
+const BOOTSTRAP_START = '<script nonce="';
+const BOOTSTRAP_MARK = '" type="module" async="">';
+const SCRIPT_END = '</script>';
+
 /**
  * The document with its module preloads and hydration bootstrap deferred past the first paint; unchanged when it has
- * no bootstrap module (an error page of the server's own) or its markup is not the one expected.
+ * no bootstrap module (an error page of the server's own) or its markup is not the one expected. It works on the
+ * bytes: only the head and the bootstrap are decoded, not the body (a fund page is some 150 kB), so that the pages keep
+ * their throughput (issue 19 "keep the server ratios").
  */
-export function deferHydration(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  const bootstrap = BOOTSTRAP.exec(html);
-  if (headEnd < 0 || !bootstrap || bootstrap.index < headEnd) return html;
-  const [element, nonce = '', code = ''] = bootstrap;
+export function deferHydration(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const headEnd = html.indexOf(HEAD_END);
+  const mark = html.lastIndexOf(BOOTSTRAP_MARK);
+  if (headEnd < 0 || mark < headEnd) return html;
+  const start = html.lastIndexOf(BOOTSTRAP_START, mark);
+  const codeStart = mark + BOOTSTRAP_MARK.length;
+  const end = html.indexOf(SCRIPT_END, codeStart);
+  if (start < headEnd || end < 0) return html;
+  const nonce = html.toString('utf8', start + BOOTSTRAP_START.length, mark);
+  // The nonce is base64: a quote or a tag in it would mean this is not React Router's bootstrap.
+  if (!/^[\w+/=]*$/.test(nonce)) return html;
+  const code = html.toString('utf8', codeStart, end);
   const modules: string[] = [];
-  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
+  const head = html.toString('utf8', 0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
     modules.push(unescapeAttribute(href));
     return '';
   });
-  const rest = html.slice(headEnd);
-  const at = bootstrap.index - headEnd;
-  return `${head}${rest.slice(0, at)}<script nonce="${nonce}">${loader(unescapeAttribute(nonce), [...new Set(modules)], code)}</script>${rest.slice(at + element.length)}`;
+  const loaderElement = `<script nonce="${nonce}">${loader(nonce, [...new Set(modules)], code)}</script>`;
+  return Buffer.concat([Buffer.from(head), html.subarray(headEnd, start), Buffer.from(loaderElement), html.subarray(end + SCRIPT_END.length)]);
 }

@@ -2,7 +2,9 @@
 // The loader it writes is run here in a small fake document: what it adds, in what order, with which nonce, when.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferHydration } from '~/lib/deferred-hydration.server';
+import { deferHydration as deferHydrationOfBytes } from '~/lib/deferred-hydration.server';
+
+const deferHydration = (html: string) => deferHydrationOfBytes(Buffer.from(html)).toString('utf8');
 
 const BOOTSTRAP = 'import * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root": route0};\nimport("/assets/entry.client-B.js");';
 const DOCUMENT = [
