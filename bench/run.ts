@@ -52,7 +52,7 @@
 // first-load JavaScript; default all), BENCH_SETTLEMENT_ORDERS (default 50000), BENCH_SETTLEMENT_SELLS (30000), BENCH_SETTLEMENT_SWITCHES (20000).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
@@ -522,7 +522,8 @@ async function benchLighthousePart() {
     return;
   }
   // The http part pins this process to one CPU (and what it spawns inherits it): Chromium and the server get them all.
-  if (availableParallelism() >= 2) spawnSync('taskset', ['-cp', `0-${availableParallelism() - 1}`, String(process.pid)], { stdio: 'ignore' });
+  // (os.cpus(), not availableParallelism(): that one counts the CPUs this process may use, one once pinned.)
+  if (cpus().length >= 2) spawnSync('taskset', ['-cp', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
   const server = await startServer(null);
   try {
     const fund = pickFundPage();
