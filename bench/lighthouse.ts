@@ -62,7 +62,7 @@ export async function benchLighthouse(options: {
   for (const page of options.pages) {
     for (const preset of options.presets ?? ['mobile', 'desktop']) {
       const results: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, failures = 0; run < runs; run++) {
         // A fresh browser per run: no cache, no service worker, no warm connections carried over.
         const chrome = await launch({ chromePath: options.chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
         try {
@@ -76,7 +76,14 @@ export async function benchLighthouse(options: {
           };
           const result = await lighthouse(`${options.origin}${page.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
           if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-          if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
+          if (result.lhr.runtimeError) {
+            // Lighthouse itself fails a run now and then (NO_NAVSTART: its trace missed the navigation): run it again,
+            // twice at most, and say so.
+            if (++failures > 2) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
+            console.warn(`  (${page.label}, ${preset}: ${result.lhr.runtimeError.code}; run again)`);
+            run--;
+            continue;
+          }
           results.push(figures(result.lhr));
         } finally {
           await chrome.kill();
