@@ -61,6 +61,7 @@ import { chromium } from 'playwright';
 import Database from 'better-sqlite3';
 import { FUND_TYPE_PATHS } from '../app/domain/fund-catalogue';
 import type { FundType } from '../app/domain/enums';
+import { deferredModules } from '../app/lib/deferred-hydration.server';
 import { hashPassword } from '../app/lib/password.server';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../seeds/seed';
@@ -360,9 +361,8 @@ function firstLoadFromHtml(html: string) {
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) files.add(match[1]!);
   for (const match of html.matchAll(/import\s*(?:\(|[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1]!);
-  // Issue 19: the loader that adds the module preloads and the bootstrap after the first paint lists them as JSON
-  // strings (decision 096).
-  for (const match of html.matchAll(/\\?"(\/assets\/[^"\\]+\.js)\\?"/g)) files.add(match[1]!);
+  // Issue 19: the loader that adds the module preloads and the bootstrap after the first paint (decision 096).
+  for (const path of deferredModules(html)) files.add(path);
   return sizeOf(files);
 }
 

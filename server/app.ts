@@ -84,7 +84,7 @@ export function createApp(options: { clientDir?: string } = {}) {
     // Issue 19: the hashed assets have Brotli 11 and gzip 9 copies made at build time (vite.config.ts): the copy the
     // browser accepts is sent as it is (Brotli first), with Vary: Accept-Encoding; a browser that accepts neither gets
     // the plain file. Mounted before the on-the-fly compression, which would only spend CPU on them again.
-    // fallthrough: false: a stale hashed asset after a deploy is a plain 404, not the HTML 404 page.
+    // fallthrough: false: a missing asset never reaches the pages' 404.
     app.use(
       '/assets',
       expressStaticGzip(resolve(options.clientDir, 'assets'), {

@@ -25,9 +25,10 @@ const unescapeAttribute = (value: string) => value.replaceAll('&amp;', '&').repl
  * The loader that replaces the bootstrap: the module preloads and then the bootstrap module, added after the first
  * paint (or at once when the tab is hidden), each with the page's CSP nonce.
  */
+const LOADER_START = '(function(n,u,c){var d=document,g=0;function go(){';
 function loader(nonce: string, modules: readonly string[], bootstrap: string): string {
   return (
-    `(function(n,u,c){var d=document,g=0;function go(){if(g)return;g=1;` +
+    `${LOADER_START}if(g)return;g=1;` +
     `u.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=c;d.body.appendChild(s)}` +
     `d.visibilityState=="hidden"?go():requestAnimationFrame(function(){setTimeout(go)})})` +
@@ -65,4 +66,16 @@ export function deferHydration(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   });
   const loaderElement = `<script nonce="${nonce}">${loader(nonce, [...new Set(modules)], code)}</script>`;
   return Buffer.concat([Buffer.from(head), html.subarray(headEnd, start), Buffer.from(loaderElement), html.subarray(end + SCRIPT_END.length)]);
+}
+
+/**
+ * The modules a deferred document's loader adds after the first paint (its preload list), read back from the HTML;
+ * empty when the document has no loader. For the tests and the bench, which check what a page will load.
+ */
+export function deferredModules(html: string): string[] {
+  const at = html.indexOf(LOADER_START);
+  if (at < 0) return [];
+  // The arguments after the function: the nonce literal, then the list (JSON, written by scriptLiteral).
+  const list = /\}\)\("[^"]*",(\[[^\]]*\])/.exec(html.slice(at))?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
 }

@@ -4,6 +4,7 @@
 // missing-key handler of entry.client.tsx, or useT's "not declared"), which the guard turns into a
 // failure. Every kind of page is reached both ways, in both languages.
 import type { Page } from '@playwright/test';
+import { deferredModules } from '../../app/lib/deferred-hydration.server';
 import { expect, signIn, test } from './support/fixtures';
 
 const FIXED_PAGES = [
@@ -75,7 +76,7 @@ test('an investor’s pages have their translations after a client navigation', 
 
 test('the landing preloads the signed-in dashboard and its translations for an investor only', async ({ page, request }) => {
   // The modules the page preloads: the list its loader adds after the first paint (decision 096).
-  const preloads = (html: string) => JSON.parse(/setTimeout\(go\)\}\)\}\)\("[^"]*",(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+  const preloads = deferredModules;
   const visitor = preloads(await (await request.get('/reksadana')).text());
   // The route module and its translations are both chunks named after "landing".
   expect(visitor.filter((href) => /\/landing-[\w-]+\.js$/.test(href)).length, 'the landing and its translations').toBeGreaterThanOrEqual(2);

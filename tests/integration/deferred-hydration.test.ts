@@ -2,7 +2,7 @@
 // The loader it writes is run here in a small fake document: what it adds, in what order, with which nonce, when.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferHydration as deferHydrationOfBytes } from '~/lib/deferred-hydration.server';
+import { deferHydration as deferHydrationOfBytes, deferredModules } from '~/lib/deferred-hydration.server';
 
 const deferHydration = (html: string) => deferHydrationOfBytes(Buffer.from(html)).toString('utf8');
 
@@ -75,6 +75,11 @@ describe('deferHydration', () => {
       ['body', 'module', null, 'abc+/='],
     ]);
     expect(added[3]!.textContent).toBe(BOOTSTRAP);
+  });
+
+  it('can be read back: the modules the loader will add, none for a document without it', () => {
+    expect(deferredModules(html)).toEqual(['/assets/common-D.js', '/assets/entry.client-B.js', '/assets/root-A.js']);
+    expect(deferredModules(DOCUMENT)).toEqual([]);
   });
 
   it('loads at once in a tab that is not shown, where no frame is painted', () => {
